@@ -1,0 +1,54 @@
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { CONSUMER, PACT_DIR, PROVIDER } from '../names';
+import { clientFor, PLATFORM_HEADERS } from './client';
+
+const { boolean, eachLike, string } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: CONSUMER,
+  provider: PROVIDER,
+  dir: PACT_DIR,
+  logLevel: 'warn',
+});
+
+function statusBody(flags: { maintenance: boolean; regionRestriction: boolean }) {
+  return {
+    success: true,
+    value: {
+      maintenance: boolean(flags.maintenance),
+      regionRestriction: boolean(flags.regionRestriction),
+      location: { ip: string('203.0.113.9') },
+      info: {
+        whitelabel: eachLike({ modId: string('ROOT3'), enabled: boolean(true), childrenNodes: [] }),
+        resources: eachLike({
+          name: string('android'),
+          resourceType: string('APP'),
+          url: string('/x'),
+        }),
+        domainRoute: { domainList: eachLike({ domainName: string('mirror-a.example') }) },
+      },
+    },
+  };
+}
+
+describe('system status (permission)', () => {
+  it.each([
+    ['normal', { maintenance: false, regionRestriction: false }, 0],
+    ['maintenance', { maintenance: true, regionRestriction: false }, 1],
+    ['region restricted', { maintenance: false, regionRestriction: true }, 2],
+  ] as const)('reads the site state when the site is %s', async (state, flags, expected) => {
+    await pact
+      .addInteraction()
+      .given('the site is in a state', { state })
+      .uponReceiving(`the status call while the site is ${state}`)
+      .withRequest('GET', '/wps/system/status', (b) => b.headers(PLATFORM_HEADERS))
+      .willRespondWith(200, (b) => b.jsonBody(statusBody(flags)))
+      .executeTest(async (server) => {
+        const status = await clientFor(server.url).getSystemStatus();
+        expect(status.state).toBe(expected);
+        expect(status.whitelabel.length).toBeGreaterThan(0);
+        expect(status.domains.length).toBeGreaterThan(0);
+      });
+  });
+});

@@ -1,0 +1,81 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { startFakeUpstream, type FakeUpstream } from './test-support/fakeUpstream.js';
+import { makeWebDist } from './test-support/webDist.js';
+
+let upstream: FakeUpstream;
+let webDist: string;
+
+beforeEach(async () => {
+  upstream = await startFakeUpstream();
+  webDist = makeWebDist();
+});
+afterEach(async () => {
+  await upstream.close();
+});
+
+function gateway() {
+  return createApp(
+    loadConfig({ UPSTREAM_URLS: upstream.url, MERCHANT_CODE: 'PH01', WEB_DIST: webDist }),
+  );
+}
+
+describe('upstream proxy', () => {
+  it.each(['/wps/system/status', '/lgw/games/game_menus', '/lotto/lgw/games/opened/numero'])(
+    'forwards %s with the configured merchant',
+    async (path) => {
+      const res = await request(gateway()).get(path).set('Authorization', 'tok-1');
+      expect(res.status).toBe(200);
+      expect(res.body.value.path).toBe(path);
+      expect(upstream.seen[0]?.headers.merchant).toBe('PH01');
+      expect(upstream.seen[0]?.headers.authorization).toBe('tok-1');
+    },
+  );
+
+  it('replaces a merchant header the browser sent', async () => {
+    await request(gateway()).get('/wps/system/status').set('Merchant', 'OTHER');
+    expect(upstream.seen[0]?.headers.merchant).toBe('PH01');
+  });
+
+  it('answers in the platform envelope when the upstream is unreachable', async () => {
+    const app = createApp(loadConfig({ UPSTREAM_URLS: 'http://127.0.0.1:1', WEB_DIST: webDist }));
+    const res = await request(app).get('/wps/system/status');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ success: false, message: 'network_error', value: null });
+  });
+});
+
+describe('serving the PWA', () => {
+  it('deep-links routes to the app shell, never cached', async () => {
+    const res = await request(gateway()).get('/promotions');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Playhouse</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and keeps the service worker fresh', async () => {
+    const asset = await request(gateway()).get('/assets/index-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const sw = await request(gateway()).get('/sw.js');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('returns a real 404 for a missing asset instead of the shell', async () => {
+    const res = await request(gateway()).get('/assets/missing-123.js');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<title>');
+  });
+
+  it('sends a Content-Security-Policy that keeps the site out of foreign frames', async () => {
+    const res = await request(gateway()).get('/');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('gives the PWA its brand configuration', async () => {
+    const res = await request(gateway()).get('/config.json');
+    expect(res.body).toMatchObject({ merchantCode: 'PH01', platform: 'WEB', lotteryType: 'Lott' });
+  });
+});

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler, Router } from 'express';
+
+/** Files that must be revalidated on every visit so a new release reaches players. */
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+/**
+ * Serves the built PWA: hashed assets cached for a year, the shell always revalidated, and any
+ * route without a file extension answered with `index.html` so deep links open the app.
+ * An unknown path that looks like a file is a real 404.
+ */
+export function staticSite(webDist: string): Router {
+  const router = Router();
+  const indexFile = path.join(webDist, 'index.html');
+
+  router.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        const rel = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`;
+        if (NO_CACHE.has(rel)) res.setHeader('Cache-Control', 'no-cache');
+        else if (rel.startsWith('/assets/'))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+
+  const spaFallback: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (path.extname(req.path) !== '' && req.path !== '/index.html') return next();
+    if (!fs.existsSync(indexFile)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  };
+  router.use(spaFallback);
+
+  return router;
+}

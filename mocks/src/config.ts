@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  MOCKS_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
+  MOCKS_HOST: z.string().default('127.0.0.1'),
+  MOCKS_DEV: z.enum(['0', '1']).default('0'),
+});
+
+export interface MocksConfig {
+  port: number;
+  host: string;
+  dev: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): MocksConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid mocks configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    port: parsed.data.MOCKS_PORT,
+    host: parsed.data.MOCKS_HOST,
+    dev: parsed.data.MOCKS_DEV === '1',
+  };
+}

@@ -1,0 +1,3 @@
+export { createApp, type MocksApp, type MocksOptions } from './app.js';
+export { MockStore } from './state/store.js';
+export { SiteState } from './state/siteState.js';

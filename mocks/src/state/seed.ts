@@ -1,0 +1,107 @@
+import { SiteState } from './siteState.js';
+
+export interface WhitelabelNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: WhitelabelNode[];
+}
+
+export interface Resource {
+  name: string;
+  resourceType: string;
+  labelNameEn: string;
+  url: string;
+}
+
+export interface CustomerServiceEntry {
+  csType: string;
+  title: string;
+  /** Kept in clear here; the status route encrypts it as the platform does. */
+  url: string;
+}
+
+export interface SystemSettings {
+  siteState: SiteState;
+  /** ISO instant at which maintenance is planned to end, if announced. */
+  maintenanceEndsAt: string | null;
+  whitelabel: WhitelabelNode[];
+  resources: Resource[];
+  domains: string[];
+  mainDomain: string;
+  customerService: CustomerServiceEntry[];
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+}
+
+const MODULES_ON = [
+  'COMM3',
+  'REG3',
+  'PASS3',
+  'CAPTCHA3',
+  'VERIFICATION3',
+  'GAMELO3',
+  'GAMELOHOT3',
+  'GAMELOFAV3',
+  'GAMELOREC3',
+  'FUNDTRANS3',
+  'AFFMAN3',
+  'PROFPIC3',
+  'FEEDBACK3',
+  'REWCEN3',
+  'INBOX3',
+  'PTSYS3',
+  'MEMTRANS3',
+  'FREEPLAY3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILEVERCODELOGIN3',
+  'CHNGPASSVERIF3',
+  'MANPLAYREB3',
+  'AGENTPOLICY3',
+  'PWDEXPFORCECHANGE3',
+  'LOGINIPVERF3',
+  'CBS3',
+  'AGEANNOUNCE3',
+];
+
+function moduleTree(): WhitelabelNode[] {
+  return [
+    {
+      modId: 'ROOT3',
+      enabled: true,
+      childrenNodes: MODULES_ON.map((modId) => ({ modId, enabled: true, childrenNodes: [] })),
+    },
+  ];
+}
+
+/** The default scenario: a normal site with every module this product uses switched on. */
+export function defaultSettings(): SystemSettings {
+  return {
+    siteState: SiteState.Normal,
+    maintenanceEndsAt: null,
+    whitelabel: moduleTree(),
+    resources: [
+      {
+        name: 'android',
+        resourceType: 'APP',
+        labelNameEn: 'Android app',
+        url: '/downloads/playhouse.apk',
+      },
+      { name: 'ios', resourceType: 'APP', labelNameEn: 'iOS app', url: '/downloads/ios' },
+      {
+        name: 'telegram',
+        resourceType: 'SOCIAL',
+        labelNameEn: 'Telegram',
+        url: 'https://t.me/playhouse',
+      },
+    ],
+    domains: ['mirror-a.playhouse.test', 'mirror-b.playhouse.test', 'mirror-c.playhouse.test'],
+    mainDomain: 'playhouse.test',
+    customerService: [
+      { csType: 'LIVE', title: 'Live chat', url: 'https://support.playhouse.test/chat' },
+    ],
+    imageCDNs: [],
+    launchGameCDNs: [],
+  };
+}

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface StackOptions {
+  gatewayPort: number;
+  mocksPort: number;
+  merchantCode?: string;
+  /** Extra environment for the gateway (REDIS_URL, LOG_LEVEL, …). */
+  gatewayEnv?: NodeJS.ProcessEnv;
+  /** Where child output goes; `inherit` for `npm start`, `ignore` or `pipe` for tests. */
+  stdio?: 'inherit' | 'ignore' | 'pipe';
+}
+
+export interface Stack {
+  gatewayUrl: string;
+  mocksUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Asks the kernel for a free loopback port. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealthy(url: string, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not become healthy at ${url} within 30 s`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts the built stand-in and gateway with the same commands their Docker images run
+ * (`node dist/server.js`), the stand-in in dev mode so tests and local runs can steer it.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const stdio = options.stdio ?? 'inherit';
+  const mocksUrl = `http://127.0.0.1:${options.mocksPort}`;
+  const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
+
+  const mocks = spawn(process.execPath, ['mocks/dist/server.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', stdio, stdio],
+    env: { ...process.env, MOCKS_PORT: String(options.mocksPort), MOCKS_DEV: '1' },
+  });
+  const gateway = spawn(process.execPath, ['gateway/dist/server.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', stdio, stdio],
+    env: {
+      ...process.env,
+      PORT: String(options.gatewayPort),
+      UPSTREAM_URLS: mocksUrl,
+      MERCHANT_CODE: options.merchantCode ?? process.env.MERCHANT_CODE ?? 'PH01',
+      ...options.gatewayEnv,
+    },
+  });
+
+  const stop = async () => {
+    await Promise.all([stopChild(gateway), stopChild(mocks)]);
+  };
+  try {
+    await waitForHealthy(`${mocksUrl}/healthz`, mocks, 'mocks');
+    await waitForHealthy(`${gatewayUrl}/healthz`, gateway, 'gateway');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { gatewayUrl, mocksUrl, stop };
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { run } from './lib/run.js';
+
+/**
+ * `npm test`: every kind of test, in order of cost, stopping at the first failing step.
+ * Browser tests need Debian's `chromium`; they fail (never skip) without it.
+ * Each Vitest step also writes a JSON report so the closing line can count every test run.
+ */
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  /** Vitest steps report their counts here. */
+  vitest?: boolean;
+}
+
+const steps: Step[] = [
+  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { name: 'unit', command: 'npx', args: ['vitest', 'run'], vitest: true },
+  {
+    name: 'contracts',
+    command: 'npx',
+    args: ['vitest', 'run', '--config', 'contracts/vitest.config.ts', '--project', 'consumer'],
+    vitest: true,
+  },
+  {
+    name: 'verify',
+    command: 'npx',
+    args: ['vitest', 'run', '--config', 'contracts/vitest.config.ts', '--project', 'provider'],
+    vitest: true,
+  },
+  { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
+  {
+    name: 'browser',
+    command: 'npx',
+    args: ['vitest', 'run', '--config', 'web/e2e/vitest.config.ts'],
+    vitest: true,
+  },
+];
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playhouse-test-'));
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  let failure: unknown;
+
+  for (const step of steps) {
+    if (only.length > 0 && !only.includes(step.name)) continue;
+    console.log(`\n=== ${step.name} ===`);
+    const report = path.join(reportDir, `${step.name}.json`);
+    const args = step.vitest
+      ? [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+      : step.args;
+    try {
+      await run(step.command, args);
+    } catch (error) {
+      failure = error;
+    }
+    if (step.vitest && fs.existsSync(report)) {
+      const counts = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport;
+      totals.passed += counts.numPassedTests;
+      totals.failed += counts.numFailedTests;
+      totals.skipped += counts.numPendingTests;
+    }
+    if (failure) break;
+  }
+
+  console.log(
+    `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  );
+  if (failure) {
+    console.error(failure instanceof Error ? failure.message : String(failure));
+    process.exit(1);
+  }
+  if (totals.passed === 0 && only.length === 0) {
+    console.error('No test ran.');
+    process.exit(1);
+  }
+}
+
+void main();

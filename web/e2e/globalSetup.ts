@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, ROOT, startStack, type Stack } from '../../scripts/lib/stack';
+import { CHROMIUM_PATH, chromiumMissingMessage } from './browser';
+
+let stack: Stack | undefined;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    gatewayUrl: string;
+    mocksUrl: string;
+  }
+}
+
+/** Starts the built site (stand-in + gateway) once for every browser journey. */
+export async function setup(project: TestProject) {
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(chromiumMissingMessage());
+  for (const built of ['web/dist/index.html', 'gateway/dist/server.js', 'mocks/dist/server.js']) {
+    if (!fs.existsSync(path.join(ROOT, built))) {
+      throw new Error(`${built} is missing: run "npm run build" before the browser tests.`);
+    }
+  }
+  stack = await startStack({
+    gatewayPort: await freePort(),
+    mocksPort: await freePort(),
+    stdio: 'ignore',
+    gatewayEnv: { LOG_LEVEL: 'warn' },
+  });
+  project.provide('gatewayUrl', stack.gatewayUrl);
+  project.provide('mocksUrl', stack.mocksUrl);
+}
+
+export async function teardown() {
+  await stack?.stop();
+}

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+import { resetMocks, setSiteState } from './mocksControl';
+
+const gatewayUrl = inject('gatewayUrl');
+const mocksUrl = inject('mocksUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetMocks(mocksUrl);
+});
+
+async function openSite(path = '/') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const statusCalls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/wps/system/status')) statusCalls.push(req.url());
+  });
+  await page.goto(`${gatewayUrl}${path}`);
+  return { page, context, statusCalls };
+}
+
+describe('whole-site states through the gateway', () => {
+  it('shows the normal site, built from the status the stand-in sent through the gateway', async () => {
+    const { page, context, statusCalls } = await openSite('/live');
+    await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-site-state="normal"]').count()).toBe(1);
+    expect(statusCalls).toHaveLength(1);
+    expect(statusCalls[0]).toContain(gatewayUrl);
+    await context.close();
+  });
+
+  it('shows the maintenance page with the announced end time when the stand-in is in maintenance', async () => {
+    await setSiteState(mocksUrl, 1, '2026-12-01T03:30:00.000Z');
+    const { page, context } = await openSite();
+    await page.getByRole('heading', { name: 'System maintenance' }).waitFor();
+    expect(await page.getByText('Expected back at 2026/12/01 10:30 (GMT+7)').isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the region-restricted page with the visitor IP when the stand-in restricts the region', async () => {
+    await setSiteState(mocksUrl, 2);
+    const { page, context } = await openSite('/promotions');
+    await page.getByRole('heading', { name: 'Access restricted' }).waitFor();
+    expect(
+      await page.getByText(/Your IP address: (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)/).isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+});

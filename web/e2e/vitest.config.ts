@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'browser',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['./globalSetup.ts'],
+    // One Chromium and one stand-in are shared; journeys change its state, so files run in turn.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

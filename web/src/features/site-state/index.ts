@@ -1,0 +1,3 @@
+export { MaintenancePage } from './MaintenancePage';
+export { RegionBlockedPage } from './RegionBlockedPage';
+export { StatusUnavailable } from './StatusUnavailable';

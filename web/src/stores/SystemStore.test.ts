@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import { FakeTransport } from './fakeTransport';
+import { RootStore } from './RootStore';
+
+function status(overrides: Record<string, unknown> = {}) {
+  return {
+    maintenance: false,
+    regionRestriction: false,
+    location: { ip: '198.51.100.7' },
+    info: {
+      whitelabel: [
+        {
+          modId: 'ROOT3',
+          enabled: true,
+          childrenNodes: [
+            { modId: 'COMM3', enabled: true, childrenNodes: [] },
+            { modId: 'MANPLAYREB3', enabled: false, childrenNodes: [] },
+          ],
+        },
+      ],
+      resources: [],
+      domainRoute: { domainList: [{ domainName: 'a.example' }] },
+    },
+    ...overrides,
+  };
+}
+
+describe('SystemStore', () => {
+  it('renders nothing until the status call has answered', async () => {
+    const root = new RootStore(new FakeTransport().on('permission', status()));
+    expect(root.system.siteState).toBeNull();
+    await root.system.load();
+    expect(root.system.phase).toBe('ready');
+    expect(root.system.siteState).toBe(0);
+  });
+
+  it.each([
+    [{ maintenance: true }, 1],
+    [{ regionRestriction: true }, 2],
+    [{ maintenance: 1 }, 1],
+  ])('maps %o to site state %i', async (flags, expected) => {
+    const root = new RootStore(new FakeTransport().on('permission', status(flags)));
+    await root.system.load();
+    expect(root.system.siteState).toBe(expected);
+  });
+
+  it('knows which whitelabel modules are switched on', async () => {
+    const root = new RootStore(new FakeTransport().on('permission', status()));
+    await root.system.load();
+    expect(root.system.isModuleEnabled('COMM3')).toBe(true);
+    expect(root.system.isModuleEnabled('MANPLAYREB3')).toBe(false);
+    expect(root.system.status?.domains).toEqual(['a.example']);
+  });
+
+  it('keeps the message key when the call fails', async () => {
+    const transport = new FakeTransport().on('permission', () => {
+      throw new ApiError('network', 'network_error');
+    });
+    const root = new RootStore(transport);
+    await root.system.load();
+    expect(root.system.phase).toBe('failed');
+    expect(root.system.errorKey).toBe('network_error');
+  });
+});
