@@ -45,7 +45,7 @@ describe('system status (permission)', () => {
       .withRequest('GET', '/wps/system/status', (b) => b.headers(PLATFORM_HEADERS))
       .willRespondWith(200, (b) => b.jsonBody(statusBody(flags)))
       .executeTest(async (server) => {
-        const status = await clientFor(server.url).getSystemStatus();
+        const status = await clientFor(server.url).system.getStatus();
         expect(status.state).toBe(expected);
         expect(status.whitelabel.length).toBeGreaterThan(0);
         expect(status.domains.length).toBeGreaterThan(0);

@@ -40,7 +40,7 @@ export class SystemStore {
     this.phase = 'loading';
     this.errorKey = null;
     try {
-      const status = await this.api.getSystemStatus();
+      const status = await this.api.system.getStatus();
       runInAction(() => {
         this.status = status;
         this.phase = 'ready';
