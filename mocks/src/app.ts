@@ -1,7 +1,29 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { fail } from './http/envelope.js';
 import { requireMerchant } from './http/requireMerchant.js';
+import { PayloadDecryptor, readPrivateKeyPem } from './crypto/payloadEncryption.js';
+import { readBody } from './http/body.js';
 import { devRoutes } from './routes/dev.js';
+import { devMemberCentreRoutes } from './routes/devMemberCentre.js';
+import { inboxRoutes } from './routes/inbox.js';
+import { passwordRoutes } from './routes/password.js';
+import { registerRoutes } from './routes/register.js';
+import { supportRoutes } from './routes/support.js';
+import { memberRoutes } from './routes/member.js';
+import { sessionRoutes } from './routes/session.js';
+import { walletRoutes } from './routes/wallet.js';
+import { fundsRoutes, fundsUploadRoutes } from './routes/funds.js';
+import { recordsRoutes } from './routes/records.js';
+import { agentRoutes } from './routes/agent.js';
+import { rewardsRoutes } from './routes/rewards.js';
+import { artworkRoutes } from './routes/artwork.js';
+import { gamesRoutes } from './routes/games.js';
+import { announcementsRoutes } from './routes/announcements.js';
+import { lotteryRoutes } from './routes/lottery.js';
+import { pointsRoutes } from './routes/points.js';
+import { demoGameRoutes } from './routes/demoGame.js';
+import { devEventsRoutes } from './routes/devEvents.js';
+import { eventsRoutes } from './routes/events.js';
 import { systemRoutes } from './routes/system.js';
 import { MockStore } from './state/store.js';
 
@@ -9,6 +31,11 @@ export interface MocksOptions {
   store?: MockStore;
   /** Mount the dev-only control endpoints (`/__dev/*`). */
   dev?: boolean;
+  /**
+   * PEM of the platform's RSA private key, to read encrypted request bodies. Defaults to the
+   * development-only pair in `mocks/dev-keys/`.
+   */
+  privateKeyPem?: string;
 }
 
 export interface MocksApp {
@@ -25,13 +52,36 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.set('trust proxy', ['loopback', 'linklocal', 'uniquelocal']);
 
   if (options.dev) app.use(devRoutes(store));
+  if (options.dev) app.use(devMemberCentreRoutes(store));
+  if (options.dev) app.use(devEventsRoutes(store));
+  app.use(eventsRoutes(store));
 
   app.get('/healthz', (_req, res) => {
     res.json(healthy());
   });
 
   app.use(['/wps', '/lgw', '/lotto'], requireMerchant());
+  // Proof uploads read their own (larger) body, so they come before the shared reader.
+  app.use(fundsUploadRoutes(store));
+  app.use('/wps', readBody(new PayloadDecryptor(options.privateKeyPem ?? readPrivateKeyPem())));
   app.use(systemRoutes(store));
+  app.use(sessionRoutes(store));
+  app.use(memberRoutes(store));
+  app.use(walletRoutes(store));
+  app.use(inboxRoutes(store));
+  app.use(registerRoutes(store));
+  app.use(passwordRoutes(store));
+  app.use(supportRoutes(store));
+  app.use(fundsRoutes(store));
+  app.use(recordsRoutes(store));
+  app.use(agentRoutes(store));
+  app.use(rewardsRoutes(store));
+  app.use(artworkRoutes(store));
+  app.use(gamesRoutes(store));
+  app.use(announcementsRoutes(store));
+  app.use(lotteryRoutes(store));
+  app.use(pointsRoutes(store));
+  app.use(demoGameRoutes(store));
 
   app.use((_req, res) => {
     res.status(404).json(fail('request_not_found'));

@@ -4,12 +4,15 @@ const schema = z.object({
   MOCKS_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
   MOCKS_HOST: z.string().default('127.0.0.1'),
   MOCKS_DEV: z.enum(['0', '1']).default('0'),
+  /** The platform's RSA private key (PEM file); the development-only pair when unset. */
+  PLATFORM_RSA_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 });
 
 export interface MocksConfig {
   port: number;
   host: string;
   dev: boolean;
+  privateKeyFile: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MocksConfig {
@@ -22,5 +25,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MocksConfig {
     port: parsed.data.MOCKS_PORT,
     host: parsed.data.MOCKS_HOST,
     dev: parsed.data.MOCKS_DEV === '1',
+    privateKeyFile: parsed.data.PLATFORM_RSA_PRIVATE_KEY_FILE,
   };
 }

@@ -1,5 +1,7 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
+import { readPrivateKeyPem } from './crypto/payloadEncryption.js';
+import { realScheduler } from './state/funds.js';
 
 let config;
 try {
@@ -9,7 +11,17 @@ try {
   process.exit(1);
 }
 
-const { app } = createApp({ dev: config.dev });
+let privateKeyPem: string;
+try {
+  privateKeyPem = readPrivateKeyPem(config.privateKeyFile);
+} catch (error) {
+  console.error(`Cannot read the platform's RSA private key: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const { app, store } = createApp({ dev: config.dev, privateKeyPem });
+// Salaries and dividends settle on their own once their period closes, as the platform's do.
+store.contracts.startAutoSettlement(realScheduler);
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,6 +1,29 @@
+import fs from 'node:fs';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiClient } from '../../../web/src/api/client';
+import { encryptRequest } from '../../../web/src/api/encryption';
 import { HttpTransport } from '../../../web/src/api/httpTransport';
 import { MERCHANT } from '../names';
+
+/** The development-only public key; the stand-in holds the matching private key. */
+export const DEV_PUBLIC_KEY = fs.readFileSync(
+  new URL('../../../mocks/dev-keys/DEV-ONLY-platform-public.pem', import.meta.url),
+  'utf8',
+);
+
+/**
+ * Consumer tests pin the per-call encryption key, so an encrypted body is the same bytes on
+ * every run and Pact can compare it exactly. The browser draws a fresh key per call.
+ */
+export const PACT_SESSION_KEY = 'PactFixedKey2026';
+
+/**
+ * `PACT_SESSION_KEY`, reversed and encrypted with the dev public key. RSA PKCS#1 v1.5 padding is
+ * random, so the client's header differs on every run; the pact stores this one as the example
+ * the provider replays (and must decrypt), and matches the client's header by shape only.
+ */
+export const PACT_ENCRYPTION_HEADER =
+  'I5AL01nFZ20qpfYhstxKPSA07yn42HZFistgDoPWBKK76bwZvgnm5PodtNwgwQUwOzceCmgQ69ESqbOBk8wojUbBtLRCRZs8++iHFD1ZlLGigg583YbD+TNu0JTzF/iK2vxdL4wlTafcOhdLpu88ZvLUlbjZPjsv8oQcSQ5QoRRgc2yssfyKcFAMh3I5ZKBWWB8j1dBr0PRpwEzK3uo9HEcKBXVCS5hA/4p5WtHYMMXG7PEDz3vDZbAH7uI4JkXQQmAI/W4lUBVQ5bZulOs/aOfUyIrnum+jya5YnCCrP5FFZ1iVqsMh43A2SiN0yKSz+l7ActSnB6vkMhyRfIhjiQ==';
 
 /** The real web client, pointed at Pact's mock server. */
 export function clientFor(baseUrl: string, token: string | null = null): ApiClient {
@@ -10,6 +33,8 @@ export function clientFor(baseUrl: string, token: string | null = null): ApiClie
       merchantCode: MERCHANT,
       language: () => 'EN',
       token: () => token,
+      rsaPublicKey: DEV_PUBLIC_KEY,
+      sessionKey: () => PACT_SESSION_KEY,
     }),
   );
 }
@@ -20,3 +45,39 @@ export const PLATFORM_HEADERS = {
   Device: 'web',
   'X-Gateway-Version': '3',
 };
+
+/** Headers of a signed-in call: the raw token, no "Bearer". */
+export function signedInHeaders(token: string) {
+  return { ...PLATFORM_HEADERS, Authorization: token };
+}
+
+/** Base64 is plain ASCII; the platform's clients send it as text. */
+export const ENCRYPTED_CONTENT_TYPE = 'text/plain';
+
+/** The `Encryption` header, matched by shape (base64) with the replayable example. */
+export const encryptionHeader = MatchersV3.regex(/^[A-Za-z0-9+/]+={0,2}$/, PACT_ENCRYPTION_HEADER);
+
+/**
+ * The encrypted body the client sends for `payload` under the pinned key. Field order matters:
+ * write the payload in the order the client method builds it.
+ */
+export async function encryptedBody(payload: Record<string, unknown>): Promise<Buffer> {
+  const { body } = await encryptRequest(DEV_PUBLIC_KEY, PACT_SESSION_KEY, payload);
+  return Buffer.from(body ?? '', 'utf8');
+}
+
+interface TextBodyInteraction {
+  interaction: { withRequestBody(body: string, contentType: string): void };
+}
+
+/**
+ * Declares a form-encoded request body. Pact JS's V4 builder has `body()` for binary content
+ * only, which its mock server then refuses to read as a form; the underlying interaction's text
+ * body (what `jsonBody` uses) keeps the content type, so forms compare field by field.
+ */
+export function formBody(builder: unknown, body: string): void {
+  (builder as unknown as TextBodyInteraction).interaction.withRequestBody(
+    body,
+    'application/x-www-form-urlencoded',
+  );
+}

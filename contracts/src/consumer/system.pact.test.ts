@@ -1,16 +1,11 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { CONSUMER, PACT_DIR, PROVIDER } from '../names';
 import { clientFor, PLATFORM_HEADERS } from './client';
+import { newPact } from './pact';
 
-const { boolean, eachLike, string } = MatchersV3;
+const { boolean, eachLike, regex, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: PACT_DIR,
-  logLevel: 'warn',
-});
+const pact = newPact();
 
 function statusBody(flags: { maintenance: boolean; regionRestriction: boolean }) {
   return {
@@ -27,6 +22,12 @@ function statusBody(flags: { maintenance: boolean; regionRestriction: boolean })
           url: string('/x'),
         }),
         domainRoute: { domainList: eachLike({ domainName: string('mirror-a.example') }) },
+        // Addresses arrive DES-encrypted with their key as the last 8 characters.
+        customerService: eachLike({
+          csType: string('LIVE'),
+          title: string('Live chat'),
+          path: regex(/^[A-Za-z0-9+/=]{12,}$/, 'Zm9vYmFyYmF6cXV4AbCdEfGh'),
+        }),
       },
     },
   };
@@ -49,6 +50,7 @@ describe('system status (permission)', () => {
         expect(status.state).toBe(expected);
         expect(status.whitelabel.length).toBeGreaterThan(0);
         expect(status.domains.length).toBeGreaterThan(0);
+        expect(status.customerService[0]?.path).toMatch(/^[A-Za-z0-9+/=]{12,}$/);
       });
   });
 });

@@ -1,5 +1,7 @@
 import { Router } from 'express';
-import { ok } from '../http/envelope.js';
+import { clientIp } from '../http/auth.js';
+import { fail, ok } from '../http/envelope.js';
+import { params, str } from '../http/params.js';
 import { encryptCustomerServicePath, randomKey } from '../crypto/customerServicePath.js';
 import type { MockStore } from '../state/store.js';
 import { SiteState } from '../state/siteState.js';
@@ -36,6 +38,65 @@ export function systemRoutes(store: MockStore): Router {
 
   router.get('/wps/system/domainRoute', (_req, res) => {
     res.json(ok({ domainList: store.settings.domains.map((domainName) => ({ domainName })) }));
+  });
+
+  router.get('/wps/system/whitelabel', (_req, res) => {
+    res.json(ok(store.settings.whitelabel));
+  });
+
+  router.get('/wps/system/location', (req, res) => {
+    // The stand-in cannot geolocate; a CDN in front reports the country in CF-IPCountry.
+    const countryCode = (req.get('cf-ipcountry') ?? '').toUpperCase();
+    res.json(
+      ok({
+        ip: clientIp(req),
+        countryCode,
+        restricted:
+          store.settings.siteState === SiteState.RegionRestricted ||
+          store.settings.content.restrictedCountries.includes(countryCode),
+      }),
+    );
+  });
+
+  router.get('/wps/system/settings/consolidated', (_req, res) => {
+    const c = store.settings.content;
+    res.json(
+      ok({
+        currency: c.currency,
+        currencySymbol: c.currencySymbol,
+        timezone: c.timezone,
+        defaultLanguage: c.defaultLanguage,
+        supportedLanguages: c.supportedLanguages,
+        minimumAge: c.minimumAge,
+        realityCheckMinutes: c.realityCheckMinutes,
+        licence: c.licence,
+      }),
+    );
+  });
+
+  router.get('/wps/system/templates', (req, res) => {
+    const p = params(req);
+    const templates = store.settings.content.templates;
+    const code = str(p, 'code');
+    if (!code) {
+      res.json(ok(templates.map((t) => ({ code: t.code, title: t.title.EN ?? t.code }))));
+      return;
+    }
+    const template = templates.find((t) => t.code === code);
+    if (!template) {
+      res.json(fail('template_not_found'));
+      return;
+    }
+    const wanted = str(p, 'language').toUpperCase();
+    const language = template.content[wanted] !== undefined ? wanted : 'EN';
+    res.json(
+      ok({
+        code: template.code,
+        title: template.title[language] ?? template.title.EN ?? template.code,
+        content: template.content[language] ?? '',
+        language,
+      }),
+    );
   });
 
   return router;

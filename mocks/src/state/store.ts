@@ -1,19 +1,168 @@
-import { defaultSettings, type SystemSettings } from './seed.js';
+import { Accounts } from './accounts.js';
+import { Announcements } from './announcements.js';
+import { Bets } from './bets.js';
+import { DemoGame } from './demoGame.js';
+import { Favourites } from './favourites.js';
+import { GamesCatalogue } from './games.js';
+import { JackpotPool } from './jackpot.js';
+import { Lottery } from './lottery.js';
+import { Points } from './points.js';
+import { Recents } from './recents.js';
+import { Captchas } from './captchas.js';
+import { ChatRooms } from './chat.js';
+import { FeedbackBox } from './feedback.js';
+import { MemberEventBus } from '../realtime/eventBus.js';
+import { FundsState } from './funds.js';
+import { AgentReports } from './agentReports.js';
+import { ContractsState } from './contracts.js';
+import { Referrals } from './referrals.js';
+import { RewardsState } from './rewards.js';
+import { Inbox } from './inbox.js';
+import { LoginTickets } from './loginTickets.js';
+import { isScenarioName, scenarios, type ScenarioName } from './seed/index.js';
+import { defaultSettings, type SystemSettings } from './seed/settings.js';
+import { Sessions } from './sessions.js';
 import type { SiteState } from './siteState.js';
+import { VerificationCodes } from './verificationCodes.js';
+import { toMajor, Wallet } from './wallet.js';
+
+export interface MockStoreOptions {
+  /** The stand-in's clock; tests pass their own to step past expiries without waiting. */
+  now?: () => number;
+  /** Scenario loaded at construction and by `reset()`. */
+  scenario?: ScenarioName;
+}
 
 /**
  * All mutable state of the stand-in lives here, so tests, dev runs and contract
  * provider states can put it back to a known scenario with `reset()`.
  */
 export class MockStore {
+  readonly now: () => number;
   settings: SystemSettings = defaultSettings();
+  readonly accounts: Accounts;
+  readonly sessions: Sessions;
+  readonly wallet: Wallet;
+  readonly codes: VerificationCodes;
+  readonly captchas: Captchas;
+  readonly loginTickets: LoginTickets;
+  readonly inbox: Inbox;
+  readonly feedback: FeedbackBox;
+  readonly chat: ChatRooms;
+  /** The game catalogue and lottery schedule are fixed seed data: nothing to reset. */
+  readonly games = new GamesCatalogue();
+  readonly lottery: Lottery;
+  readonly favourites = new Favourites();
+  readonly recents = new Recents();
+  readonly announcements: Announcements;
+  readonly points: Points;
+  readonly bets = new Bets();
+  readonly jackpot = new JackpotPool();
+  readonly demoGame: DemoGame;
+  readonly funds: FundsState;
+  readonly agentReports: AgentReports;
+  readonly contracts: ContractsState;
+  readonly rewards: RewardsState;
+  readonly referrals: Referrals;
+  /** Member events for the realtime stream that gateways subscribe to. */
+  readonly events = new MemberEventBus();
+  private readonly defaultScenario: ScenarioName;
+  /** Seeding a scenario is not something members live through: no events while it runs. */
+  private seeding = false;
 
+  constructor(options: MockStoreOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.defaultScenario = options.scenario ?? 'default';
+    this.accounts = new Accounts(this.now);
+    this.sessions = new Sessions(this.now);
+    this.wallet = new Wallet(this.now, (memberId, balanceMinor) =>
+      this.publish(memberId, 'balance:changed', { balance: toMajor(balanceMinor) }),
+    );
+    this.codes = new VerificationCodes(this.now);
+    this.captchas = new Captchas(this.now);
+    this.loginTickets = new LoginTickets(this.now);
+    this.inbox = new Inbox(this.now, (message) =>
+      this.publish(message.memberId, 'mail:new', { id: message.id, title: message.title }),
+    );
+    this.feedback = new FeedbackBox(this.now);
+    this.chat = new ChatRooms(this.now);
+    this.lottery = new Lottery(this.now);
+    this.announcements = new Announcements(this.now);
+    this.points = new Points(this.now);
+    this.demoGame = new DemoGame(this.now);
+    this.funds = new FundsState({
+      now: () => this.now(),
+      accounts: this.accounts,
+      wallet: this.wallet,
+      publish: (memberId, event, payload) => this.publish(memberId, event, payload),
+    });
+    this.agentReports = new AgentReports({
+      accounts: this.accounts,
+      wallet: this.wallet,
+      bets: () => this.bets.all(),
+    });
+    this.contracts = new ContractsState({
+      now: () => this.now(),
+      accounts: this.accounts,
+      wallet: this.wallet,
+      reports: this.agentReports,
+      publish: (memberId, event, payload) => this.publish(memberId, event, payload),
+    });
+    this.rewards = new RewardsState({
+      now: () => this.now(),
+      accounts: this.accounts,
+      wallet: this.wallet,
+      bets: () => this.bets.all(),
+    });
+    this.referrals = new Referrals(this.accounts, this.wallet);
+    this.loadScenario(this.defaultScenario);
+  }
+
+  /** Back to the scenario this store started with. */
   reset(): void {
+    this.loadScenario(this.defaultScenario);
+  }
+
+  /** Empties every domain, restores default settings, then seeds the named scenario. */
+  loadScenario(name: string): void {
+    if (!isScenarioName(name)) throw new Error(`unknown scenario "${name}"`);
     this.settings = defaultSettings();
+    this.accounts.clear();
+    this.sessions.clear();
+    this.wallet.clear();
+    this.codes.clear();
+    this.captchas.clear();
+    this.loginTickets.clear();
+    this.inbox.clear();
+    this.feedback.clear();
+    this.chat.clear();
+    this.favourites.clear();
+    this.recents.clear();
+    this.announcements.clear();
+    this.points.clear();
+    this.bets.clear();
+    this.jackpot.clear();
+    this.demoGame.clear();
+    this.funds.reset();
+    this.agentReports.reset();
+    this.contracts.reset();
+    this.rewards.reset();
+    this.referrals.clear();
+    this.seeding = true;
+    try {
+      scenarios[name](this);
+    } finally {
+      this.seeding = false;
+    }
   }
 
   setSiteState(state: SiteState, maintenanceEndsAt: string | null = null): void {
     this.settings.siteState = state;
     this.settings.maintenanceEndsAt = state === 1 ? maintenanceEndsAt : null;
+  }
+
+  /** Tells the member's open sockets (through the gateway's event stream). */
+  private publish(memberId: string, event: string, payload: unknown): void {
+    if (!this.seeding) this.events.publish(memberId, event, payload);
   }
 }

@@ -1,4 +1,5 @@
 import type { Endpoint } from './catalogue';
+import { encryptRequest, randomSessionKey } from './encryption';
 import { ApiError } from './errors';
 import type { Transport } from './transport';
 
@@ -8,13 +9,31 @@ export interface HttpTransportOptions {
   merchantCode: string;
   language: () => string;
   token: () => string | null;
+  /** The platform's RSA public key (PEM) from `/config.json`; needed by encrypted calls. */
+  rsaPublicKey?: string;
+  /** Called once per call the platform refused because the session has ended. */
+  onSessionExpired?: () => void;
+  /**
+   * Whether a whitelabel module is switched on. A call whose module is off is not made: it
+   * fails with `module_disabled` without touching the network. Answer true while the module
+   * tree is not known yet, or the status call that brings it (module COMM3) is refused too.
+   */
+  isModuleEnabled?: (modId: string) => boolean;
+  /** Source of the per-call encryption key; tests pin it to get a repeatable body. */
+  sessionKey?: () => string;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-function isEnvelope(body: unknown): body is { success: boolean; message?: string; value: unknown } {
+interface PlatformEnvelope {
+  success: boolean;
+  message?: string;
+  value: unknown;
+}
+
+function isEnvelope(body: unknown): body is PlatformEnvelope {
   return typeof body === 'object' && body !== null && 'success' in body;
 }
 
@@ -27,6 +46,10 @@ export class HttpTransport implements Transport {
   }
 
   async send(endpoint: Endpoint, payload?: Record<string, unknown>): Promise<unknown> {
+    if (endpoint.modId && this.options.isModuleEnabled?.(endpoint.modId) === false) {
+      throw new ApiError('server', 'module_disabled');
+    }
+
     const headers: Record<string, string> = {
       Merchant: this.options.merchantCode,
       Language: this.options.language(),
@@ -34,41 +57,22 @@ export class HttpTransport implements Transport {
       'X-Gateway-Version': '3',
     };
     const token = this.options.token();
-    if (endpoint.token) {
-      if (!token) throw new ApiError('session-expired', 'please_login_first');
-      headers.Authorization = token;
-    }
+    if (endpoint.token && !token) throw new ApiError('session-expired', 'please_login_first');
+    // The platform's clients send the token whenever the player is signed in.
+    if (token) headers.Authorization = token;
 
-    let url = `${this.options.baseUrl}${endpoint.path}`;
-    let body: string | undefined;
-    if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
-      const query = toQuery(payload);
-      if (query) url += `?${query}`;
-    } else if (payload) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(payload);
-    }
-
-    let response: Response;
-    try {
-      response = await this.fetchImpl(url, {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-      });
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new ApiError(
-        timedOut ? 'timeout' : 'network',
-        timedOut ? 'page_slow' : 'network_error',
-      );
-    }
+    const { url, body } = await this.buildRequest(endpoint, payload, headers);
+    const response = await this.fetchWithTimeout(url, {
+      method: endpoint.method,
+      headers,
+      body,
+    });
 
     let parsed: unknown;
     try {
       parsed = await response.json();
-    } catch {
+    } catch (error) {
+      if (isTimeout(error)) throw new ApiError('timeout', 'page_slow');
       throw new ApiError('bad-response', 'system_error', response.status);
     }
 
@@ -77,14 +81,78 @@ export class HttpTransport implements Transport {
       return parsed;
     }
     if (!isEnvelope(parsed)) throw new ApiError('bad-response', 'system_error', response.status);
-    if (response.status === 401) {
-      throw new ApiError('session-expired', parsed.message || 'please_login_first', 401);
+    if (
+      response.status === 401 ||
+      (endpoint.token && !parsed.success && parsed.message === 'please_login_first')
+    ) {
+      this.options.onSessionExpired?.();
+      throw new ApiError(
+        'session-expired',
+        parsed.message || 'please_login_first',
+        response.status,
+      );
     }
     if (!parsed.success || !response.ok) {
       throw new ApiError('server', parsed.message || 'system_error', response.status, parsed.value);
     }
     return parsed.value;
   }
+
+  /** URL and body per the endpoint: query for GET/DELETE, JSON, form or encrypted body. */
+  private async buildRequest(
+    endpoint: Endpoint,
+    payload: Record<string, unknown> | undefined,
+    headers: Record<string, string>,
+  ): Promise<{ url: string; body?: string }> {
+    let url = `${this.options.baseUrl}${endpoint.path}`;
+    const inQuery =
+      endpoint.method === 'GET' || endpoint.method === 'DELETE' || endpoint.encryptionHeaderOnly;
+
+    if (endpoint.encrypt || endpoint.encryptionHeaderOnly) {
+      const publicKey = this.options.rsaPublicKey;
+      if (!publicKey) throw new ApiError('server', 'encryption_unavailable');
+      const key = (this.options.sessionKey ?? randomSessionKey)();
+      const encrypted = await encryptRequest(
+        publicKey,
+        key,
+        inQuery || !payload ? undefined : payload,
+      );
+      headers.Encryption = encrypted.header;
+      if (encrypted.body !== undefined) {
+        headers['Content-Type'] = 'text/plain';
+        return { url, body: encrypted.body };
+      }
+    }
+
+    if (inQuery) {
+      const query = toQuery(payload);
+      if (query) url += `?${query}`;
+      return { url };
+    }
+    if (!payload) return { url };
+    if (endpoint.bodyType === 'form') {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      return { url, body: toQuery(payload) };
+    }
+    headers['Content-Type'] = 'application/json';
+    return { url, body: JSON.stringify(payload) };
+  }
+
+  private async fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetchImpl(url, {
+        ...init,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      });
+    } catch (error) {
+      if (isTimeout(error)) throw new ApiError('timeout', 'page_slow');
+      throw new ApiError('network', 'network_error');
+    }
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'TimeoutError';
 }
 
 function toQuery(payload: Record<string, unknown> | undefined): string {
@@ -92,7 +160,11 @@ function toQuery(payload: Record<string, unknown> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
-    params.set(key, String(value));
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else {
+      params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
   }
   return params.toString();
 }

@@ -1,3 +1,5 @@
+import type { EncryptedCustomerService } from './customerService';
+
 export const SiteState = { Normal: 0, Maintenance: 1, RegionRestricted: 2 } as const;
 export type SiteState = (typeof SiteState)[keyof typeof SiteState];
 
@@ -23,4 +25,209 @@ export interface SystemStatus {
   domains: string[];
   imageCDNs: string[];
   launchGameCDNs: string[];
+  /** Still encrypted as the platform sends them; `decodeCustomerService` reveals the URLs. */
+  customerService: EncryptedCustomerService[];
+}
+
+/** The header's balance, in major units (2 decimals). */
+export interface Balance {
+  balance: number;
+  currencySymbol: string;
+}
+
+export interface MemberInfo {
+  /** The platform's member id; a string, never a number, on the wire and here. */
+  id: string;
+  account: string;
+  nickname: string;
+  /** Member type (spec §6): 1, 2, 41, 42 agents; 4 trial; the stand-in uses 0 for a member. */
+  type: number;
+  /** ISO country code, shown as the flag in the header. */
+  countryCode: string;
+  countryDialingCode: string;
+  language: string;
+  /** Masked by the platform (e.g. `81****678`); empty when none is bound. */
+  mobile: string;
+  /** Masked by the platform; empty when none is bound. */
+  email: string;
+  hasPayeeName: boolean;
+  vipLevel: number;
+  vipLabelName: string;
+  hasVip: boolean;
+  avatar: string;
+  uplineAccount: string;
+  passwordExpired: boolean;
+  /** ISO instant. */
+  registeredAt: string;
+}
+
+export interface RankProgress {
+  vipLevel: number;
+  vipLabelName: string;
+  /** null at the top rank. */
+  nextLevel: number | null;
+  nextLabelName: string;
+  /** Deposits counted towards the rank, major units. */
+  depositTotal: number;
+  depositRequired: number;
+  progressPercent: number;
+}
+
+export interface InboxMessage {
+  id: string;
+  title: string;
+  /** Rich text from the platform; sanitise before rendering. */
+  content: string;
+  /** ISO instant. */
+  createdAt: string;
+  read: boolean;
+}
+
+export interface InboxPage {
+  messages: InboxMessage[];
+  pageNo: number;
+  totalPages: number;
+  total: number;
+}
+
+export type LoginRequest =
+  | { type: 'username'; username: string; password: string; captcha?: string }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; smsCode: string };
+
+export interface SignedIn {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+}
+
+export type VerificationMethod = 'sms' | 'email' | 'payeeName' | 'totp';
+
+export type LoginResult =
+  | ({ kind: 'signed-in' } & SignedIn)
+  | {
+      kind: 'verification-required';
+      /** Names the pending sign-in in the `loginVerify` calls that follow. */
+      ticket: string;
+      methods: VerificationMethod[];
+      maskedMobile: string;
+      maskedEmail: string;
+    };
+
+export type SecondFactor =
+  { method: 'sms' | 'email' | 'totp'; code: string } | { method: 'payeeName'; payeeName: string };
+
+/** One field of the registration form as the platform configures it. */
+export interface RegisterFieldRule {
+  show: boolean;
+  required: boolean;
+  /** The platform's pattern; `*` accepts anything. */
+  pattern: string;
+  min: number;
+  max: number;
+}
+
+export interface RegisterRules {
+  fields: Record<string, RegisterFieldRule>;
+  /** Minimum age the player confirms at registration (decisions §3). */
+  minimumAge: number;
+}
+
+export interface RegisterForm {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  /** Confirms the configured minimum age; registration is refused without it. */
+  ageConfirmed: boolean;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  payeeName?: string;
+  email?: string;
+  captcha?: string;
+  affiliateCode?: string;
+  referralCode?: string;
+  /** Where the player registered, as the platform records it. */
+  registerUrl?: string;
+  domain?: string;
+}
+
+export type MobileRegisterForm = Omit<RegisterForm, 'username'> & {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+};
+
+export interface Registered extends SignedIn {
+  account: string;
+}
+
+export interface Country {
+  countryCode: string;
+  dialingCode: string;
+  name: string;
+  /** Digits a mobile number has in this country (min and max). */
+  mobileMin: number;
+  mobileMax: number;
+}
+
+export interface SecurityConfig {
+  mobileBound: boolean;
+  emailBound: boolean;
+  payeeNameSet: boolean;
+  authenticatorBound: boolean;
+  passwordExpired: boolean;
+  /** Whether a sign-in from a new IP asks for a second factor. */
+  loginVerification: boolean;
+}
+
+export interface VisitorLocation {
+  ip: string;
+  countryCode: string;
+  restricted: boolean;
+}
+
+export interface SiteSettings {
+  currency: string;
+  currencySymbol: string;
+  timezone: string;
+  defaultLanguage: string;
+  supportedLanguages: string[];
+  minimumAge: number;
+  /** Default reality-check interval in minutes (decisions §3); 0 is off. */
+  realityCheckMinutes: number;
+  licence: string;
+}
+
+export interface SiteTemplateSummary {
+  code: string;
+  title: string;
+}
+
+export interface SiteTemplate extends SiteTemplateSummary {
+  /** Rich text; sanitise before rendering. */
+  content: string;
+  language: string;
+}
+
+export interface HelpArticle {
+  id: string;
+  title: string;
+  /** Rich text; sanitise before rendering. */
+  content: string;
+}
+
+export interface HelpCategory {
+  code: string;
+  title: string;
+  articles: HelpArticle[];
+}
+
+export interface ChatModel {
+  code: string;
+  name: string;
+}
+
+export interface ChatPermission {
+  canChat: boolean;
+  groups: string[];
 }

@@ -18,6 +18,11 @@ export interface Endpoint {
   body: 'envelope' | 'raw';
   /** `form`: application/x-www-form-urlencoded, as the platform's forgot-password call. */
   bodyType?: 'json' | 'form';
+  /**
+   * The free-play sign-in sends the `Encryption` header (an encrypted random key) and no body,
+   * although the platform's table marks it as not encrypted.
+   */
+  encryptionHeaderOnly?: boolean;
   ours?: boolean;
 }
 

@@ -1,11 +1,41 @@
 import type { Endpoint } from './endpoint';
 import { systemEndpoints } from './system';
+import { gamesEndpoints } from './games';
+import { announcementsEndpoints } from './announcements';
+import { lotteryEndpoints } from './lottery';
+import { pointsEndpoints } from './points';
+import { sessionEndpoints } from './session';
+import { registerEndpoints } from './register';
+import { passwordEndpoints } from './password';
+import { memberEndpoints } from './member';
+import { walletEndpoints } from './wallet';
+import { inboxEndpoints } from './inbox';
+import { supportEndpoints } from './support';
+import { fundsEndpoints } from './funds';
+import { recordsEndpoints } from './records';
+import { agentEndpoints } from './agent';
+import { rewardsEndpoints } from './rewards';
 
 export type { Endpoint, HttpMethod } from './endpoint';
 
 /** Every call the PWA makes. Each group file owns its entries; add a group with one line here. */
 export const catalogue = {
   ...systemEndpoints,
+  ...gamesEndpoints,
+  ...announcementsEndpoints,
+  ...lotteryEndpoints,
+  ...pointsEndpoints,
+  ...sessionEndpoints,
+  ...registerEndpoints,
+  ...passwordEndpoints,
+  ...memberEndpoints,
+  ...walletEndpoints,
+  ...inboxEndpoints,
+  ...supportEndpoints,
+  ...fundsEndpoints,
+  ...recordsEndpoints,
+  ...agentEndpoints,
+  ...rewardsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof catalogue;

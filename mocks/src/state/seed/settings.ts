@@ -1,4 +1,5 @@
-import { SiteState } from './siteState.js';
+import { SiteState } from '../siteState.js';
+import { defaultContent, type SiteContent } from './content.js';
 
 export interface WhitelabelNode {
   modId: string;
@@ -31,6 +32,8 @@ export interface SystemSettings {
   customerService: CustomerServiceEntry[];
   imageCDNs: string[];
   launchGameCDNs: string[];
+  /** Site content and rules: currency, languages, registration rules, documents, help. */
+  content: SiteContent;
 }
 
 const MODULES_ON = [
@@ -59,10 +62,16 @@ const MODULES_ON = [
   'CHNGPASSVERIF3',
   'MANPLAYREB3',
   'AGENTPOLICY3',
+  // Agent contracts: dividend, daily salary, hourly salary, real-time salary.
+  'SIGNCONDIV3',
+  'DAILYSALCONT3',
+  'HOURSAL3',
+  'RTSALARY3',
   'PWDEXPFORCECHANGE3',
   'LOGINIPVERF3',
   'CBS3',
   'AGEANNOUNCE3',
+  'PWRESETSMS3',
 ];
 
 function moduleTree(): WhitelabelNode[] {
@@ -80,6 +89,7 @@ export function defaultSettings(): SystemSettings {
   return {
     siteState: SiteState.Normal,
     maintenanceEndsAt: null,
+    content: defaultContent(),
     whitelabel: moduleTree(),
     resources: [
       {
@@ -104,4 +114,13 @@ export function defaultSettings(): SystemSettings {
     imageCDNs: [],
     launchGameCDNs: [],
   };
+}
+
+/** Whether a whitelabel module is switched on (its node and every ancestor enabled). */
+export function isModuleOn(tree: readonly WhitelabelNode[], modId: string): boolean {
+  for (const node of tree) {
+    if (!node.enabled) continue;
+    if (node.modId === modId || isModuleOn(node.childrenNodes, modId)) return true;
+  }
+  return false;
 }

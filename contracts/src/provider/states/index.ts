@@ -1,0 +1,54 @@
+import type { MockStore } from '../../../../mocks/src/index.js';
+import { fundsStates } from './funds';
+import { recordsStates } from './records';
+import { agentStates } from './agent';
+import { rewardsStates } from './rewards';
+import { inboxStates } from './inbox';
+import { passwordStates } from './password';
+import { registerStates } from './register';
+import { supportStates } from './support';
+import { gamesStates } from './games';
+import { announcementsStates } from './announcements';
+import { pointsStates } from './points';
+import { sessionStates } from './session';
+import { systemStates } from './system';
+import type { StateHandlers } from './types';
+
+export type { StateHandlers } from './types';
+
+/**
+ * Every provider state the consumer tests name, merged from one file per group; add a group
+ * with one line here. A name claimed twice is a mistake and fails loudly.
+ */
+export function stateHandlers(store: MockStore): StateHandlers {
+  const groups: StateHandlers[] = [
+    systemStates(store),
+    sessionStates(store),
+    inboxStates(store),
+    registerStates(store),
+    passwordStates(store),
+    supportStates(store),
+    fundsStates(store),
+    recordsStates(store),
+    agentStates(store),
+    rewardsStates(store),
+    gamesStates(store),
+    announcementsStates(store),
+    pointsStates(store),
+  ];
+  const merged: StateHandlers = {};
+  for (const group of groups) {
+    for (const [name, handler] of Object.entries(group)) {
+      if (name in merged) throw new Error(`provider state "${name}" is defined twice`);
+      merged[name] = handler;
+    }
+  }
+  return merged;
+}
+
+/** Interactions with no `given` still start from a clean, default stand-in. */
+export function resetBeforeEach(store: MockStore) {
+  return async () => {
+    store.reset();
+  };
+}

@@ -1,0 +1,75 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { MockStore } from '../state/store.js';
+import { sendEncrypted } from '../test-support/platformClient.js';
+
+function signedIn(store: MockStore, account: string) {
+  const member = store.accounts.byAccount(account);
+  if (!member) throw new Error(`no seed member ${account}`);
+  return {
+    member,
+    headers: { Merchant: 'PH01', Authorization: store.sessions.createWithToken(member.id, 't') },
+  };
+}
+
+describe('operator controls of the member centre', () => {
+  it('do not exist unless the stand-in runs in dev mode', async () => {
+    const { app } = createApp();
+    expect((await request(app).get('/__dev/funds')).status).toBe(404);
+    expect((await request(app).post('/__dev/withdrawals/W000001/approve')).status).toBe(404);
+  });
+
+  it('settle a deposit and review withdrawals, refusing a second decision', async () => {
+    const store = new MockStore();
+    const { app } = createApp({ store, dev: true });
+    await request(app).post('/__dev/funds/settings').send({ depositAutoArriveSeconds: null });
+    const { member, headers } = signedIn(store, 'player1');
+    const before = store.wallet.balanceMinor(member.id);
+
+    const deposit = await request(app)
+      .post('/wps/relay/GCS_requestDeposit')
+      .set(headers)
+      .send({ amount: 200, channel: 'BANK', requestId: 'd1' });
+    const withdrawal = await sendEncrypted(
+      app,
+      'post',
+      '/wps/relay/passwordCheck/GCS_requestWithdrawal',
+      { amount: 150, password: 'Player123', requestId: 'w1' },
+      headers.Authorization,
+    );
+    const waiting = await request(app).get('/__dev/funds');
+    expect(waiting.body.value.deposits).toHaveLength(1);
+    expect(waiting.body.value.withdrawals).toHaveLength(1);
+
+    const depositId = deposit.body.value.depositId as string;
+    await request(app)
+      .post(`/__dev/deposits/${depositId}/settle`)
+      .send({ outcome: 'ARRIVED' })
+      .expect(200);
+    const again = await request(app)
+      .post(`/__dev/deposits/${depositId}/settle`)
+      .send({ outcome: 'ARRIVED' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('deposit_already_settled');
+
+    const withdrawalId = withdrawal.body.value.withdrawalId as string;
+    await request(app).post(`/__dev/withdrawals/${withdrawalId}/approve`).expect(200);
+    const reject = await request(app).post(`/__dev/withdrawals/${withdrawalId}/reject`).send({});
+    expect(reject.body.message).toBe('withdrawal_already_processed');
+    expect(store.wallet.balanceMinor(member.id)).toBe(before + 200_00 - 150_00);
+  });
+
+  it('settles contracts for a period', async () => {
+    const store = new MockStore();
+    const { app } = createApp({ store, dev: true });
+    const res = await request(app).post('/__dev/contracts/settle').send({
+      type: 'DIVIDEND',
+      periodStart: '2026-11-01T00:00:00Z',
+      periodEnd: '2026-11-08T00:00:00Z',
+    });
+    expect(res.body).toEqual({ success: true, message: '', value: [] });
+    const bad = await request(app).post('/__dev/contracts/settle').send({ type: 'BONUS' });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,97 @@
+import { Router, json } from 'express';
+import { z } from 'zod';
+import { fail, ok } from '../http/envelope.js';
+import { CONTRACT_TYPES } from '../state/contracts.js';
+import { Refusal } from '../state/refusal.js';
+import type { MockStore } from '../state/store.js';
+import { money } from './ours.js';
+
+const settleDepositBody = z.object({ outcome: z.enum(['ARRIVED', 'FAILED']) });
+const rejectBody = z.object({ reason: z.string().min(1).max(140).default('rejected by operator') });
+const settingsBody = z.object({
+  depositAutoArriveSeconds: z.number().int().min(0).nullable().optional(),
+  autoReceiveMinutes: z.number().int().min(1).optional(),
+});
+const settleContractsBody = z.object({
+  type: z.enum(CONTRACT_TYPES),
+  periodStart: z.iso.datetime({ offset: true }),
+  periodEnd: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * The operator's side of the member centre, for local runs and tests (MOCKS_DEV=1 only): the
+ * payment provider's answer to a deposit, the review of a withdrawal, contract settlement.
+ */
+export function devMemberCentreRoutes(store: MockStore): Router {
+  const router = Router();
+  router.use('/__dev', json());
+
+  function run(res: Parameters<Parameters<Router['post']>[1]>[1], action: () => unknown) {
+    try {
+      res.json(ok(action()));
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      res.status(409).json(fail(error.key));
+    }
+  }
+
+  router.get('/__dev/funds', (_req, res) => {
+    const { deposits, withdrawals } = store.funds.awaitingOperator();
+    res.json(
+      ok({
+        deposits: deposits.map((d) => ({
+          depositId: d.id,
+          memberId: d.memberId,
+          amount: money(d.amountMinor),
+        })),
+        withdrawals: withdrawals.map((w) => ({
+          withdrawalId: w.id,
+          memberId: w.memberId,
+          amount: money(w.amountMinor),
+        })),
+        settings: store.funds.settings,
+      }),
+    );
+  });
+
+  router.post('/__dev/funds/settings', (req, res) => {
+    const parsed = settingsBody.safeParse(req.body);
+    if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
+    const { depositAutoArriveSeconds, autoReceiveMinutes } = parsed.data;
+    if (depositAutoArriveSeconds !== undefined) {
+      store.funds.settings.depositAutoArriveSeconds = depositAutoArriveSeconds;
+    }
+    if (autoReceiveMinutes !== undefined)
+      store.funds.settings.autoReceiveMinutes = autoReceiveMinutes;
+    res.json(ok(store.funds.settings));
+  });
+
+  router.post('/__dev/deposits/:id/settle', (req, res) => {
+    const parsed = settleDepositBody.safeParse(req.body);
+    if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
+    run(res, () => store.funds.settleDeposit(req.params.id, parsed.data.outcome).status);
+  });
+
+  router.post('/__dev/withdrawals/:id/approve', (req, res) => {
+    run(res, () => store.funds.approveWithdrawal(req.params.id).status);
+  });
+
+  router.post('/__dev/withdrawals/:id/reject', (req, res) => {
+    const parsed = rejectBody.safeParse(req.body ?? {});
+    if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
+    run(res, () => store.funds.rejectWithdrawal(req.params.id, parsed.data.reason).status);
+  });
+
+  router.post('/__dev/contracts/settle', (req, res) => {
+    const parsed = settleContractsBody.safeParse(req.body);
+    if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
+    const { type, periodStart, periodEnd } = parsed.data;
+    run(res, () =>
+      store.contracts
+        .settle(type, { from: Date.parse(periodStart), to: Date.parse(periodEnd) })
+        .map((r) => ({ contractId: r.contractId, status: r.status, amount: money(r.amountMinor) })),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,89 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections();
+    await new Promise((r) => s.close(r));
+  }
+});
+
+async function listen(dev: boolean) {
+  const { app, store } = createApp({ dev });
+  const server = http.createServer(app);
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, store };
+}
+
+/** Opens the event stream as a gateway does and collects what arrives. */
+function subscribe(url: string): Promise<{ text: () => string; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${url}/realtime/events`, { headers: { Merchant: 'PH01' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      resolve({ text: () => text, close: () => req.destroy() });
+    });
+    req.on('error', reject);
+  });
+}
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+}
+
+describe('member event stream', () => {
+  it('streams each member event as a Server-Sent Event with a unique id', async () => {
+    const { url, store } = await listen(false);
+    const stream = await subscribe(url);
+    await until(() => store.events.subscriberCount === 1);
+    store.events.publish('m-1', 'balance:changed', { balance: 1234.5 });
+    store.events.publish('m-1', 'balance:changed', { balance: 1200 });
+    await until(() => stream.text().split('event: member').length === 3);
+    const ids = [...stream.text().matchAll(/^id: (.+)$/gm)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(2);
+    expect(stream.text()).toContain(
+      'data: {"memberId":"m-1","event":"balance:changed","payload":{"balance":1234.5}}',
+    );
+    stream.close();
+    await until(() => store.events.subscriberCount === 0);
+  });
+
+  it('requires the Merchant header like the platform calls', async () => {
+    const { url } = await listen(false);
+    const res = await request(url).get('/realtime/events');
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('POST /__dev/push-event', () => {
+  it('publishes a named event for a member', async () => {
+    const { url } = await listen(true);
+    const stream = await subscribe(url);
+    const res = await request(url)
+      .post('/__dev/push-event')
+      .send({ memberId: 'm-9', event: 'deposit:arrived', payload: { amount: 50 } });
+    expect(res.body).toEqual({ success: true, message: '', value: { subscribers: 1 } });
+    await until(() => stream.text().includes('"event":"deposit:arrived"'));
+    stream.close();
+  });
+
+  it('refuses unknown event names, and does not exist without MOCKS_DEV', async () => {
+    const dev = await listen(true);
+    const bad = await request(dev.url)
+      .post('/__dev/push-event')
+      .send({ memberId: 'm', event: 'x:y' });
+    expect(bad.status).toBe(400);
+    const prod = await listen(false);
+    const missing = await request(prod.url)
+      .post('/__dev/push-event')
+      .send({ memberId: 'm', event: 'mail:new' });
+    expect(missing.status).toBe(404);
+  });
+});

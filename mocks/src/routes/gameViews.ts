@@ -1,0 +1,64 @@
+import type { Request } from 'express';
+import type { GameRecord, VendorRecord } from '../state/games.js';
+
+/** Stand-in artwork paths; the gateway proxies `/wps`, so the browser loads them same-origin. */
+export const ART_BASE = '/wps/standin/art';
+
+export function gameArtUrl(nodeId: number): string {
+  return `${ART_BASE}/games/${nodeId}.svg`;
+}
+
+export function vendorArtUrl(gameType: string, vassalage: string): string {
+  return `${ART_BASE}/vendors/${gameType}/${vassalage}.svg`;
+}
+
+/** The caller's language: the query's `language` (as the platform's clients send it), else the header. */
+export function languageOf(req: Request): string {
+  const q = req.query.language;
+  const fromQuery = typeof q === 'string' ? q : '';
+  return (fromQuery || req.get('language') || 'EN').toUpperCase();
+}
+
+export function gameName(game: GameRecord, language: string): string {
+  return language === 'CN' ? game.names.CN : game.names.EN;
+}
+
+/** A game item with the fields of spec §3, flags as the platform's 0/1. */
+export function gameItem(game: GameRecord, language: string) {
+  const name = gameName(game, language);
+  const icon = gameArtUrl(game.nodeId);
+  return {
+    nodeId: game.nodeId,
+    nodeName: name,
+    gameName: name,
+    displayName: name,
+    iconUrl: icon,
+    showIcon: icon,
+    lagerIcon: icon,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    gameCode: game.gameCode,
+    gameId: game.gameId,
+    isGame: 'GAME',
+    isHot: game.isHot ? 1 : 0,
+    isNew: game.isNew ? 1 : 0,
+    supportPlay: game.trialOffered ? 0 : 1,
+    freeplay: game.freeplay ? 1 : 0,
+    gameClassify: game.subType ?? '',
+    sort: game.sort,
+  };
+}
+
+/** A vendor card: `isGame: VASSALAGE` tells the site to open the vendor's game list. */
+export function vendorCard(vendor: VendorRecord, gameCount: number) {
+  return {
+    vassalage: vendor.vassalage,
+    nodeName: vendor.name,
+    displayName: vendor.name,
+    gameType: vendor.gameType,
+    iconUrl: vendorArtUrl(vendor.gameType, vendor.vassalage),
+    isGame: 'VASSALAGE',
+    gameCount,
+    sort: vendor.sort,
+  };
+}

@@ -1,0 +1,130 @@
+import type { Member } from './accounts.js';
+import type { GameCategory, GameRecord } from './seed/games.js';
+import type { MockStore } from './store.js';
+import { WalletRefusal } from './wallet.js';
+
+/** One settled bet of real play in the stand-in; money in integer minor units. */
+export interface BetRecord {
+  id: string;
+  memberId: string;
+  /** Kept for boards that show a masked name without another lookup. */
+  account: string;
+  nodeId: number;
+  gameCode: string;
+  gameName: string;
+  vassalage: string;
+  gameType: GameCategory;
+  stake: number;
+  win: number;
+  /** The wallet reference of the stake; the payout uses the same with a suffix. */
+  reference: string;
+  placedAt: number;
+}
+
+export type NewBet = Omit<BetRecord, 'id'>;
+
+/**
+ * The ledger of bets. The winners board, missions, leaderboards and points all derive from
+ * these rows, so a figure on screen can always be traced to play that happened.
+ */
+export class Bets {
+  private readonly records: BetRecord[] = [];
+
+  clear(): void {
+    this.records.length = 0;
+  }
+
+  record(bet: NewBet): BetRecord {
+    if (!Number.isSafeInteger(bet.stake) || bet.stake <= 0)
+      throw new Error('stake must be positive');
+    if (!Number.isSafeInteger(bet.win) || bet.win < 0) throw new Error('win must not be negative');
+    const row: BetRecord = { ...bet, id: `B${String(this.records.length + 1).padStart(8, '0')}` };
+    this.records.push(row);
+    return row;
+  }
+
+  all(): readonly BetRecord[] {
+    return this.records;
+  }
+
+  forMember(memberId: string): BetRecord[] {
+    return this.records.filter((r) => r.memberId === memberId);
+  }
+
+  /** Winning bets, newest first, optionally within one category. */
+  winners(limit: number, gameType?: GameCategory): BetRecord[] {
+    const wins: BetRecord[] = [];
+    for (let i = this.records.length - 1; i >= 0 && wins.length < limit; i -= 1) {
+      const r = this.records[i];
+      if (r && r.win > 0 && (!gameType || r.gameType === gameType)) wins.push(r);
+    }
+    return wins;
+  }
+
+  /** Total stake per member since an instant, largest first (for missions and leaderboards). */
+  stakeByMember(since: number): { memberId: string; account: string; stake: number }[] {
+    const totals = new Map<string, { memberId: string; account: string; stake: number }>();
+    for (const r of this.records) {
+      if (r.placedAt < since) continue;
+      const t = totals.get(r.memberId) ?? { memberId: r.memberId, account: r.account, stake: 0 };
+      t.stake += r.stake;
+      totals.set(r.memberId, t);
+    }
+    return [...totals.values()].sort(
+      (a, b) => b.stake - a.stake || a.account.localeCompare(b.account),
+    );
+  }
+}
+
+export interface PlayedRound {
+  member: Member;
+  game: GameRecord;
+  /** Minor units; the stake is debited, the win credited, in that order. */
+  stake: number;
+  win: number;
+  /** Unique per round; the wallet refuses a repeated one, so a round never settles twice. */
+  reference: string;
+}
+
+/**
+ * Settles one round of real play: debits the stake and credits the win through the wallet
+ * ledger (which tells the member's sockets), records the bet, feeds the jackpot pool and earns
+ * points. Throws `WalletRefusal` before anything changes when the stake cannot be paid.
+ */
+export function settleRound(store: MockStore, round: PlayedRound): BetRecord {
+  const { member, game, stake, win, reference } = round;
+  if (store.wallet.hasReference(`${reference}:stake`))
+    throw new WalletRefusal('duplicate_reference');
+  store.wallet.post({
+    memberId: member.id,
+    deltaMinor: -stake,
+    kind: 'bet',
+    reference: `${reference}:stake`,
+    note: game.gameCode,
+  });
+  if (win > 0) {
+    store.wallet.post({
+      memberId: member.id,
+      deltaMinor: win,
+      kind: 'payout',
+      reference: `${reference}:payout`,
+      note: game.gameCode,
+    });
+  }
+  const bet = store.bets.record({
+    memberId: member.id,
+    account: member.account,
+    nodeId: game.nodeId,
+    gameCode: game.gameCode,
+    gameName: game.names.EN,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    stake,
+    win,
+    reference,
+    placedAt: store.now(),
+  });
+  store.jackpot.feed(stake);
+  store.points.earn(member.id, stake, 'EARN_BET', game.names.EN);
+  return bet;
+}

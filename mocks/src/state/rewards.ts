@@ -1,0 +1,260 @@
+import { randomInt } from 'node:crypto';
+import { MemberType, type Accounts, type Member } from './accounts.js';
+import type { BetRecord } from './bets.js';
+import { Refusal } from './refusal.js';
+import {
+  defaultRebateRates,
+  rafflePrizesSeed,
+  redEnvelopesSeed,
+  rewardsSeed,
+  type RafflePrize,
+  type RedEnvelope,
+  type SeedReward,
+} from './seed/rewards.js';
+import type { Wallet } from './wallet.js';
+
+/**
+ * The reward centre, manual rebate, red envelopes and the raffle draw. Each payout is one
+ * ledger row whose reference names what was claimed, so a second claim is refused by the
+ * wallet itself even if a check here were missed.
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days, rebate periods and raffle tickets follow the site's time zone, Asia/Bangkok (UTC+7). */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+export function startOfBangkokDay(at: number): number {
+  return Math.floor((at + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
+}
+
+/** The raffle gives one ticket per 100.00 staked in the Bangkok day (as its status call says). */
+export const RAFFLE_TICKET_STAKE_MINOR = 100_00;
+
+export interface Reward extends SeedReward {
+  memberId: string;
+  status: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
+  claimedAt: number | null;
+}
+
+export interface RebateLine {
+  gameType: string;
+  stakeMinor: number;
+  /** Percent of stake. */
+  rate: number;
+  amountMinor: number;
+}
+
+export interface RewardsDeps {
+  now: () => number;
+  accounts: Accounts;
+  wallet: Wallet;
+  bets: () => readonly BetRecord[];
+}
+
+export class RewardsState {
+  rebateRates: Record<string, number> = defaultRebateRates();
+  redEnvelopes: RedEnvelope[] = [];
+  rafflePrizes: RafflePrize[] = rafflePrizesSeed();
+  /** Uniform integer in [0, max); crypto by default, replaceable in tests. */
+  random: (max: number) => number = (max) => randomInt(max);
+  private rewards: Reward[] = [];
+  /** When each member last claimed a manual rebate. */
+  private lastRebateAt = new Map<string, number>();
+  private opened = new Map<string, Set<string>>();
+  private ticketsUsed = new Map<string, number>();
+
+  constructor(private readonly deps: RewardsDeps) {}
+
+  reset(): void {
+    this.rebateRates = defaultRebateRates();
+    this.redEnvelopes = [];
+    this.rafflePrizes = rafflePrizesSeed();
+    this.random = (max) => randomInt(max);
+    this.rewards = [];
+    this.lastRebateAt.clear();
+    this.opened.clear();
+    this.ticketsUsed.clear();
+  }
+
+  /** The default scenario's rewards and envelopes, timed from the store clock. */
+  seed(): void {
+    const now = this.deps.now();
+    this.redEnvelopes = redEnvelopesSeed(now);
+    for (const [account, rewards] of Object.entries(rewardsSeed(now))) {
+      const member = this.deps.accounts.byAccount(account);
+      if (!member) continue;
+      for (const r of rewards) this.grant(member.id, r);
+    }
+  }
+
+  grant(memberId: string, reward: SeedReward): Reward {
+    const row: Reward = { ...reward, memberId, status: 'CLAIMABLE', claimedAt: null };
+    this.rewards.push(row);
+    return row;
+  }
+
+  // --- reward centre --------------------------------------------------------------------
+
+  rewardsOf(memberId: string): Reward[] {
+    const now = this.deps.now();
+    for (const r of this.rewards) {
+      if (r.status === 'CLAIMABLE' && r.expiresAt !== null && now >= r.expiresAt) {
+        r.status = 'EXPIRED';
+      }
+    }
+    return this.rewards.filter((r) => r.memberId === memberId);
+  }
+
+  claimReward(member: Member, rewardId: string): Reward {
+    requireRealAccount(member);
+    const reward = this.rewardsOf(member.id).find((r) => r.id === rewardId);
+    if (!reward) throw new Refusal('reward_not_found');
+    if (reward.status === 'CLAIMED') throw new Refusal('reward_already_claimed');
+    if (reward.status === 'EXPIRED') throw new Refusal('reward_expired');
+    this.deps.wallet.post({
+      memberId: member.id,
+      deltaMinor: reward.amountMinor,
+      kind: 'reward',
+      reference: `reward:${member.id}:${reward.id}`,
+      note: reward.title,
+    });
+    reward.status = 'CLAIMED';
+    reward.claimedAt = this.deps.now();
+    return reward;
+  }
+
+  // --- manual rebate --------------------------------------------------------------------
+
+  /**
+   * The rebate earned by every bet since the last claim (or the member's first bet), at the
+   * configured rate per game category. One claim per Bangkok day.
+   */
+  rebateSummary(member: Member) {
+    const now = this.deps.now();
+    const since = this.lastRebateAt.get(member.id) ?? 0;
+    const byType = new Map<string, number>();
+    for (const b of this.deps.bets()) {
+      if (b.memberId !== member.id || b.placedAt < since || b.placedAt >= now) continue;
+      byType.set(b.gameType, (byType.get(b.gameType) ?? 0) + b.stake);
+    }
+    const lines: RebateLine[] = [...byType.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([gameType, stakeMinor]) => {
+        const rate = this.rebateRates[gameType] ?? 0;
+        return { gameType, stakeMinor, rate, amountMinor: Math.floor((stakeMinor * rate) / 100) };
+      });
+    const periodStart = startOfBangkokDay(now);
+    const claimedThisPeriod = since >= periodStart;
+    return {
+      since: since || null,
+      lines,
+      totalMinor: lines.reduce((sum, l) => sum + l.amountMinor, 0),
+      claimedThisPeriod,
+      nextClaimAt: claimedThisPeriod ? periodStart + DAY_MS : now,
+    };
+  }
+
+  claimRebate(member: Member) {
+    requireRealAccount(member);
+    const summary = this.rebateSummary(member);
+    if (summary.claimedThisPeriod) throw new Refusal('rebate_already_claimed');
+    if (summary.totalMinor <= 0) throw new Refusal('rebate_nothing_to_claim');
+    const now = this.deps.now();
+    const entry = this.deps.wallet.post({
+      memberId: member.id,
+      deltaMinor: summary.totalMinor,
+      kind: 'rebate',
+      reference: `rebate:${member.id}:${startOfBangkokDay(now)}`,
+      note: 'manual rebate',
+    });
+    this.lastRebateAt.set(member.id, now);
+    return { ...summary, balanceAfterMinor: entry.balanceAfterMinor };
+  }
+
+  // --- red envelopes --------------------------------------------------------------------
+
+  envelopeStatus(member: Member, envelope: RedEnvelope) {
+    const now = this.deps.now();
+    if (this.opened.get(envelope.id)?.has(member.id)) return 'OPENED' as const;
+    if (now < envelope.opensAt) return 'UPCOMING' as const;
+    if (now >= envelope.closesAt) return 'CLOSED' as const;
+    return this.depositedSince(member, envelope.opensAt - envelope.depositWindowMs) >=
+      envelope.minDepositMinor
+      ? ('OPENABLE' as const)
+      : ('NOT_ELIGIBLE' as const);
+  }
+
+  openEnvelope(member: Member, envelopeId: string) {
+    requireRealAccount(member);
+    const envelope = this.redEnvelopes.find((e) => e.id === envelopeId);
+    if (!envelope) throw new Refusal('red_envelope_not_found');
+    const status = this.envelopeStatus(member, envelope);
+    if (status === 'OPENED') throw new Refusal('red_envelope_already_opened');
+    if (status === 'UPCOMING' || status === 'CLOSED') throw new Refusal('red_envelope_closed');
+    if (status === 'NOT_ELIGIBLE') throw new Refusal('red_envelope_not_eligible');
+    const entry = this.deps.wallet.post({
+      memberId: member.id,
+      deltaMinor: envelope.amountMinor,
+      kind: 'red_envelope',
+      reference: `red-envelope:${envelope.id}:${member.id}`,
+      note: envelope.title,
+    });
+    const opened = this.opened.get(envelope.id) ?? new Set<string>();
+    opened.add(member.id);
+    this.opened.set(envelope.id, opened);
+    return { envelope, balanceAfterMinor: entry.balanceAfterMinor };
+  }
+
+  // --- raffle ---------------------------------------------------------------------------
+
+  raffleTickets(member: Member): { earned: number; used: number } {
+    const day = startOfBangkokDay(this.deps.now());
+    const staked = this.deps
+      .bets()
+      .filter((b) => b.memberId === member.id && b.placedAt >= day)
+      .reduce((sum, b) => sum + b.stake, 0);
+    return {
+      earned: Math.floor(staked / RAFFLE_TICKET_STAKE_MINOR),
+      used: this.ticketsUsed.get(`${member.id}:${day}`) ?? 0,
+    };
+  }
+
+  /** Spends one of today's tickets on a draw from the prize table (weights are the odds). */
+  drawRaffle(member: Member) {
+    requireRealAccount(member);
+    const { earned, used } = this.raffleTickets(member);
+    if (used >= earned) throw new Refusal('raffle_no_ticket');
+    const totalWeight = this.rafflePrizes.reduce((sum, p) => sum + p.weight, 0);
+    let roll = this.random(totalWeight);
+    const prize = this.rafflePrizes.find((p) => (roll -= p.weight) < 0) ?? this.rafflePrizes.at(-1);
+    if (!prize) throw new Refusal('raffle_closed');
+    const day = startOfBangkokDay(this.deps.now());
+    this.ticketsUsed.set(`${member.id}:${day}`, used + 1);
+    const entry =
+      prize.amountMinor > 0
+        ? this.deps.wallet.post({
+            memberId: member.id,
+            deltaMinor: prize.amountMinor,
+            kind: 'raffle',
+            reference: `raffle:${member.id}:${day}:${used + 1}`,
+            note: prize.name,
+          })
+        : null;
+    return {
+      prize,
+      ticketsLeft: earned - used - 1,
+      balanceAfterMinor: entry?.balanceAfterMinor ?? this.deps.wallet.balanceMinor(member.id),
+    };
+  }
+
+  private depositedSince(member: Member, since: number): number {
+    return this.deps.wallet
+      .entries(member.id)
+      .filter((r) => r.kind === 'deposit' && r.at >= since)
+      .reduce((sum, r) => sum + r.deltaMinor, 0);
+  }
+}
+
+function requireRealAccount(member: Member): void {
+  if (member.type === MemberType.Trial) throw new Refusal('in_need_true_account');
+}

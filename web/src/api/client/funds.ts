@@ -1,0 +1,197 @@
+import { fundsEndpoints } from '../catalogue/funds';
+import type { Transport } from '../transport';
+import { asArray, asNumber, asObject, asString, truthy, type Json } from './decode';
+import { readPage, type Page } from './paging';
+
+export interface MemberRef {
+  account: string;
+  nickname: string;
+  type: number;
+}
+
+export interface TransferTargets {
+  upline: MemberRef | null;
+  downlines: MemberRef[];
+}
+
+export interface TransferReceipt {
+  transferId: string;
+  toAccount: string;
+  /** Major units, as the platform sends money. */
+  amount: number;
+  balance: number;
+}
+
+export interface DepositChannel {
+  code: string;
+  name: string;
+  minAmount: number;
+  maxAmount: number;
+}
+
+export type DepositStatus = 'PENDING' | 'ARRIVED' | 'FAILED';
+
+export interface Deposit {
+  depositId: string;
+  channel: string;
+  amount: number;
+  status: DepositStatus;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export type WithdrawalStatus =
+  'PENDING' | 'AWAITING_CONFIRMATION' | 'DISPUTED' | 'COMPLETED' | 'REJECTED';
+
+export interface Withdrawal {
+  withdrawalId: string;
+  amount: number;
+  status: WithdrawalStatus;
+  createdAt: string;
+  approvedAt: string | null;
+  /** When an unanswered confirmation counts as received. */
+  confirmDeadline: string | null;
+  completedAt: string | null;
+  receipt: 'RECEIVED' | 'FORCED' | 'AUTO' | null;
+  proofCount: number;
+  rejectReason: string | null;
+}
+
+export interface PaymentConfirmations {
+  list: Withdrawal[];
+  autoReceiveMinutes: number;
+}
+
+/** The member's answer to a withdrawal-confirmation request (spec §4). */
+export type ConfirmationAnswer =
+  | { action: 'RECEIVED'; withdrawalId: string }
+  | { action: 'ALL_RECEIVED' }
+  | { action: 'NOT_RECEIVED'; withdrawalId: string; proofImages: readonly string[] }
+  | { action: 'FORCE_RECEIPT'; withdrawalId: string };
+
+function nullableString(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function readMemberRef(value: unknown): MemberRef {
+  const v = asObject(value);
+  return { account: asString(v.account), nickname: asString(v.nickname), type: asNumber(v.type) };
+}
+
+function readDeposit(value: unknown): Deposit {
+  const v = asObject(value);
+  return {
+    depositId: asString(v.depositId),
+    channel: asString(v.channel),
+    amount: asNumber(v.amount),
+    status: asString(v.status, 'PENDING') as DepositStatus,
+    createdAt: asString(v.createdAt),
+    settledAt: nullableString(v.settledAt),
+  };
+}
+
+function readWithdrawal(value: unknown): Withdrawal {
+  const v = asObject(value);
+  const receipt = v.receipt;
+  return {
+    withdrawalId: asString(v.withdrawalId),
+    amount: asNumber(v.amount),
+    status: asString(v.status, 'PENDING') as WithdrawalStatus,
+    createdAt: asString(v.createdAt),
+    approvedAt: nullableString(v.approvedAt),
+    confirmDeadline: nullableString(v.confirmDeadline),
+    completedAt: nullableString(v.completedAt),
+    receipt: receipt === 'RECEIVED' || receipt === 'FORCED' || receipt === 'AUTO' ? receipt : null,
+    proofCount: asNumber(v.proofCount),
+    rejectReason: nullableString(v.rejectReason),
+  };
+}
+
+/** Deposits, withdrawals and their receipt confirmation, and transfers along the agent tree. */
+export class FundsApi {
+  constructor(private readonly transport: Transport) {}
+
+  /** True when the merchant runs one wallet for every vendor (nothing to move between wallets). */
+  async isSingleWallet(): Promise<boolean> {
+    const value = asObject(await this.transport.send(fundsEndpoints.merchantWallet));
+    return truthy(value.isSingle);
+  }
+
+  async transferTargets(): Promise<TransferTargets> {
+    const value = asObject(await this.transport.send(fundsEndpoints.transferTargets));
+    return {
+      upline: value.upline ? readMemberRef(value.upline) : null,
+      downlines: asArray<unknown>(value.downlines).map(readMemberRef),
+    };
+  }
+
+  /**
+   * Moves money to the direct upline or a downline. `requestId` is made once per submission
+   * (not per retry), so a retried request is refused rather than paid twice.
+   */
+  async transfer(input: {
+    toAccount: string;
+    amount: number;
+    requestId: string;
+  }): Promise<TransferReceipt> {
+    const v = asObject(await this.transport.send(fundsEndpoints.walletTransfer, input));
+    return {
+      transferId: asString(v.transferId),
+      toAccount: asString(v.toAccount),
+      amount: asNumber(v.amount),
+      balance: asNumber(v.balance),
+    };
+  }
+
+  async depositChannels(): Promise<DepositChannel[]> {
+    const value = asObject(await this.transport.send(fundsEndpoints.depositChannels));
+    return asArray<Json>(value.list).map((c) => ({
+      code: asString(c.code),
+      name: asString(c.name),
+      minAmount: asNumber(c.minAmount),
+      maxAmount: asNumber(c.maxAmount),
+    }));
+  }
+
+  async requestDeposit(input: {
+    amount: number;
+    channel: string;
+    requestId: string;
+  }): Promise<Deposit> {
+    return readDeposit(await this.transport.send(fundsEndpoints.requestDeposit, input));
+  }
+
+  async deposits(page: { pageNo: number; pageSize: number }): Promise<Page<Deposit>> {
+    return readPage(await this.transport.send(fundsEndpoints.depositList, page), readDeposit);
+  }
+
+  /** Holds the amount at once; `password` is checked by the platform (passwordCheck). */
+  async requestWithdrawal(input: {
+    amount: number;
+    password: string;
+    requestId: string;
+  }): Promise<Withdrawal & { balance: number }> {
+    const value = await this.transport.send(fundsEndpoints.requestWithdrawal, input);
+    return { ...readWithdrawal(value), balance: asNumber(asObject(value).balance) };
+  }
+
+  async withdrawals(page: { pageNo: number; pageSize: number }): Promise<Page<Withdrawal>> {
+    return readPage(await this.transport.send(fundsEndpoints.withdrawalList, page), readWithdrawal);
+  }
+
+  async paymentConfirmations(): Promise<PaymentConfirmations> {
+    const value = asObject(await this.transport.send(fundsEndpoints.getPaymentConfirmationList));
+    return {
+      list: asArray<unknown>(value.list).map(readWithdrawal),
+      autoReceiveMinutes: asNumber(value.autoReceiveMinutes),
+    };
+  }
+
+  /** Proof images are `data:image/png|jpeg;base64,...` URLs: png or jpg, 5 MB each, 1 to 3. */
+  async answerConfirmation(answer: ConfirmationAnswer): Promise<Withdrawal[]> {
+    const value = asObject(
+      await this.transport.send(fundsEndpoints.processC2CTransaction, { ...answer }),
+    );
+    return asArray<unknown>(value.list).map(readWithdrawal);
+  }
+}

@@ -1,0 +1,148 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket as ServerSocket } from 'socket.io';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemberEvent, SESSION_RESYNC } from './events';
+import { Realtime, type RealtimeState } from './Realtime';
+
+const PATH = '/socket.io';
+
+/** A gateway look-alike: token in the handshake, a greeting resync, events on demand. */
+let httpServer: http.Server;
+let ioServer: Server;
+let url: string;
+let validTokens: Set<string>;
+let connections: ServerSocket[];
+let handshakeTokens: unknown[];
+
+beforeEach(async () => {
+  validTokens = new Set(['good-token']);
+  connections = [];
+  handshakeTokens = [];
+  httpServer = http.createServer();
+  ioServer = new Server(httpServer, { path: PATH, serveClient: false });
+  ioServer.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown }).token;
+    handshakeTokens.push(token);
+    if (typeof token === 'string' && validTokens.has(token)) next();
+    else next(new Error('please_login_first'));
+  });
+  ioServer.on('connection', (socket) => {
+    connections.push(socket);
+    socket.emit(SESSION_RESYNC, { reason: 'connected' });
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => ioServer.close(() => resolve()));
+});
+
+function realtime(
+  token: () => string | null,
+  extra: Partial<ConstructorParameters<typeof Realtime>[0]> = {},
+) {
+  return new Realtime({ url, path: PATH, token, reconnectionDelayMaxMs: 200, ...extra });
+}
+
+function next<T>(subscribe: (resolve: (value: T) => void) => void): Promise<T> {
+  return new Promise<T>((resolve) => subscribe(resolve));
+}
+
+async function untilConnections(count: number): Promise<ServerSocket> {
+  while (connections.length < count) await new Promise((r) => setTimeout(r, 10));
+  return connections[count - 1]!;
+}
+
+describe('Realtime', () => {
+  it('sends the token in the handshake and delivers typed member events', async () => {
+    const rt = realtime(() => 'good-token');
+    const balance = next<number>((resolve) =>
+      rt.subscribe(MemberEvent.BalanceChanged, (p) => resolve(p.balance)),
+    );
+    rt.connect();
+    const serverSide = await untilConnections(1);
+    serverSide.emit('balance:changed', { balance: 1250.5 });
+    expect(await balance).toBe(1250.5);
+    expect(handshakeTokens).toEqual(['good-token']);
+    rt.disconnect();
+  });
+
+  it('raises one resync per connection, and again after reconnecting', async () => {
+    const rt = realtime(() => 'good-token');
+    const reasons: string[] = [];
+    let resolveSecond: () => void = () => {};
+    const second = new Promise<void>((resolve) => (resolveSecond = resolve));
+    rt.subscribe(SESSION_RESYNC, (p) => {
+      reasons.push(p.reason);
+      if (reasons.length === 2) resolveSecond();
+    });
+    rt.connect();
+    const first = await untilConnections(1);
+    // The transport drops (a network blip); socket.io reconnects on its own.
+    first.conn.close();
+    await untilConnections(2);
+    await second;
+    expect(reasons).toEqual(['connected', 'connected']);
+    expect(rt.state).toBe('connected');
+    rt.disconnect();
+    expect(rt.state).toBe('idle');
+  });
+
+  it('passes on a resync the gateway raises mid-connection (an upstream gap)', async () => {
+    const rt = realtime(() => 'good-token');
+    const gap = next<string>((resolve) =>
+      rt.subscribe(SESSION_RESYNC, (p) => {
+        if (p.reason !== 'connected') resolve(p.reason);
+      }),
+    );
+    rt.connect();
+    (await untilConnections(1)).emit(SESSION_RESYNC, { reason: 'upstream-gap' });
+    expect(await gap).toBe('upstream-gap');
+    rt.disconnect();
+  });
+
+  it('stops and reports when the gateway refuses the token', async () => {
+    const states: RealtimeState[] = [];
+    const refused = next<true>((resolve) => {
+      const rt = realtime(() => 'ended-token', {
+        onRefused: () => resolve(true),
+        onStateChange: (s) => states.push(s),
+      });
+      rt.connect();
+    });
+    await refused;
+    expect(states.at(-1)).toBe('refused');
+    expect(connections).toHaveLength(0);
+  });
+
+  it('reconnects with the current token and no longer delivers to an unsubscribed handler', async () => {
+    let token = 'good-token';
+    const rt = realtime(() => token);
+    const seen: string[] = [];
+    const unsubscribe = rt.subscribe(MemberEvent.MailNew, (p) => seen.push(p.title));
+    const kept = next<string>((resolve) =>
+      rt.subscribe(MemberEvent.MailNew, (p) => resolve(p.title)),
+    );
+    rt.connect();
+    const first = await untilConnections(1);
+    unsubscribe();
+    validTokens.add('renewed-token');
+    token = 'renewed-token';
+    first.conn.close();
+    const second = await untilConnections(2);
+    second.emit('mail:new', { id: '9', title: 'Deposit received' });
+    expect(await kept).toBe('Deposit received');
+    expect(seen).toEqual([]);
+    expect(handshakeTokens).toEqual(['good-token', 'renewed-token']);
+    rt.disconnect();
+  });
+
+  it('does not open a socket without a token', () => {
+    const rt = realtime(() => null);
+    rt.connect();
+    expect(rt.state).toBe('idle');
+  });
+});
