@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
@@ -77,5 +79,27 @@ describe('serving the PWA', () => {
   it('gives the PWA its brand configuration', async () => {
     const res = await request(gateway()).get('/config.json');
     expect(res.body).toMatchObject({ merchantCode: 'PH01', platform: 'WEB', lotteryType: 'Lott' });
+  });
+});
+
+describe('serving the PWA: manifest and compression', () => {
+  it('keeps the manifest fresh and compresses text assets', async () => {
+    fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Playhouse"}');
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'big-abc123.js'),
+      `console.log("${'x'.repeat(20_000)}");`,
+    );
+    const manifest = await request(gateway()).get('/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const big = await request(gateway())
+      .get('/assets/big-abc123.js')
+      .set('Accept-Encoding', 'gzip');
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(big.headers['cache-control']).toContain('immutable');
+  });
+
+  it('leaves proxied answers as the upstream sent them', async () => {
+    const res = await request(gateway()).get('/wps/system/status').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,64 +1,160 @@
-import express, { type ErrorRequestHandler, type Express } from 'express';
-import helmet from 'helmet';
+import type http from 'node:http';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { brandConfigRoute } from './brandConfig.js';
 import type { GatewayConfig } from './config.js';
 import { sendEnvelopeError } from './envelope.js';
+import { MirrorPool } from './mirrors/pool.js';
+import { observe } from './ops/accessLog.js';
+import { createLogger, type Logger } from './ops/logger.js';
+import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
+import { forward, upstreamFamily, upstreamProxy, type ForwardOptions } from './proxy/forward.js';
+import { securityHeaders } from './security/headers.js';
+import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
 import { staticSite } from './staticSite.js';
-import { upstreamProxy } from './upstreamProxy.js';
 
-/** Builds the gateway. Never listens: `server.ts` owns the socket, signals and shutdown. */
-export function createApp(config: GatewayConfig): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', ['loopback', 'linklocal', 'uniquelocal']);
+/** The long-lived parts an app is built over; `createGateway` shares them with realtime and admin. */
+export interface AppParts {
+  logger: Logger;
+  metrics: GatewayMetrics;
+  pool: MirrorPool;
+  rateLimitStore?: RateLimitOptions['storeFor'];
+}
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
-          frameAncestors: ["'self'"],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      // HSTS only makes sense behind TLS; issue #3 turns it on from configuration.
-      strictTransportSecurity: false,
-    }),
-  );
+export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
+  const log = logger ?? createLogger('silent');
+  const metrics = createMetrics();
+  return {
+    logger: log,
+    metrics,
+    pool: new MirrorPool(config.upstreams, config.mirrors, metrics, log),
+  };
+}
 
-  app.get('/healthz', (_req, res) => {
+/** The gateway as a node:http request listener. */
+export type GatewayApp = http.RequestListener;
+
+/** Paths the gateway will not forward: dot segments, backslashes, controls or spaces. */
+const UNSAFE_TARGET = /(^|\/)\.\.?(\/|$)|%2e%2e|\\|%5c|[^\x21-\x7e]/i;
+
+/** Proxies trusted to report the client address and scheme: the load balancer's networks. */
+const TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function routeFamily(path: string): string {
+  const upstream = upstreamFamily(path);
+  if (upstream) return upstream;
+  if (path === '/config.json') return 'config';
+  if (path === '/healthz' || path === '/readyz') return 'health';
+  return 'site';
+}
+
+/**
+ * Builds the gateway's HTTP handler. Never listens: `server.ts` owns the socket, signals and
+ * shutdown. Platform calls without a rate limit take a short path straight to the proxy (same
+ * security headers, log line and metrics, without Express's router); everything else — the
+ * site, `/config.json`, health, rate-limited calls — goes through the Express app.
+ */
+export function createApp(
+  config: GatewayConfig,
+  parts: AppParts = defaultParts(config),
+): GatewayApp {
+  const { logger, metrics, pool } = parts;
+  const headers = securityHeaders(config.security);
+  const forwardOptions: ForwardOptions = {
+    pool,
+    merchantCode: config.merchantCode,
+    attemptTimeoutMs: config.mirrors.attemptTimeoutMs,
+    deadlineMs: config.mirrors.deadlineMs,
+    bodyLimitBytes: config.security.bodyLimitBytes,
+    uploadBodyLimitBytes: config.security.uploadBodyLimitBytes,
+    bodyTimeoutMs: config.security.bodyTimeoutMs,
+    metrics,
+    logger,
+  };
+
+  const site = express();
+  site.disable('x-powered-by');
+  site.set('trust proxy', TRUSTED_PROXIES);
+  const trusted = site.get('trust proxy fn') as (address: string, hop: number) => boolean;
+
+  const accessLog: RequestHandler = (req, res, next) => {
+    observe(req, res, req.path, routeFamily(req.path), logger, metrics);
+    next();
+  };
+  site.use(accessLog);
+  site.use(headers.middleware);
+
+  site.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-
-  app.get('/config.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json({ merchantCode: config.merchantCode, platform: 'WEB', lotteryType: 'Lott' });
+  site.get('/readyz', (_req, res) => {
+    if (pool.anyHealthy()) res.json({ status: 'ready' });
+    else sendEnvelopeError(res, 503, 'service_unavailable');
   });
+  site.get('/config.json', brandConfigRoute(config));
 
-  app.use(upstreamProxy({ target: config.upstreams[0], merchantCode: config.merchantCode }));
-  app.use(staticSite(config.webDist));
+  const refuseUnsafeTargets: RequestHandler = (req, res, next) => {
+    if (upstreamFamily(req.path) && UNSAFE_TARGET.test(req.originalUrl.split('?')[0] ?? '')) {
+      sendEnvelopeError(res, 400, 'request_param_err');
+      return;
+    }
+    next();
+  };
+  site.use(refuseUnsafeTargets);
+  site.use(
+    rateLimits({
+      ...config.rateLimits,
+      metrics,
+      ...(parts.rateLimitStore ? { storeFor: parts.rateLimitStore } : {}),
+    }),
+  );
+  site.use(upstreamProxy(forwardOptions));
+  site.use(compression());
+  site.use(staticSite(config.webDist));
 
-  app.use((_req, res) => {
+  site.use((_req, res) => {
     sendEnvelopeError(res, 404, 'request_not_found');
   });
 
-  const onError: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
     const status =
       typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number'
         ? err.status
         : 500;
+    if (status >= 500) logger.error({ err, path: req.path }, 'request failed');
     sendEnvelopeError(res, status, status < 500 ? 'request_param_err' : 'system_error');
   };
-  app.use(onError);
+  site.use(onError);
 
-  return app;
+  /** The browser's scheme: TLS on our socket, or what a trusted load balancer reports. */
+  const protoOf = (req: http.IncomingMessage): string => {
+    if ('encrypted' in req.socket && req.socket.encrypted) return 'https';
+    const reported = req.headers['x-forwarded-proto'];
+    if (typeof reported === 'string' && trusted(req.socket.remoteAddress ?? '', 0))
+      return reported.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+    return 'http';
+  };
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const pathname = q === -1 ? url : url.slice(0, q);
+    const family = upstreamFamily(pathname);
+    const method = req.method ?? 'GET';
+    if (!family || isRateLimited(method, pathname)) {
+      site(req, res);
+      return;
+    }
+    observe(req, res, pathname, family, logger, metrics);
+    const proto = protoOf(req);
+    headers.apply(res, proto === 'https');
+    if (UNSAFE_TARGET.test(pathname)) {
+      sendEnvelopeError(res, 400, 'request_param_err');
+      return;
+    }
+    forward(req, res, { family, pathname, url, proto }, forwardOptions).catch((error: unknown) => {
+      logger.error({ err: error, path: pathname }, 'request failed');
+      sendEnvelopeError(res, 500, 'system_error');
+    });
+  };
 }

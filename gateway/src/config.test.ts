@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { DEV_RSA_PUBLIC_KEY_FILE, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 8080 and the local stand-in', () => {
@@ -17,5 +20,63 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', UPSTREAM_URLS: 'ftp://x', MERCHANT_CODE: 'no spaces!' }),
     ).toThrowError(/PORT[\s\S]*UPSTREAM_URLS[\s\S]*MERCHANT_CODE/);
+  });
+});
+
+describe('brand and security configuration', () => {
+  const pem =
+    '-----BEGIN PUBLIC KEY-----\nMFwwDQYJKoZIhvcNAQEBBQADSwAwSAJBAK\n-----END PUBLIC KEY-----';
+
+  it('falls back to the development key and says so', () => {
+    const config = loadConfig({});
+    expect(config.brand.devKey).toBe(true);
+    expect(config.brand.rsaPublicKey).toBe(
+      `${fs.readFileSync(DEV_RSA_PUBLIC_KEY_FILE, 'utf8').trim()}\n`,
+    );
+  });
+
+  it('takes the platform key from the environment, with flattened new lines, or from a file', () => {
+    const inline = loadConfig({ PLATFORM_RSA_PUBLIC_KEY: pem.replace(/\n/g, '\\n') });
+    expect(inline.brand).toMatchObject({ devKey: false, rsaPublicKey: `${pem}\n` });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gw-key-')), 'platform.pem');
+    fs.writeFileSync(file, `${pem}\n`);
+    expect(loadConfig({ PLATFORM_RSA_PUBLIC_KEY_FILE: file }).brand.rsaPublicKey).toBe(`${pem}\n`);
+  });
+
+  it('refuses a key that is not a PEM public key, or a missing key file', () => {
+    expect(() => loadConfig({ PLATFORM_RSA_PUBLIC_KEY: 'hello' })).toThrowError(
+      /PLATFORM_RSA_PUBLIC_KEY: not a PEM/,
+    );
+    expect(() => loadConfig({ PLATFORM_RSA_PUBLIC_KEY_FILE: '/nonexistent.pem' })).toThrowError(
+      /PLATFORM_RSA_PUBLIC_KEY_FILE: cannot read/,
+    );
+  });
+
+  it('reads languages and insists the default is one of them', () => {
+    const config = loadConfig({ SUPPORTED_LANGUAGES: 'EN, TH', DEFAULT_LANGUAGE: 'TH' });
+    expect(config.brand).toMatchObject({ supportedLanguages: ['EN', 'TH'], defaultLanguage: 'TH' });
+    expect(() => loadConfig({ SUPPORTED_LANGUAGES: 'EN', DEFAULT_LANGUAGE: 'KM' })).toThrowError(
+      /DEFAULT_LANGUAGE: must be one of SUPPORTED_LANGUAGES/,
+    );
+  });
+
+  it('validates CDN hosts and numbers', () => {
+    expect(
+      loadConfig({ IMAGE_CDN_HOSTS: 'https://img.example, https://*.cdn.example' }).security
+        .imageHosts,
+    ).toEqual(['https://img.example', 'https://*.cdn.example']);
+    expect(() =>
+      loadConfig({ GAME_LAUNCH_HOSTS: "https://ok.example 'unsafe-inline'", RATE_LIMIT_SMS: '0' }),
+    ).toThrowError(/GAME_LAUNCH_HOSTS[\s\S]*RATE_LIMIT_SMS/);
+  });
+});
+
+describe('realtime configuration', () => {
+  it('subscribes to /realtime/events by default and can be turned off', () => {
+    expect(loadConfig({}).upstreamEventsPath).toBe('/realtime/events');
+    expect(loadConfig({ UPSTREAM_EVENTS_PATH: '' }).upstreamEventsPath).toBeUndefined();
+    expect(() => loadConfig({ UPSTREAM_EVENTS_PATH: 'events?x=1' })).toThrowError(
+      /UPSTREAM_EVENTS_PATH/,
+    );
   });
 });

@@ -1,24 +1,53 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The built PWA, relative to this file both in `src/` (tests) and `dist/` (production). */
-const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+/** The repository root, relative to this file both in `src/` (tests) and `dist/` (production). */
+const REPO_ROOT = path.resolve(here, '../..');
+const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
+/** The stand-in's published development key; never a production secret. */
+export const DEV_RSA_PUBLIC_KEY_FILE = path.join(
+  REPO_ROOT,
+  'mocks/dev-keys/DEV-ONLY-platform-public.pem',
+);
+
+function commaList(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 const urlList = z
   .string()
-  .transform((raw) =>
-    raw
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
+  .transform(commaList)
   .pipe(
     z
       .array(z.url({ protocol: /^https?$/, error: 'each upstream must be an http(s) URL' }))
       .min(1, 'at least one upstream URL is required'),
   );
+
+/** CDN origins for the Content-Security-Policy: `https://host` or `https://*.host`. */
+const originList = z
+  .string()
+  .transform(commaList)
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?$/,
+          'each host must look like https://cdn.example.com, https://*.example.com or http://127.0.0.1:9090',
+        ),
+    ),
+  );
+
+const languageCode = z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters, e.g. EN');
+
+const millis = (fallback: number) => z.coerce.number().int().min(1).max(600_000).default(fallback);
+const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -29,9 +58,55 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, at most 32 characters')
     .default('PH01'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/)
+    .default('playhouse'),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  ADMIN_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  ADMIN_HOST: z.string().default('127.0.0.1'),
+
+  UPSTREAM_ATTEMPT_TIMEOUT_MS: millis(8_000),
+  UPSTREAM_DEADLINE_MS: millis(15_000),
+  PROBE_INTERVAL_MS: millis(2_000),
+  PROBE_TIMEOUT_MS: millis(1_500),
+  PROBE_PATH: z
+    .string()
+    .regex(/^\/[^\s?#]*$/, 'an absolute path without query')
+    .default('/wps/system/status'),
+  EJECT_BASE_MS: millis(1_000),
+  EJECT_MAX_MS: millis(60_000),
+  UPSTREAM_EVENTS_PATH: z
+    .string()
+    .regex(/^(\/[^\s?#]*)?$/, 'an absolute path without query, or empty to turn realtime off')
+    .default('/realtime/events'),
+
+  PLATFORM_RSA_PUBLIC_KEY: z.string().optional(),
+  PLATFORM_RSA_PUBLIC_KEY_FILE: z.string().optional(),
+  SUPPORTED_LANGUAGES: z
+    .string()
+    .transform(commaList)
+    .pipe(z.array(languageCode).min(1))
+    .default(['CN', 'EN', 'KM']),
+  DEFAULT_LANGUAGE: languageCode.default('EN'),
+
+  IMAGE_CDN_HOSTS: originList.default([]),
+  GAME_LAUNCH_HOSTS: originList.default([]),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
+  BODY_LIMIT_BYTES: positive(1_048_576),
+  // Withdrawal receipt proofs: up to 3 images of 5 MB each, sent as base64 data URLs.
+  UPLOAD_BODY_LIMIT_BYTES: positive(22_020_096),
+  BODY_TIMEOUT_MS: millis(15_000),
+  RATE_LIMIT_WINDOW_MS: millis(60_000),
+  RATE_LIMIT_SIGN_IN: positive(10),
+  RATE_LIMIT_SMS: positive(5),
+  RATE_LIMIT_CAPTCHA: positive(30),
+  SHUTDOWN_GRACE_MS: millis(10_000),
 });
+
+type Env = z.infer<typeof schema>;
 
 export interface GatewayConfig {
   port: number;
@@ -40,25 +115,126 @@ export interface GatewayConfig {
   upstreams: [string, ...string[]];
   merchantCode: string;
   redisUrl: string | undefined;
+  /** Namespace for every Redis key and channel, so deployments can share a Redis. */
+  redisPrefix: string;
   webDist: string;
-  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
+  admin: { port: number; host: string };
+  mirrors: {
+    attemptTimeoutMs: number;
+    deadlineMs: number;
+    probeIntervalMs: number;
+    probeTimeoutMs: number;
+    probePath: string;
+    ejectBaseMs: number;
+    ejectMaxMs: number;
+  };
+  /** The upstream's member event stream; undefined when the upstream has none. */
+  upstreamEventsPath: string | undefined;
+  brand: {
+    rsaPublicKey: string;
+    /** True when no key was configured and the stand-in's development key is used. */
+    devKey: boolean;
+    supportedLanguages: string[];
+    defaultLanguage: string;
+  };
+  security: {
+    imageHosts: string[];
+    gameLaunchHosts: string[];
+    hstsMaxAge: number;
+    bodyLimitBytes: number;
+    /** For the few calls that carry uploaded images (`UPLOAD_PATHS`). */
+    uploadBodyLimitBytes: number;
+    bodyTimeoutMs: number;
+  };
+  rateLimits: { windowMs: number; signIn: number; sms: number; captcha: number };
+  shutdownGraceMs: number;
 }
 
 /** Reads and validates the environment; throws one readable message naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? '?')}: ${i.message}`);
-    throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
-  }
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${String(i.path[0] ?? '?')}: ${i.message}`);
   const c = parsed.data;
+  if (c && !c.SUPPORTED_LANGUAGES.includes(c.DEFAULT_LANGUAGE))
+    problems.push('  DEFAULT_LANGUAGE: must be one of SUPPORTED_LANGUAGES');
+  const key = c ? readRsaKey(c, problems) : undefined;
+  if (!c || !key || problems.length > 0)
+    throw new Error(`Invalid gateway configuration:\n${problems.join('\n')}`);
   return {
     port: c.PORT,
     host: c.HOST,
-    upstreams: c.UPSTREAM_URLS as [string, ...string[]],
+    upstreams: c.UPSTREAM_URLS.map((u) => u.replace(/\/+$/, '')) as [string, ...string[]],
     merchantCode: c.MERCHANT_CODE,
     redisUrl: c.REDIS_URL,
+    redisPrefix: c.REDIS_PREFIX,
     webDist: path.resolve(c.WEB_DIST),
     logLevel: c.LOG_LEVEL,
+    admin: { port: c.ADMIN_PORT, host: c.ADMIN_HOST },
+    mirrors: {
+      attemptTimeoutMs: c.UPSTREAM_ATTEMPT_TIMEOUT_MS,
+      deadlineMs: Math.max(c.UPSTREAM_DEADLINE_MS, c.UPSTREAM_ATTEMPT_TIMEOUT_MS),
+      probeIntervalMs: c.PROBE_INTERVAL_MS,
+      probeTimeoutMs: c.PROBE_TIMEOUT_MS,
+      probePath: c.PROBE_PATH,
+      ejectBaseMs: c.EJECT_BASE_MS,
+      ejectMaxMs: Math.max(c.EJECT_MAX_MS, c.EJECT_BASE_MS),
+    },
+    upstreamEventsPath: c.UPSTREAM_EVENTS_PATH || undefined,
+    brand: {
+      rsaPublicKey: key.pem,
+      devKey: key.dev,
+      supportedLanguages: c.SUPPORTED_LANGUAGES,
+      defaultLanguage: c.DEFAULT_LANGUAGE,
+    },
+    security: {
+      imageHosts: c.IMAGE_CDN_HOSTS,
+      gameLaunchHosts: c.GAME_LAUNCH_HOSTS,
+      hstsMaxAge: c.HSTS_MAX_AGE,
+      bodyLimitBytes: c.BODY_LIMIT_BYTES,
+      uploadBodyLimitBytes: c.UPLOAD_BODY_LIMIT_BYTES,
+      bodyTimeoutMs: c.BODY_TIMEOUT_MS,
+    },
+    rateLimits: {
+      windowMs: c.RATE_LIMIT_WINDOW_MS,
+      signIn: c.RATE_LIMIT_SIGN_IN,
+      sms: c.RATE_LIMIT_SMS,
+      captcha: c.RATE_LIMIT_CAPTCHA,
+    },
+    shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
   };
+}
+
+const PEM_PUBLIC_KEY = /-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY-----/;
+
+function readRsaKey(c: Env, problems: string[]): { pem: string; dev: boolean } | undefined {
+  let pem: string;
+  let dev = false;
+  let name = 'PLATFORM_RSA_PUBLIC_KEY';
+  if (c.PLATFORM_RSA_PUBLIC_KEY) {
+    // Orchestrators often flatten new lines in variables to a literal "\n".
+    pem = c.PLATFORM_RSA_PUBLIC_KEY.replace(/\\n/g, '\n');
+  } else {
+    const file = c.PLATFORM_RSA_PUBLIC_KEY_FILE ?? DEV_RSA_PUBLIC_KEY_FILE;
+    dev = c.PLATFORM_RSA_PUBLIC_KEY_FILE === undefined;
+    name = 'PLATFORM_RSA_PUBLIC_KEY_FILE';
+    try {
+      pem = fs.readFileSync(path.resolve(file), 'utf8');
+    } catch {
+      problems.push(
+        dev
+          ? '  PLATFORM_RSA_PUBLIC_KEY: required (or PLATFORM_RSA_PUBLIC_KEY_FILE); no development key here'
+          : `  ${name}: cannot read ${file}`,
+      );
+      return undefined;
+    }
+  }
+  const match = PEM_PUBLIC_KEY.exec(pem);
+  if (!match) {
+    problems.push(`  ${name}: not a PEM public key`);
+    return undefined;
+  }
+  return { pem: `${match[0]}\n`, dev };
 }

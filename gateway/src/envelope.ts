@@ -1,7 +1,14 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
-/** Errors the gateway itself produces use the platform's envelope, so the PWA handles them alike. */
-export function sendEnvelopeError(res: Response, status: number, message: string): void {
+/**
+ * Errors the gateway itself produces use the platform's envelope, so the PWA handles them alike.
+ * Plain node:http, so both the Express app and the proxy's fast path can use it.
+ */
+export function sendEnvelopeError(res: ServerResponse, status: number, message: string): void {
   if (res.headersSent) return;
-  res.status(status).json({ success: false, message, value: null });
+  const body = JSON.stringify({ success: false, message, value: null });
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
 }

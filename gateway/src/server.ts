@@ -1,5 +1,6 @@
-import { createApp } from './app.js';
+import http from 'node:http';
 import { loadConfig, type GatewayConfig } from './config.js';
+import { createGateway } from './gateway.js';
 
 let config: GatewayConfig;
 try {
@@ -9,27 +10,56 @@ try {
   process.exit(1);
 }
 
-const app = createApp(config);
-const server = app.listen(config.port, config.host, () => {
-  console.log(
-    JSON.stringify({
-      level: 'info',
-      msg: 'gateway listening',
-      port: config.port,
-      upstreams: config.upstreams,
-    }),
+const gateway = createGateway(config, { processMetrics: true, bufferedLogs: true });
+const { logger } = gateway;
+
+const server = http.createServer(gateway.app);
+// Longer than the load balancer's idle timeout, so it never reuses a socket we just closed.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 20_000;
+// Bounds a slow upload end to end; the proxy's own body timeout is usually hit first.
+server.requestTimeout = 60_000;
+gateway.start(server);
+server.on('error', (error) => {
+  logger.fatal({ reason: error.message }, 'cannot listen');
+  logger.flush(() => process.exit(1));
+});
+server.listen(config.port, config.host, () => {
+  logger.info(
+    { port: config.port, upstreams: config.upstreams, redis: Boolean(config.redisUrl) },
+    'gateway listening',
   );
 });
-server.keepAliveTimeout = 65_000;
 
-function shutdown(signal: string) {
-  console.log(JSON.stringify({ level: 'info', msg: 'gateway draining', signal }));
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => {
-    server.closeAllConnections();
-    process.exit(0);
-  }, 10_000).unref();
+const admin = http.createServer(gateway.adminApp);
+if (config.admin.port > 0) {
+  admin.on('error', (error) =>
+    logger.error({ reason: error.message }, 'admin endpoint not available'),
+  );
+  admin.listen(config.admin.port, config.admin.host, () => {
+    logger.info({ host: config.admin.host, port: config.admin.port }, 'admin endpoint listening');
+  });
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+
+let draining = false;
+async function shutdown(signal: string): Promise<void> {
+  if (draining) return;
+  draining = true;
+  logger.info({ signal }, 'gateway draining');
+  const force = setTimeout(() => {
+    logger.warn('drain time over; closing remaining connections');
+    server.closeAllConnections();
+    logger.flush(() => process.exit(0));
+  }, config.shutdownGraceMs);
+  force.unref();
+  // Stop accepting, let requests in flight finish; idle keep-alive sockets go at once.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await gateway.close();
+  admin.close();
+  await closed;
+  logger.info('gateway stopped');
+  logger.flush(() => process.exit(0));
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

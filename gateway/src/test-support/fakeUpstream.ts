@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -5,31 +6,147 @@ export interface SeenRequest {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** How the fake answers platform calls; tests change it mid-run to stage incidents. */
+export interface Behaviour {
+  /** Answer with this status (a 5xx stages a failing mirror). */
+  status: number;
+  /** Wait this long before answering (a slow mirror). */
+  delayMs: number;
+  /** Extra response headers. */
+  headers: Record<string, string>;
 }
 
 export interface FakeUpstream {
   url: string;
+  port: number;
   seen: SeenRequest[];
+  behaviour: Behaviour;
+  /** Session tokens the fake's `/wps/member/info` accepts, mapped to member ids. */
+  members: Map<string, string>;
+  /** TCP connections the upstream accepted, to check keep-alive reuse. */
+  readonly connections: number;
+  /** Requests excluding probes and the event stream. */
+  calls(): SeenRequest[];
+  /** Pushes a member event to every open event stream. */
+  publish(memberId: string, event: string, payload: unknown, id?: string): void;
+  /** Resolves once this many event streams are open. */
+  waitForStreams(count: number): Promise<void>;
+  /** Ends every open event stream (the gateway has to reconnect). */
+  dropStreams(): void;
   close(): Promise<void>;
 }
 
-/** A tiny upstream on port 0 that records what reached it and answers in the platform envelope. */
-export async function startFakeUpstream(): Promise<FakeUpstream> {
+export interface FakeUpstreamOptions {
+  port?: number;
+}
+
+/** A small upstream on port 0 that records what reached it and answers in the platform envelope. */
+export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
+  const behaviour: Behaviour = { status: 200, delayMs: 0, headers: {} };
+  const members = new Map<string, string>();
+  const streams = new Set<http.ServerResponse>();
+  let streamWaiters: (() => void)[] = [];
+  let connections = 0;
+
   const server = http.createServer((req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ success: true, message: '', value: { path: req.url } }));
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = req.url ?? '';
+      seen.push({
+        method: req.method ?? '',
+        url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      if (url.startsWith('/realtime/events')) {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+        res.write(': open\n\n');
+        streams.add(res);
+        res.on('close', () => streams.delete(res));
+        const waiters = streamWaiters;
+        streamWaiters = [];
+        for (const w of waiters) w();
+        return;
+      }
+      const answer = () => {
+        if (res.destroyed) return;
+        if (url.startsWith('/wps/member/info')) {
+          const memberId = members.get(String(req.headers.authorization ?? ''));
+          res.setHeader('Content-Type', 'application/json');
+          if (!memberId) {
+            res.statusCode = 401;
+            res.end(JSON.stringify({ success: false, message: 'please_login_first', value: null }));
+          } else
+            res.end(
+              JSON.stringify({ success: true, message: '', value: { id: memberId, account: 'm' } }),
+            );
+          return;
+        }
+        res.writeHead(behaviour.status, {
+          'Content-Type': 'application/json',
+          ...behaviour.headers,
+        });
+        const success = behaviour.status < 400;
+        res.end(
+          JSON.stringify({ success, message: success ? '' : 'system_error', value: { path: url } }),
+        );
+      };
+      if (behaviour.delayMs > 0) setTimeout(answer, behaviour.delayMs);
+      else answer();
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.on('connection', () => {
+    connections += 1;
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
     seen,
+    behaviour,
+    members,
+    get connections() {
+      return connections;
+    },
+    calls: () => seen.filter((s) => !s.url.includes('_probe=') && !s.url.startsWith('/realtime/')),
+    publish(memberId, event, payload, id = randomUUID()) {
+      const data = JSON.stringify({ memberId, event, payload });
+      for (const s of streams) s.write(`id: ${id}\nevent: member\ndata: ${data}\n\n`);
+    },
+    waitForStreams(count) {
+      if (streams.size >= count) return Promise.resolve();
+      return new Promise((resolve) => {
+        const check = () => {
+          if (streams.size >= count) resolve();
+          else streamWaiters.push(check);
+        };
+        streamWaiters.push(check);
+      });
+    },
+    dropStreams() {
+      for (const s of streams) s.end();
+      streams.clear();
+    },
     close: () =>
       new Promise((resolve) => {
+        for (const s of streams) s.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+/** A loopback port with nothing listening: connections are refused. */
+export async function deadPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

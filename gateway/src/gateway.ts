@@ -1,0 +1,140 @@
+import type http from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Express } from 'express';
+import { Redis } from 'ioredis';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { createApp, type AppParts, type GatewayApp } from './app.js';
+import type { GatewayConfig } from './config.js';
+import { MirrorPool } from './mirrors/pool.js';
+import { Prober } from './mirrors/prober.js';
+import { createAdminApp } from './ops/admin.js';
+import { createLogger, type Logger } from './ops/logger.js';
+import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
+import { memberResolver } from './realtime/memberResolver.js';
+import { Realtime } from './realtime/socketServer.js';
+import { UpstreamEventStream } from './realtime/upstreamEvents.js';
+
+export interface Gateway {
+  app: GatewayApp;
+  adminApp: Express;
+  pool: MirrorPool;
+  metrics: GatewayMetrics;
+  realtime: Realtime;
+  upstreamEvents: UpstreamEventStream;
+  logger: Logger;
+  /** Attaches socket.io to the listening server and starts probes and the upstream subscription. */
+  start(server: http.Server): void;
+  /** Stops background work, disconnects sockets and closes Redis. */
+  close(): Promise<void>;
+}
+
+export interface GatewayDeps {
+  logger?: Logger;
+  /** Collect Node's process metrics too (off in tests that build many gateways). */
+  processMetrics?: boolean;
+  /** Buffer log writes (the server process); tests log synchronously. */
+  bufferedLogs?: boolean;
+}
+
+/** How long a replica's claim on an upstream event id lasts; far longer than any stream delay. */
+const CLAIM_TTL_MS = 120_000;
+
+/** Wires the HTTP app, mirror probing, realtime relay, Redis and the admin app together. */
+export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
+  const logger = deps.logger ?? createLogger(config.logLevel, deps.bufferedLogs ?? false);
+  const metrics = createMetrics({ defaults: deps.processMetrics ?? false });
+  const pool = new MirrorPool(config.upstreams, config.mirrors, metrics, logger);
+  const prober = new Prober(pool, {
+    intervalMs: config.mirrors.probeIntervalMs,
+    timeoutMs: config.mirrors.probeTimeoutMs,
+    path: config.mirrors.probePath,
+    merchantCode: config.merchantCode,
+  });
+  if (config.brand.devKey)
+    logger.warn(
+      'PLATFORM_RSA_PUBLIC_KEY is not set: using the stand-in development key (mocks/dev-keys)',
+    );
+
+  let redis: Redis | undefined;
+  let redisSub: Redis | undefined;
+  const parts: AppParts = { logger, metrics, pool };
+  let claim: ((eventId: string) => Promise<boolean>) | undefined;
+  let adapter: ReturnType<typeof createAdapter> | undefined;
+  if (config.redisUrl) {
+    const prefix = config.redisPrefix;
+    redis = new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      connectTimeout: 5_000,
+      // Event claims and rate-limit counters issued in the same tick share one round trip.
+      enableAutoPipelining: true,
+    });
+    redisSub = redis.duplicate({ enableAutoPipelining: false });
+    for (const client of [redis, redisSub])
+      client.on('error', (error: Error) => logger.warn({ reason: error.message }, 'redis error'));
+    const r = redis;
+    adapter = createAdapter(redis, redisSub, { key: `${prefix}:socket.io` });
+    parts.rateLimitStore = (rule) =>
+      new RedisStore({
+        prefix: `${prefix}:rl:${rule}:`,
+        sendCommand: (command: string, ...args: string[]) =>
+          r.call(command, ...args) as Promise<RedisReply>,
+      });
+    claim = async (eventId) =>
+      (await r.set(`${prefix}:evt:${eventId}`, '1', 'PX', CLAIM_TTL_MS, 'NX')) === 'OK';
+  }
+
+  const realtime = new Realtime({
+    resolveMember: memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs),
+    metrics,
+    logger,
+    ...(adapter ? { adapter } : {}),
+    ...(claim ? { claim } : {}),
+  });
+  const upstreamEvents = new UpstreamEventStream({
+    pool,
+    path: config.upstreamEventsPath ?? '',
+    merchantCode: config.merchantCode,
+    metrics,
+    logger,
+  });
+  upstreamEvents.on('event', (e) => {
+    realtime
+      .deliver(e)
+      .catch((error: unknown) => logger.warn({ err: error }, 'event relay failed'));
+  });
+  upstreamEvents.on('resumed', () => realtime.resyncAll());
+
+  const app = createApp(config, parts);
+  const adminApp = createAdminApp({
+    pool,
+    metrics,
+    redisStatus: () => (redis ? redis.status : 'memory'),
+    socketConnections: () => realtime.io.engine.clientsCount,
+  });
+
+  return {
+    app,
+    adminApp,
+    pool,
+    metrics,
+    realtime,
+    upstreamEvents,
+    logger,
+    start(server) {
+      realtime.attach(server);
+      prober.start();
+      if (config.upstreamEventsPath) upstreamEvents.start();
+      else logger.warn('UPSTREAM_EVENTS_PATH is empty: no member events will be relayed');
+    },
+    async close() {
+      prober.stop();
+      upstreamEvents.stop();
+      await realtime.close();
+      await Promise.all([
+        redis?.quit().catch(() => undefined),
+        redisSub?.quit().catch(() => undefined),
+      ]);
+      pool.destroy();
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp, defaultParts } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../ops/logger.js';
+import { createMetrics } from '../ops/metrics.js';
+import { createAdminApp } from '../ops/admin.js';
+import { deadPort, startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { makeWebDist } from '../test-support/webDist.js';
+import { MirrorPool } from './pool.js';
+import { Prober } from './prober.js';
+
+const open: FakeUpstream[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((u) => u.close()));
+});
+
+async function mirrors(count: number): Promise<FakeUpstream[]> {
+  const list = await Promise.all(Array.from({ length: count }, () => startFakeUpstream()));
+  open.push(...list);
+  return list;
+}
+
+function gatewayOver(urls: string[], env: NodeJS.ProcessEnv = {}) {
+  const config = loadConfig({ UPSTREAM_URLS: urls.join(','), WEB_DIST: makeWebDist(), ...env });
+  const parts = defaultParts(config);
+  const prober = new Prober(parts.pool, {
+    intervalMs: 1_000,
+    timeoutMs: 500,
+    path: config.mirrors.probePath,
+    merchantCode: config.merchantCode,
+  });
+  const admin = createAdminApp({
+    ...parts,
+    redisStatus: () => 'memory',
+    socketConnections: () => 0,
+  });
+  return { app: createApp(config, parts), pool: parts.pool, prober, admin };
+}
+
+describe('failover between mirrors', () => {
+  it('moves a GET to the next mirror when the first refuses connections', async () => {
+    const [b] = await mirrors(1);
+    const { app } = gatewayOver([`http://127.0.0.1:${await deadPort()}`, b!.url]);
+    const res = await request(app).get('/wps/system/status');
+    expect(res.status).toBe(200);
+    expect(b!.calls()).toHaveLength(1);
+  });
+
+  it('moves a GET to the next mirror when the first answers 503 or is too slow', async () => {
+    const [a, b] = await mirrors(2);
+    a!.behaviour.status = 503;
+    const { app } = gatewayOver([a!.url, b!.url]);
+    expect((await request(app).get('/wps/system/status')).status).toBe(200);
+
+    const [c, d] = await mirrors(2);
+    c!.behaviour.delayMs = 2_000;
+    const slow = gatewayOver([c!.url, d!.url], { UPSTREAM_ATTEMPT_TIMEOUT_MS: '150' });
+    const res = await request(slow.app).get('/lgw/games/game_menus');
+    expect(res.status).toBe(200);
+    expect(d!.calls()).toHaveLength(1);
+  });
+
+  it('never sends a POST twice: a failing or slow mirror answers the browser with an envelope', async () => {
+    const [a, b] = await mirrors(2);
+    a!.behaviour.status = 503;
+    const { app } = gatewayOver([a!.url, b!.url]);
+    const res = await request(app)
+      .post('/wps/member/password')
+      .send({ data: { x: 1 } });
+    expect(res.status).toBe(503);
+    expect(a!.calls()).toHaveLength(1);
+    expect(b!.calls()).toHaveLength(0);
+
+    const [c, d] = await mirrors(2);
+    c!.behaviour.delayMs = 2_000;
+    const slow = gatewayOver([c!.url, d!.url], { UPSTREAM_ATTEMPT_TIMEOUT_MS: '150' });
+    const timedOut = await request(slow.app).put('/wps/member/register').send({ data: {} });
+    expect(timedOut.status).toBe(502);
+    expect(timedOut.body).toEqual({ success: false, message: 'network_error', value: null });
+    expect(d!.calls()).toHaveLength(0);
+  });
+
+  it('moves a POST only when the first mirror refused the connection, so nothing was sent', async () => {
+    const [b] = await mirrors(1);
+    const { app } = gatewayOver([`http://127.0.0.1:${await deadPort()}`, b!.url]);
+    const res = await request(app).post('/wps/member/password').send({ data: {} });
+    expect(res.status).toBe(200);
+    expect(b!.calls()).toHaveLength(1);
+  });
+
+  it('ejects a failed mirror so later requests skip it, and brings it back after a probe', async () => {
+    const [a, b] = await mirrors(2);
+    a!.behaviour.delayMs = 2_000;
+    const { app, pool, prober } = gatewayOver([a!.url, b!.url], {
+      UPSTREAM_ATTEMPT_TIMEOUT_MS: '100',
+      EJECT_BASE_MS: '1',
+    });
+    await request(app).get('/wps/system/status');
+    expect(pool.snapshot()[0]).toMatchObject({ healthy: false, lastFailure: 'timeout' });
+    for (let i = 0; i < 5; i += 1) await request(app).get('/wps/system/status');
+    expect(a!.calls()).toHaveLength(1);
+    expect(b!.calls()).toHaveLength(6);
+
+    a!.behaviour.delayMs = 0;
+    await new Promise((r) => setTimeout(r, 5));
+    await prober.probeAll();
+    expect(pool.snapshot()[0]?.healthy).toBe(true);
+    const probe = a!.seen.find((s) => s.url.includes('_probe='));
+    expect(probe?.url).toMatch(/^\/wps\/system\/status\?_probe=\w+$/);
+    expect(probe?.headers.merchant).toBe('PH01');
+  });
+
+  it('answers 503 service_unavailable in the envelope when every mirror is out, and readyz says so', async () => {
+    const dead = [`http://127.0.0.1:${await deadPort()}`, `http://127.0.0.1:${await deadPort()}`];
+    const { app, admin } = gatewayOver(dead);
+    const first = await request(app).get('/wps/system/status');
+    expect(first.status).toBe(502);
+    expect(first.body).toEqual({ success: false, message: 'network_error', value: null });
+    const next = await request(app).get('/wps/system/status');
+    expect(next.status).toBe(503);
+    expect(next.headers['content-type']).toMatch(/json/);
+    expect(next.body).toEqual({ success: false, message: 'service_unavailable', value: null });
+    expect((await request(app).get('/readyz')).status).toBe(503);
+    expect((await request(app).get('/healthz')).status).toBe(200);
+
+    const state = await request(admin).get('/mirrors');
+    expect(state.body.mirrors).toHaveLength(2);
+    expect(state.body.mirrors[0]).toMatchObject({
+      healthy: false,
+      lastFailure: 'connect',
+      ejections: 1,
+    });
+    // The operator endpoint is its own app; on the public port these paths are just app routes.
+    expect((await request(app).get('/metrics')).text).not.toContain('gateway_');
+    expect((await request(app).get('/mirrors')).text).not.toContain('healthy');
+    const metrics = await request(admin).get('/metrics');
+    expect(metrics.text).toMatch(/gateway_mirror_healthy\{mirror="http:\/\/127\.0\.0\.1:\d+"\} 0/);
+    expect(metrics.text).toContain('gateway_mirror_ejections_total');
+  });
+});
+
+describe('MirrorPool', () => {
+  function pool(now: { t: number }, urls = ['http://a.test', 'http://b.test']) {
+    return new MirrorPool(
+      urls,
+      { ejectBaseMs: 1_000, ejectMaxMs: 8_000, now: () => now.t },
+      createMetrics(),
+      createLogger('silent'),
+    );
+  }
+
+  it('prefers the mirror with the lower latency estimate, and reacts at once to a slow answer', () => {
+    const now = { t: 1_000 };
+    const p = pool(now);
+    const [a, b] = p.mirrors;
+    p.succeeded(a!, 20);
+    p.succeeded(b!, 40);
+    expect(p.pick()).toBe(a);
+    now.t += 100;
+    p.succeeded(a!, 900);
+    expect(p.pick()).toBe(b);
+  });
+
+  it('counts requests in flight so a mirror piling up work gets less', () => {
+    const p = pool({ t: 1 });
+    const [a, b] = p.mirrors;
+    p.succeeded(a!, 10);
+    p.succeeded(b!, 15);
+    a!.inFlight = 3;
+    expect(p.pick()).toBe(b);
+  });
+
+  it('grows the back-off on each ejection and only a probe after it brings the mirror back', () => {
+    const now = { t: 10_000 };
+    const p = pool(now);
+    const [a] = p.mirrors;
+    p.failed(a!, 'connect');
+    expect(p.snapshot()[0]?.ejectedForMs).toBe(1_000);
+    p.probed(a!, true, 5);
+    expect(p.snapshot()[0]?.healthy).toBe(false);
+    now.t += 1_000;
+    p.probed(a!, true, 5);
+    expect(p.snapshot()[0]?.healthy).toBe(true);
+    p.failed(a!, 'timeout');
+    expect(p.snapshot()[0]?.ejectedForMs).toBe(2_000);
+    now.t += 2_000;
+    p.probed(a!, true, 5);
+    p.failed(a!, 'connect');
+    expect(p.snapshot()[0]?.ejectedForMs).toBe(4_000);
+  });
+
+  it('takes three 5xx in a row to eject, and a success in between resets the count', () => {
+    const p = pool({ t: 1 });
+    const [a] = p.mirrors;
+    p.failed(a!, 'server-error');
+    p.failed(a!, 'server-error');
+    p.succeeded(a!, 5);
+    p.failed(a!, 'server-error');
+    p.failed(a!, 'server-error');
+    expect(p.snapshot()[0]?.healthy).toBe(true);
+    p.failed(a!, 'server-error');
+    expect(p.snapshot()[0]?.healthy).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from './logger.js';
+import type { GatewayMetrics } from './metrics.js';
+
+/** What the proxy learned about a request, for its log line. */
+export interface RequestFacts {
+  requestId?: string;
+  mirror?: string;
+}
+
+const facts = new WeakMap<ServerResponse, RequestFacts>();
+
+export function factsOf(res: ServerResponse): RequestFacts {
+  let f = facts.get(res);
+  if (!f) {
+    f = {};
+    facts.set(res, f);
+  }
+  return f;
+}
+
+/**
+ * Counts the request and writes its log line once the answer is out. The line has the method,
+ * the path without query, status, time, mirror and request id only: never headers, query
+ * strings or bodies, so tokens, passwords and encrypted payloads cannot reach the log.
+ */
+export function observe(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  family: string,
+  logger: Logger,
+  metrics: GatewayMetrics,
+): void {
+  const started = performance.now();
+  res.once('finish', () => {
+    metrics.requests.inc({ family, status: String(res.statusCode) });
+    const f = facts.get(res);
+    logger.info(
+      {
+        requestId: f?.requestId,
+        method: req.method,
+        path: pathname,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        mirror: f?.mirror,
+      },
+      'request',
+    );
+  });
+}

@@ -1,0 +1,41 @@
+import express, { type Express } from 'express';
+import type { MirrorPool } from '../mirrors/pool.js';
+import type { GatewayMetrics } from './metrics.js';
+
+export interface AdminFacts {
+  pool: MirrorPool;
+  metrics: GatewayMetrics;
+  /** 'memory', or the Redis connection state when scaled out. */
+  redisStatus: () => string;
+  socketConnections: () => number;
+}
+
+/**
+ * The operator's side: Prometheus `/metrics`, mirror state at `/mirrors`, health checks. It is a
+ * separate app served on `ADMIN_HOST:ADMIN_PORT` (loopback by default), never behind the public
+ * port or the load balancer.
+ */
+export function createAdminApp(f: AdminFacts): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', async (_req, res) => {
+    res.type(f.metrics.registry.contentType).send(await f.metrics.registry.metrics());
+  });
+  app.get('/mirrors', (_req, res) => {
+    res.json({
+      mirrors: f.pool.snapshot(),
+      redis: f.redisStatus(),
+      socketConnections: f.socketConnections(),
+    });
+  });
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    res.status(f.pool.anyHealthy() ? 200 : 503).json({ ready: f.pool.anyHealthy() });
+  });
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'not found' });
+  });
+  return app;
+}

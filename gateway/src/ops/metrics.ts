@@ -1,0 +1,84 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One registry per gateway instance, so tests can build several side by side. */
+export interface GatewayMetrics {
+  registry: Registry;
+  requests: Counter<'family' | 'status'>;
+  upstreamLatency: Histogram<'mirror'>;
+  mirrorHealthy: Gauge<'mirror'>;
+  mirrorLatencyEstimate: Gauge<'mirror'>;
+  mirrorEjections: Counter<'mirror'>;
+  retries: Counter<'family'>;
+  rateLimited: Counter<'rule'>;
+  socketConnections: Gauge;
+  socketDeliveries: Counter<'event'>;
+  upstreamEventStreamUp: Gauge;
+}
+
+export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetrics {
+  const registry = new Registry();
+  if (options.defaults) collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
+  const registers = [registry];
+  return {
+    registry,
+    requests: new Counter({
+      name: 'gateway_requests_total',
+      help: 'Requests answered, by route family (wps, lgw, lotto, site, config, other) and status',
+      labelNames: ['family', 'status'],
+      registers,
+    }),
+    upstreamLatency: new Histogram({
+      name: 'gateway_upstream_response_seconds',
+      help: 'Time until the upstream answered with headers, per mirror',
+      labelNames: ['mirror'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    mirrorHealthy: new Gauge({
+      name: 'gateway_mirror_healthy',
+      help: '1 when the mirror takes traffic, 0 while it is ejected',
+      labelNames: ['mirror'],
+      registers,
+    }),
+    mirrorLatencyEstimate: new Gauge({
+      name: 'gateway_mirror_latency_estimate_seconds',
+      help: 'Peak-EWMA latency estimate used to pick a mirror',
+      labelNames: ['mirror'],
+      registers,
+    }),
+    mirrorEjections: new Counter({
+      name: 'gateway_mirror_ejections_total',
+      help: 'Times a mirror was taken out of rotation',
+      labelNames: ['mirror'],
+      registers,
+    }),
+    retries: new Counter({
+      name: 'gateway_upstream_retries_total',
+      help: 'Idempotent requests retried on another mirror',
+      labelNames: ['family'],
+      registers,
+    }),
+    rateLimited: new Counter({
+      name: 'gateway_rate_limited_total',
+      help: 'Requests refused by a rate limit, by rule',
+      labelNames: ['rule'],
+      registers,
+    }),
+    socketConnections: new Gauge({
+      name: 'gateway_socket_connections',
+      help: 'Browser socket.io connections open on this instance',
+      registers,
+    }),
+    socketDeliveries: new Counter({
+      name: 'gateway_socket_events_relayed_total',
+      help: 'Upstream member events emitted to rooms by this instance',
+      labelNames: ['event'],
+      registers,
+    }),
+    upstreamEventStreamUp: new Gauge({
+      name: 'gateway_upstream_event_stream_up',
+      help: '1 while the subscription to the upstream event stream is open',
+      registers,
+    }),
+  };
+}

@@ -1,0 +1,297 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { RequestHandler } from 'express';
+import { sendEnvelopeError } from '../envelope.js';
+import type { FailureKind, Mirror, MirrorPool } from '../mirrors/pool.js';
+import { factsOf } from '../ops/accessLog.js';
+import type { Logger } from '../ops/logger.js';
+import type { GatewayMetrics } from '../ops/metrics.js';
+import { BodyError, hasBody, overrideMerchantInBody, readBody } from './body.js';
+import { browserResponseHeaders, requestIdFrom, upstreamRequestHeaders } from './headers.js';
+import { overrideMerchantInUrl } from './merchant.js';
+
+export const UPSTREAM_PATH_FAMILIES = ['/wps', '/lgw', '/lotto'] as const;
+
+/** `wps`, `lgw` or `lotto` for a proxied path; undefined for anything else. */
+export function upstreamFamily(pathname: string): string | undefined {
+  for (const p of UPSTREAM_PATH_FAMILIES)
+    if (pathname === p || pathname.startsWith(`${p}/`)) return p.slice(1);
+  return undefined;
+}
+
+export interface ForwardOptions {
+  pool: MirrorPool;
+  merchantCode: string;
+  attemptTimeoutMs: number;
+  deadlineMs: number;
+  bodyLimitBytes: number;
+  uploadBodyLimitBytes: number;
+  bodyTimeoutMs: number;
+  metrics: GatewayMetrics;
+  logger: Logger;
+}
+
+type Outcome =
+  | { kind: 'response'; res: http.IncomingMessage; latencyMs: number }
+  | { kind: 'error'; failure: FailureKind; latencyMs: number; staleSocket: boolean };
+
+/** Calls whose bodies carry uploaded images get the larger upload limit; all others the small one. */
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
+  '/wps/relay/MCSFE_processC2CTransaction',
+]);
+
+function bodyLimitFor(url: string | undefined, o: ForwardOptions): number {
+  const path = (url ?? '').split('?')[0] ?? '';
+  return UPLOAD_PATHS.has(path) ? o.uploadBodyLimitBytes : o.bodyLimitBytes;
+}
+
+const CONNECT_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+function classify(error: NodeJS.ErrnoException): FailureKind {
+  if (error.code && CONNECT_ERRORS.has(error.code)) return 'connect';
+  return 'reset';
+}
+
+/** One try against one mirror, settled when response headers arrive or the try fails. */
+function attempt(
+  mirror: Mirror,
+  method: string,
+  path: string,
+  headers: http.OutgoingHttpHeaders,
+  body: Buffer | undefined,
+  timeoutMs: number,
+): Promise<Outcome> {
+  const lib = mirror.url.protocol === 'https:' ? https : http;
+  const started = performance.now();
+  mirror.inFlight += 1;
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: Outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      mirror.inFlight -= 1;
+      resolve(outcome);
+    };
+    const req = lib.request(
+      {
+        protocol: mirror.url.protocol,
+        hostname: mirror.url.hostname.replace(/^\[|\]$/g, ''),
+        port: mirror.url.port,
+        method,
+        path: mirror.basePath + path,
+        headers,
+        agent: mirror.agent,
+      },
+      (res) => settle({ kind: 'response', res, latencyMs: performance.now() - started }),
+    );
+    const timer = setTimeout(() => {
+      settle({
+        kind: 'error',
+        failure: 'timeout',
+        latencyMs: performance.now() - started,
+        staleSocket: false,
+      });
+      req.destroy();
+    }, timeoutMs);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      settle({
+        kind: 'error',
+        failure: classify(error),
+        latencyMs: performance.now() - started,
+        // A keep-alive socket the upstream closed while idle says nothing about its health.
+        staleSocket: req.reusedSocket && error.code === 'ECONNRESET',
+      });
+    });
+    req.end(body);
+  });
+}
+
+/**
+ * Forwards `/wps`, `/lgw` and `/lotto` to the best mirror over keep-alive connections.
+ * GET and HEAD move on to the next mirror on connect errors, timeouts and 502/503/504 while the
+ * deadline allows; other methods are tried once, and moved only when the connection was refused
+ * (nothing was sent). Failures answer in the platform envelope: 503 `service_unavailable` when
+ * no mirror is in rotation, 502 `network_error` when the tries failed.
+ */
+export function upstreamProxy(options: ForwardOptions): RequestHandler {
+  return (req, res, next) => {
+    const family = upstreamFamily(req.path);
+    if (!family) {
+      next();
+      return;
+    }
+    forward(
+      req,
+      res,
+      { family, pathname: req.path, url: req.originalUrl, proto: req.protocol },
+      options,
+    ).catch(next);
+  };
+}
+
+/** What the caller already knows about the request target. */
+export interface ForwardTarget {
+  family: string;
+  pathname: string;
+  /** Path and query as the browser sent them. */
+  url: string;
+  /** `http` or `https`, as seen by the browser (trusted X-Forwarded-Proto honoured). */
+  proto: string;
+}
+
+export async function forward(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  target: ForwardTarget,
+  o: ForwardOptions,
+): Promise<void> {
+  const { family } = target;
+  const facts = factsOf(res);
+  const requestId = requestIdFrom(req.headers);
+  facts.requestId = requestId;
+  res.setHeader('X-Request-Id', requestId);
+
+  let body: Buffer | undefined;
+  if (hasBody(req)) {
+    try {
+      const raw = await readBody(req, bodyLimitFor(req.url, o), o.bodyTimeoutMs);
+      body = overrideMerchantInBody(
+        raw,
+        req.headers['content-type'],
+        req.headers.encryption !== undefined,
+        o.merchantCode,
+      );
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      if (error.status !== 400) res.setHeader('Connection', 'close');
+      sendEnvelopeError(res, error.status, error.messageKey);
+      return;
+    }
+  }
+
+  const path = overrideMerchantInUrl(target.url, o.merchantCode);
+  const method = req.method ?? 'GET';
+  const idempotent = method === 'GET' || method === 'HEAD';
+  const deadline = performance.now() + o.deadlineMs;
+  const tried = new Set<Mirror>();
+  // A browser that leaves does not cancel the upstream call: it was sent already, and letting the
+  // answer arrive (then dropping it) keeps the keep-alive connection for the next request. The
+  // attempt timeout still bounds how long that takes.
+  let clientGone = false;
+  res.on('close', () => {
+    if (!res.writableFinished) clientGone = true;
+  });
+  let staleRetryUsed = false;
+
+  for (;;) {
+    const mirror = o.pool.pick(tried);
+    if (!mirror) {
+      if (tried.size === 0) sendEnvelopeError(res, 503, 'service_unavailable');
+      else sendEnvelopeError(res, 502, 'network_error');
+      return;
+    }
+    tried.add(mirror);
+    const remaining = deadline - performance.now();
+    const headers = upstreamRequestHeaders(req.headers, {
+      merchantCode: o.merchantCode,
+      requestId,
+      clientIp: req.socket.remoteAddress ?? '',
+      proto: target.proto,
+      host: req.headers.host,
+      upstreamHost: mirror.url.host,
+      bodyLength: body?.length ?? (hasBody(req) ? 0 : undefined),
+    });
+    const outcome = await attempt(
+      mirror,
+      method,
+      path,
+      headers,
+      body,
+      Math.max(1, Math.min(o.attemptTimeoutMs, remaining)),
+    );
+    if (clientGone) {
+      if (outcome.kind === 'response') outcome.res.resume();
+      return;
+    }
+    const timeLeft = deadline - performance.now() > 1;
+
+    if (outcome.kind === 'response') {
+      const status = outcome.res.statusCode ?? 502;
+      o.metrics.upstreamLatency.observe({ mirror: mirror.label }, outcome.latencyMs / 1000);
+      if (status >= 500) o.pool.failed(mirror, 'server-error', outcome.latencyMs);
+      else o.pool.succeeded(mirror, outcome.latencyMs);
+      if (idempotent && RETRYABLE_STATUS.has(status) && timeLeft && o.pool.pick(tried)) {
+        outcome.res.resume();
+        o.metrics.retries.inc({ family });
+        continue;
+      }
+      facts.mirror = mirror.label;
+      relay(req, res, outcome.res, status);
+      return;
+    }
+
+    if (outcome.staleSocket && !staleRetryUsed && idempotent) {
+      // Same mirror again on a fresh connection; not a sign of trouble.
+      staleRetryUsed = true;
+      tried.delete(mirror);
+      continue;
+    }
+    o.pool.failed(
+      mirror,
+      outcome.failure,
+      outcome.failure === 'timeout' ? outcome.latencyMs : undefined,
+    );
+    o.logger.warn(
+      { requestId, mirror: mirror.label, failure: outcome.failure, method, path: target.pathname },
+      'upstream attempt failed',
+    );
+    const mayRetry = (idempotent || outcome.failure === 'connect') && timeLeft;
+    if (!mayRetry) {
+      sendEnvelopeError(res, 502, 'network_error');
+      return;
+    }
+    o.metrics.retries.inc({ family });
+  }
+}
+
+/** Answers up to this size are sent in one write; larger ones stream. */
+const SMALL_BODY = 64 * 1024;
+
+function relay(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  upstream: http.IncomingMessage,
+  status: number,
+): void {
+  res.writeHead(status, browserResponseHeaders(upstream.headers));
+  if (req.method === 'HEAD') {
+    upstream.resume();
+    res.end();
+    return;
+  }
+  upstream.on('error', () => res.destroy());
+  // The browser left mid-answer: read the rest so the upstream connection can be reused.
+  res.on('close', () => {
+    if (!upstream.complete) upstream.resume();
+  });
+  const length = Number(upstream.headers['content-length']);
+  if (Number.isFinite(length) && length <= SMALL_BODY) {
+    // Headers and body leave in a single write instead of one per chunk plus one for the end.
+    const chunks: Buffer[] = [];
+    upstream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    upstream.on('end', () => {
+      if (!res.destroyed) res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    });
+    return;
+  }
+  // Plain pipe: stream.pipeline allocates an AbortController per call, measurable at this rate.
+  upstream.pipe(res);
+}

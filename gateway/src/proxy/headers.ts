@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+
+/** RFC 9110 §7.6.1 connection-specific headers, plus the de-facto ones proxies drop. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/**
+ * Set by the gateway itself, or meaningless once the body is buffered (`expect`); whatever the
+ * browser sent under these names is dropped.
+ */
+const GATEWAY_OWNED = new Set([
+  'host',
+  'expect',
+  'merchant',
+  'content-length',
+  'x-request-id',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'forwarded',
+  'x-real-ip',
+]);
+
+function listedInConnection(headers: IncomingHttpHeaders): Set<string> {
+  const raw = headers.connection;
+  if (!raw) return new Set();
+  return new Set(raw.split(',').map((t) => t.trim().toLowerCase()));
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Keeps a well-formed request id from a load balancer; otherwise makes one. */
+export function requestIdFrom(headers: IncomingHttpHeaders): string {
+  const given = headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export interface ForwardedFacts {
+  merchantCode: string;
+  requestId: string;
+  clientIp: string;
+  proto: string;
+  host: string | undefined;
+  upstreamHost: string;
+  bodyLength: number | undefined;
+}
+
+/**
+ * Headers for the upstream: the browser's own (Authorization, Language, Device,
+ * X-Gateway-Version, Encryption, Content-Type, …) untouched, hop-by-hop ones stripped, and the
+ * merchant, forwarding facts and request id set by the gateway.
+ */
+export function upstreamRequestHeaders(
+  incoming: IncomingHttpHeaders,
+  facts: ForwardedFacts,
+): OutgoingHttpHeaders {
+  const dropAlso = listedInConnection(incoming);
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    if (HOP_BY_HOP.has(name) || GATEWAY_OWNED.has(name) || dropAlso.has(name)) continue;
+    out[name] = value;
+  }
+  out.host = facts.upstreamHost;
+  out.merchant = facts.merchantCode;
+  out['x-request-id'] = facts.requestId;
+  const priorFor = incoming['x-forwarded-for'];
+  out['x-forwarded-for'] = priorFor ? `${String(priorFor)}, ${facts.clientIp}` : facts.clientIp;
+  out['x-forwarded-proto'] = facts.proto;
+  if (facts.host) out['x-forwarded-host'] = facts.host;
+  if (facts.bodyLength !== undefined) out['content-length'] = String(facts.bodyLength);
+  return out;
+}
+
+/**
+ * Headers for the browser: hop-by-hop ones stripped, and any CORS grant from the upstream
+ * dropped, because the site is served from the gateway's own origin and shares nothing.
+ */
+export function browserResponseHeaders(incoming: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const dropAlso = listedInConnection(incoming);
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    if (HOP_BY_HOP.has(name) || dropAlso.has(name) || name.startsWith('access-control-')) continue;
+    out[name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+import type { MirrorPool } from '../mirrors/pool.js';
+
+/** The token was refused by the platform: the browser has to sign in again. */
+export class NotSignedIn extends Error {
+  constructor() {
+    super('please_login_first');
+  }
+}
+
+export type ResolveMember = (token: string) => Promise<string>;
+
+/**
+ * Finds the member behind a session token the way the PWA does: `GET /wps/member/info` with the
+ * raw token as `Authorization`. Tries the mirrors in the pool's order of preference.
+ */
+export function memberResolver(
+  pool: MirrorPool,
+  merchantCode: string,
+  timeoutMs: number,
+): ResolveMember {
+  return async (token) => {
+    const tried = new Set<NonNullable<ReturnType<MirrorPool['pick']>>>();
+    for (let mirror = pool.pick(); mirror; mirror = pool.pick(tried)) {
+      tried.add(mirror);
+      let res: globalThis.Response;
+      try {
+        res = await fetch(`${mirror.url.origin}${mirror.basePath}/wps/member/info`, {
+          headers: {
+            Authorization: token,
+            Merchant: merchantCode,
+            Device: 'web',
+            Accept: 'application/json',
+          },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        continue;
+      }
+      if (res.status === 401 || res.status === 403) throw new NotSignedIn();
+      if (res.status >= 500) continue;
+      const body: unknown = await res.json().catch(() => null);
+      const envelope = body as { success?: unknown; value?: { id?: unknown } } | null;
+      const id = envelope?.value?.id;
+      if (envelope?.success !== true || (typeof id !== 'string' && typeof id !== 'number'))
+        throw new NotSignedIn();
+      return String(id);
+    }
+    throw new Error('network_error');
+  };
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, defaultParts } from '../app.js';
+import { loadConfig } from '../config.js';
+import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { LogCapture, startGateway } from '../test-support/gatewayHarness.js';
+import { makeWebDist } from '../test-support/webDist.js';
+
+let upstream: FakeUpstream;
+beforeEach(async () => {
+  upstream = await startFakeUpstream();
+});
+afterEach(async () => {
+  await upstream.close();
+});
+
+function gateway(env: NodeJS.ProcessEnv = {}) {
+  return createApp(loadConfig({ UPSTREAM_URLS: upstream.url, WEB_DIST: makeWebDist(), ...env }));
+}
+
+describe('security headers', () => {
+  it('allows images from the image CDNs and frames only from game-launch hosts', async () => {
+    const res = await request(
+      gateway({
+        IMAGE_CDN_HOSTS: 'https://img.cdn.example',
+        GAME_LAUNCH_HOSTS: 'https://*.games.example',
+      }),
+    ).get('/');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("img-src 'self' data: blob: https://img.cdn.example");
+    expect(csp).toContain("frame-src 'self' https://*.games.example");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('img.cdn.example;frame');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends HSTS only when the request came over TLS through a trusted proxy', async () => {
+    const app = gateway();
+    const plain = await request(app).get('/');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const tls = await request(app).get('/').set('X-Forwarded-Proto', 'https');
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('puts the same headers on proxied platform answers', async () => {
+    const app = gateway();
+    const site = await request(app).get('/');
+    const api = await request(app).get('/wps/system/status').set('X-Forwarded-Proto', 'https');
+    expect(api.status).toBe(200);
+    expect(api.headers['content-security-policy']).toBe(site.headers['content-security-policy']);
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(upstream.calls()[0]?.headers['x-forwarded-proto']).toBe('https');
+    const plain = await request(app).get('/wps/system/status');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends no CORS headers, even to a preflight', async () => {
+    const app = gateway();
+    const pre = await request(app)
+      .options('/wps/system/status')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+    const get = await request(app).get('/config.json').set('Origin', 'https://evil.example');
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('rate limits', () => {
+  it.each([
+    ['sign-in', 'post', '/wps/session/login', 'RATE_LIMIT_SIGN_IN'],
+    ['SMS code', 'post', '/wps/verification/sms/noLogin', 'RATE_LIMIT_SMS'],
+    ['captcha', 'get', '/wps/captcha', 'RATE_LIMIT_CAPTCHA'],
+  ] as const)(
+    'limits %s calls per client and answers 429 in the envelope',
+    async (_name, method, path, variable) => {
+      const app = gateway({ [variable]: '3' });
+      for (let i = 0; i < 3; i += 1) expect((await request(app)[method](path)).status).toBe(200);
+      const refused = await request(app)[method](path);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ success: false, message: 'too_many_requests', value: null });
+      expect(upstream.calls()).toHaveLength(3);
+      // Another client (as reported by the trusted load balancer) still gets through.
+      const other = await request(app)[method](path).set('X-Forwarded-For', '203.0.113.9');
+      expect(other.status).toBe(200);
+      // Other calls are not limited.
+      expect((await request(app).get('/wps/system/status')).status).toBe(200);
+    },
+  );
+});
+
+describe('logging', () => {
+  it('never writes tokens, passwords or encrypted bodies to the log', async () => {
+    const config = loadConfig({ UPSTREAM_URLS: upstream.url, WEB_DIST: makeWebDist() });
+    const logs = new LogCapture();
+    const app = createApp(config, defaultParts(config, pino({ level: 'trace' }, logs)));
+    await request(app)
+      .post('/wps/session/login')
+      .set('Authorization', 'SECRET-TOKEN-1')
+      .set('Encryption', 'RSA-KEY-SECRET')
+      .send({ username: 'ann', password: 'SECRET-PASSWORD' });
+    await request(app)
+      .get('/wps/member/info?token=SECRET-QUERY')
+      .set('Authorization', 'SECRET-TOKEN-1');
+    expect(logs.lines.length).toBeGreaterThanOrEqual(2);
+    const line = JSON.parse(logs.lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      level: 30,
+      method: 'POST',
+      path: '/wps/session/login',
+      status: 200,
+    });
+    expect(logs.text).not.toMatch(/SECRET/);
+  });
+});
+
+describe('rate limits across replicas', () => {
+  it('shares the counters through Redis, so a second replica refuses the same client', async () => {
+    const env = {
+      UPSTREAM_URLS: upstream.url,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `test-${randomUUID()}`,
+      RATE_LIMIT_SIGN_IN: '2',
+      ADMIN_PORT: '0',
+    };
+    const a = await startGateway(env);
+    const b = await startGateway(env);
+    try {
+      expect((await request(a.url).post('/wps/session/login')).status).toBe(200);
+      expect((await request(b.url).post('/wps/session/login')).status).toBe(200);
+      const refused = await request(a.url).post('/wps/session/login');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe('too_many_requests');
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from './test-support/fakeUpstream.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const tsx = path.resolve(here, '../../node_modules/.bin/tsx');
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as net.AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+let upstream: FakeUpstream | undefined;
+afterEach(async () => {
+  await upstream?.close();
+});
+
+describe('server process', () => {
+  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
+    upstream = await startFakeUpstream();
+    upstream.behaviour.delayMs = 700;
+    const port = await freePort();
+    const child = spawn(tsx, [path.join(here, 'server.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ADMIN_PORT: '0',
+        UPSTREAM_URLS: upstream.url,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    for (let i = 0; i < 200 && !out.includes('gateway listening'); i += 1)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(out).toContain('gateway listening');
+
+    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${port}/wps/system/status`, (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
+    for (let i = 0; i < 100 && upstream.calls().length === 0; i += 1)
+      await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGTERM');
+
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(out).toContain('gateway draining');
+    expect(out).toContain('gateway stopped');
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg: string });
+    expect(lines.every((l) => typeof l.msg === 'string')).toBe(true);
+  }, 20_000);
+});

@@ -1,0 +1,52 @@
+/**
+ * A stand-in mirror for benchmarks: answers every platform path with a small envelope, counts
+ * TCP connections, and records POST ids so duplicates can be counted. Controls under /__bench/.
+ */
+import http from 'node:http';
+
+const port = Number(process.env.PORT ?? 0);
+const body = JSON.stringify({
+  success: true,
+  message: '',
+  value: {
+    maintenance: false,
+    regionRestriction: false,
+    serverTime: '2026-01-01T00:00:00Z',
+    version: 3,
+  },
+});
+let delayMs = 0;
+let connections = 0;
+let requests = 0;
+const postIds = new Map<string, number>();
+
+const server = http.createServer((req, res) => {
+  const url = req.url ?? '/';
+  if (url.startsWith('/__bench/')) {
+    if (url.startsWith('/__bench/delay'))
+      delayMs = Number(new URL(url, 'http://x').searchParams.get('ms') ?? 0);
+    res.setHeader('Content-Type', 'application/json');
+    res.end(
+      JSON.stringify({ connections, requests, delayMs, postIds: Object.fromEntries(postIds) }),
+    );
+    return;
+  }
+  requests += 1;
+  const id = req.headers['x-bench-id'];
+  if (req.method === 'POST' && typeof id === 'string') postIds.set(id, (postIds.get(id) ?? 0) + 1);
+  req.resume();
+  const answer = () => {
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  };
+  req.on('end', () => (delayMs > 0 ? setTimeout(answer, delayMs) : answer()));
+});
+server.keepAliveTimeout = 75_000;
+server.on('connection', () => {
+  connections += 1;
+});
+server.listen(port, '127.0.0.1');
+process.on('SIGTERM', () => process.exit(0));
