@@ -33,6 +33,8 @@ const steps: Step[] = [
     vitest: true,
   },
   { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
+  // Critical JavaScript of the home route, measured on the built files, within its budget.
+  { name: 'size', command: 'npx', args: ['tsx', 'scripts/checkSize.ts'] },
   {
     name: 'browser',
     command: 'npx',

@@ -75,24 +75,28 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stdio: ['ignore', stdio, stdio],
     env: { ...process.env, MOCKS_PORT: String(options.mocksPort), MOCKS_DEV: '1' },
   });
-  const gateway = spawn(process.execPath, ['gateway/dist/server.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', stdio, stdio],
-    env: {
-      ...process.env,
-      PORT: String(options.gatewayPort),
-      UPSTREAM_URLS: mocksUrl,
-      MERCHANT_CODE: options.merchantCode ?? process.env.MERCHANT_CODE ?? 'PH01',
-      ...options.gatewayEnv,
-    },
-  });
-
+  let gateway: ChildProcess | undefined;
   const stop = async () => {
-    await Promise.all([stopChild(gateway), stopChild(mocks)]);
+    await Promise.all([gateway ? stopChild(gateway) : undefined, stopChild(mocks)]);
   };
+
   try {
+    // The gateway probes its upstream at once: start it only when the stand-in answers, so its
+    // first probe does not eject the only mirror for a back-off period.
     await waitForHealthy(`${mocksUrl}/healthz`, mocks, 'mocks');
-    await waitForHealthy(`${gatewayUrl}/healthz`, gateway, 'gateway');
+    gateway = spawn(process.execPath, ['gateway/dist/server.js'], {
+      cwd: ROOT,
+      stdio: ['ignore', stdio, stdio],
+      env: {
+        ...process.env,
+        PORT: String(options.gatewayPort),
+        UPSTREAM_URLS: mocksUrl,
+        MERCHANT_CODE: options.merchantCode ?? process.env.MERCHANT_CODE ?? 'PH01',
+        ...options.gatewayEnv,
+      },
+    });
+    // Ready, not merely alive: a mirror is in rotation.
+    await waitForHealthy(`${gatewayUrl}/readyz`, gateway, 'gateway');
   } catch (error) {
     await stop();
     throw error;

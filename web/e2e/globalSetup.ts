@@ -25,7 +25,8 @@ export async function setup(project: TestProject) {
     gatewayPort: await freePort(),
     mocksPort: await freePort(),
     stdio: 'ignore',
-    gatewayEnv: { LOG_LEVEL: 'warn' },
+    // No operator port: it would clash with a site started by `npm start` on the same machine.
+    gatewayEnv: { LOG_LEVEL: 'warn', ADMIN_PORT: '0' },
   });
   project.provide('gatewayUrl', stack.gatewayUrl);
   project.provide('mocksUrl', stack.mocksUrl);

@@ -12,3 +12,17 @@ export const resetMocks = (mocksUrl: string) => devPost(mocksUrl, '/__dev/reset'
 
 export const setSiteState = (mocksUrl: string, state: 0 | 1 | 2, maintenanceEndsAt?: string) =>
   devPost(mocksUrl, '/__dev/site-state', { state, maintenanceEndsAt });
+
+/** Signs a seeded account in on the stand-in and returns its session token. */
+export async function devSession(mocksUrl: string, account: string): Promise<string> {
+  const res = await fetch(`${mocksUrl}/__dev/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account }),
+  });
+  if (!res.ok) throw new Error(`POST /__dev/session answered ${res.status}: ${await res.text()}`);
+  const body = (await res.json()) as { value?: { token?: string } };
+  const token = body.value?.token;
+  if (!token) throw new Error('POST /__dev/session gave no token');
+  return token;
+}

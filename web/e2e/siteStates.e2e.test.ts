@@ -31,7 +31,7 @@ async function openSite(path = '/') {
 describe('whole-site states through the gateway', () => {
   it('shows the normal site, built from the status the stand-in sent through the gateway', async () => {
     const { page, context, statusCalls } = await openSite('/live');
-    await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+    await page.getByRole('heading', { name: 'Live casino' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
     expect(await page.locator('[data-site-state="normal"]').count()).toBe(1);
     expect(statusCalls).toHaveLength(1);

@@ -1,49 +1,82 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HttpTransport } from './api/httpTransport';
 import { App } from './app/App';
-import { loadBrandConfig } from './app/brandConfig';
-import { createI18n, DEFAULT_LANGUAGE } from './i18n/i18n';
+import { loadBrandConfig, type BrandConfig } from './app/brandConfig';
+import { bindRealtime } from './app/realtimeBinding';
+import { createI18n } from './i18n/i18n';
+import { DEFAULT_SUPPORTED } from './i18n/languages';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { RootStore } from './stores/RootStore';
+import { takeTokenFromAddress } from './stores/SessionStore';
 import { StoreProvider } from './stores/StoreContext';
 import './styles.css';
 
 const MERCHANT_KEY = 'merchantCode';
 
 async function boot() {
-  const i18n = createI18n(localStorage.getItem('lang') ?? DEFAULT_LANGUAGE);
+  let brand: BrandConfig | null = null;
   let merchantCode = localStorage.getItem(MERCHANT_KEY) ?? '';
   try {
-    const brand = await loadBrandConfig();
+    brand = await loadBrandConfig();
     merchantCode = brand.merchantCode;
     // The platform's clients keep the merchant in both storages; the gateway overrides it anyway.
     localStorage.setItem(MERCHANT_KEY, merchantCode);
     sessionStorage.setItem(MERCHANT_KEY, merchantCode);
     sessionStorage.setItem('merchant', merchantCode);
   } catch {
-    // Offline or gateway trouble: keep the last known merchant; the status call reports the error.
+    // Offline on a first visit: keep the last known merchant; the status call reports the error.
   }
 
+  // A `?token=` link signs in before anything asks for the session.
+  const linkedToken = takeTokenFromAddress(window.location, window.history);
+  if (linkedToken) sessionStorage.setItem('token', linkedToken);
+
+  const i18n = createI18n();
+  // The store is created after the transport, which calls back into it; `store` is set before
+  // any call can be made.
+  let store: RootStore | null = null;
   const transport = new HttpTransport({
     baseUrl: '',
     merchantCode,
-    language: () => i18n.language,
+    language: () => store?.language.code ?? i18n.language,
     token: () => sessionStorage.getItem('token'),
+    rsaPublicKey: brand?.rsaPublicKey || undefined,
+    onSessionExpired: () => store?.sessionExpired(),
+    // Until the status call has answered, nothing is known to be off.
+    isModuleEnabled: (modId) => !store?.system.status || store.system.isModuleEnabled(modId),
   });
-  const store = new RootStore(transport);
+  store = new RootStore(transport, {
+    i18n,
+    languages: {
+      supported: brand?.supportedLanguages ?? DEFAULT_SUPPORTED,
+      fallback: brand?.defaultLanguage ?? 'EN',
+    },
+  });
+  // The normal site waits for the status call: ask at once, while the page renders its loader.
+  void store.system.load();
+  document.documentElement.lang = store.language.code.toLowerCase();
+  // English ships with the page; another start language is one small chunk, fetched first.
+  await store.language.ready;
+  if (import.meta.env.PROD) registerServiceWorker(store.pwa);
+  bindRealtime(store, brand?.socketPath ?? '/socket.io');
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <StoreProvider store={store}>
-          <App />
-        </StoreProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition render is time-sliced: the first paint does not hold the main thread.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <StoreProvider store={store}>
+            <App />
+          </StoreProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -1,23 +1,27 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SiteState } from '../api/types';
-import { HomePage } from '../features/home';
 import { MaintenancePage, RegionBlockedPage, StatusUnavailable } from '../features/site-state';
-import { NormalLayout } from '../layout/NormalLayout';
 import { useStores } from '../stores/StoreContext';
+import { AppRoutes } from './AppRoutes';
+import { Overlays } from './Overlays';
+import { ShellEffects } from './ShellEffects';
 
 /** Renders the whole-site state; the normal site only after the status call has answered. */
 export const App = observer(function App() {
   const { system } = useStores();
   const { t } = useTranslation();
+  // The whole frame appears in one go once the status has answered; rendering it as deferred
+  // work lets React yield to the browser instead of blocking a phone's main thread throughout.
+  const phase = useDeferredValue(system.phase);
 
   useEffect(() => {
     if (system.phase === 'idle') void system.load();
   }, [system]);
 
-  if (system.phase === 'failed') {
+  if (phase === 'failed') {
     return (
       <StatusUnavailable
         errorKey={system.errorKey ?? 'system_error'}
@@ -25,7 +29,7 @@ export const App = observer(function App() {
       />
     );
   }
-  if (system.phase !== 'ready' || !system.status) {
+  if (phase !== 'ready' || !system.status) {
     return (
       <div className="boot-loader" role="status" aria-live="polite">
         {t('loading')}
@@ -40,11 +44,9 @@ export const App = observer(function App() {
   }
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<NormalLayout />}>
-          <Route path="*" element={<HomePage />} />
-        </Route>
-      </Routes>
+      <ShellEffects />
+      <AppRoutes />
+      <Overlays />
     </BrowserRouter>
   );
 });

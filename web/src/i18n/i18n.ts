@@ -1,23 +1,29 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { cn } from './locales/cn';
-import { en } from './locales/en';
-import { km } from './locales/km';
-import { th } from './locales/th';
-import { vi } from './locales/vi';
+import { en, type Messages } from './locales/en';
 
-/** Languages with full translations. Others fall back to English text. */
-export const TRANSLATED = { EN: en, CN: cn, KM: km, TH: th, VI: vi } as const;
 export const DEFAULT_LANGUAGE = 'EN';
 
-export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
+/**
+ * An i18next instance with English (the fallback) and any other translations given. The site
+ * passes only English and loads the chosen language's file on demand (`loadMessages`); tests
+ * pass them all (`locales/all.ts`).
+ */
+export function createI18n(
+  language: string = DEFAULT_LANGUAGE,
+  translations: Readonly<Record<string, Messages>> = {},
+): i18n {
   const instance = i18next.createInstance();
+  const resources = Object.fromEntries(
+    Object.entries({ ...translations, EN: en }).map(([code, messages]) => [
+      code,
+      { translation: messages },
+    ]),
+  );
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: Object.fromEntries(
-      Object.entries(TRANSLATED).map(([code, messages]) => [code, { translation: messages }]),
-    ),
+    resources,
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -11,3 +11,8 @@ export const SITE_TIMEZONE = 'Asia/Bangkok';
 export function formatSiteTime(instant: string | Date, pattern = 'YYYY/MM/DD HH:mm'): string {
   return dayjs(instant).tz(SITE_TIMEZONE).format(pattern);
 }
+
+/** Notices and announcements are dated YYYY/MM/DD in the site's time zone. */
+export function formatNoticeDate(instant: string | Date): string {
+  return formatSiteTime(instant, 'YYYY/MM/DD');
+}

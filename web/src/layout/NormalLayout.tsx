@@ -1,43 +1,58 @@
+import { Fragment, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
-import { CATEGORY_LINKS, TOP_LINKS } from './navigation';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ScreenLoader } from '../app/ScreenLoader';
+import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
+import { isGamePage } from '../app/routeTable';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RightBar } from './RightBar';
+import { SideMenu } from './SideMenu';
+import { useMediaQuery } from './useMediaQuery';
 
-/** The normal frame: header with navigation, side menu, main content and footer. */
+/** Below this width the side menu is not part of the layout (see styles.css). */
+export const WIDE_SCREEN = '(min-width: 721px)';
+
+/** The normal frame: header, side menu (not on game pages), main content, footer, right bar. */
 export function NormalLayout() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const gamePage = isGamePage(location.pathname);
+  const fullPath = location.pathname + location.search;
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(fullPath);
+  // Following a link closes the drawer (state adjusted during render, as React recommends).
+  if (drawerPath !== fullPath) {
+    setDrawerPath(fullPath);
+    setDrawerOpen(false);
+  }
   return (
-    <div className="layout" data-site-state="normal">
-      <header className="layout__header">
-        <a className="layout__logo" href="/">
-          {t('site_name')}
-        </a>
-        <nav aria-label={t('main_navigation')}>
-          <ul className="layout__topnav">
-            {TOP_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <aside className="layout__side" aria-label={t('side_menu')}>
-        <ul>
-          {CATEGORY_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to}>{t(link.label)}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </aside>
-      <main className="layout__main">
-        <Outlet />
+    <div
+      className={`layout${gamePage ? ' layout--game' : ''}`}
+      data-site-state="normal"
+      data-game-page={gamePage || undefined}
+    >
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
+      <Header
+        onMenu={wide || gamePage ? undefined : () => setDrawerOpen(!drawerOpen)}
+        menuOpen={drawerOpen}
+      />
+      {!gamePage && (wide || drawerOpen) && <SideMenu drawer={!wide} />}
+      <main className="layout__main" id="main" tabIndex={-1}>
+        <ChunkErrorBoundary routeKey={fullPath}>
+          {/* Each route other than the same path is its own view: state does not leak across. */}
+          <Suspense fallback={<ScreenLoader />}>
+            <Fragment key={fullPath}>
+              <Outlet />
+            </Fragment>
+          </Suspense>
+        </ChunkErrorBoundary>
       </main>
-      <footer className="layout__footer">
-        <p>{t('licence')}</p>
-      </footer>
+      <Footer />
+      <RightBar />
     </div>
   );
 }

@@ -1,14 +1,91 @@
+import type { i18n } from 'i18next';
+import { reaction } from 'mobx';
 import { ApiClient } from '../api/client';
 import type { Transport } from '../api/transport';
+import { createI18n } from '../i18n/i18n';
+import type { MessageLoader } from '../i18n/loadMessages';
+import { CategoryStore } from './CategoryStore';
+import { LanguageStore, type LanguageConfig } from './LanguageStore';
+import { PwaStore } from './PwaStore';
+import { RealityCheckStore } from './RealityCheckStore';
+import { SessionStore } from './SessionStore';
 import { SystemStore } from './SystemStore';
+import { UiStore } from './UiStore';
+import { UserStore } from './UserStore';
+
+export interface RootStoreOptions {
+  i18n?: i18n;
+  languages?: LanguageConfig;
+  /** Defaults to the browser's storages; tests pass their own. */
+  local?: Storage;
+  session?: Storage;
+  deviceLanguages?: readonly string[];
+  loadMessages?: MessageLoader;
+}
 
 /** Builds one store per domain over one transport. Tests pass a fake transport. */
 export class RootStore {
   readonly api: ApiClient;
+  readonly i18n: i18n;
   readonly system: SystemStore;
+  readonly categories: CategoryStore;
+  readonly session: SessionStore;
+  readonly user: UserStore;
+  readonly language: LanguageStore;
+  readonly ui: UiStore;
+  readonly pwa: PwaStore;
+  readonly realityCheck: RealityCheckStore;
 
-  constructor(transport: Transport) {
+  constructor(transport: Transport, options: RootStoreOptions = {}) {
+    const local = options.local ?? localStorage;
+    const sessionStorageImpl = options.session ?? sessionStorage;
     this.api = new ApiClient(transport);
+    this.i18n = options.i18n ?? createI18n();
     this.system = new SystemStore(this.api);
+    this.categories = new CategoryStore(this.api);
+    this.session = new SessionStore(this.api, sessionStorageImpl);
+    this.user = new UserStore(this.api, this.session);
+    this.language = new LanguageStore(
+      this.api,
+      this.session,
+      this.i18n,
+      options.languages,
+      local,
+      options.deviceLanguages,
+      options.loadMessages,
+    );
+    this.ui = new UiStore(local);
+    this.pwa = new PwaStore();
+    this.realityCheck = new RealityCheckStore(this.ui, this.user, local, sessionStorageImpl);
+
+    // Vendor names follow the language: a change refetches the lanes fresh.
+    reaction(
+      () => this.language.revision,
+      () => void this.categories.load(true),
+    );
+
+    // The reality check counts from the first balance the platform reports in a session.
+    reaction(
+      () => this.user.balance,
+      (balance) => {
+        if (balance !== null) this.realityCheck.begin(Date.now(), balance);
+      },
+    );
+  }
+
+  /** The platform refused the token: forget the session and offer to sign in again. */
+  sessionExpired(): void {
+    if (!this.session.isLogin) return;
+    this.session.forget();
+    this.user.clear();
+    this.realityCheck.end();
+    this.ui.openLogin();
+  }
+
+  /** Signs out on the platform and forgets everything personal held in the browser. */
+  async signOut(): Promise<void> {
+    await this.session.signOut();
+    this.user.clear();
+    this.realityCheck.end();
   }
 }

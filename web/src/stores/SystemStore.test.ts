@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { FakeTransport } from './fakeTransport';
 import { RootStore } from './RootStore';
@@ -61,5 +61,42 @@ describe('SystemStore', () => {
     await root.system.load();
     expect(root.system.phase).toBe('failed');
     expect(root.system.errorKey).toBe('network_error');
+  });
+});
+
+describe('customer-service links', () => {
+  it('reveals the encrypted addresses of the status call and drops ones that are not web links', async () => {
+    const { default: forge } = await import('node-forge');
+    const hide = (url: string, key: string) => {
+      const cipher = forge.cipher.createCipher('DES-ECB', forge.util.createBuffer(key));
+      cipher.start();
+      cipher.update(forge.util.createBuffer(forge.util.encodeUtf8(url)));
+      cipher.finish();
+      return forge.util.encode64(cipher.output.getBytes()) + key;
+    };
+    const transport = new FakeTransport().on('permission', {
+      maintenance: false,
+      regionRestriction: false,
+      info: {
+        customerService: [
+          {
+            csType: 'LIVE',
+            title: 'Live chat',
+            path: hide('https://chat.example/room', 'Ab3dEf7h'),
+          },
+          { csType: 'LINE', title: 'Line', path: hide('javascript:alert(1)', 'Zz9yXw8v') },
+          { csType: 'QQ', title: 'Broken', path: 'short' },
+        ],
+      },
+    });
+    const root = new RootStore(transport);
+    await root.system.load();
+    await vi.waitFor(() => expect(root.system.customerService).toHaveLength(1));
+    expect(root.system.customerService[0]).toEqual({
+      csType: 'LIVE',
+      title: 'Live chat',
+      url: 'https://chat.example/room',
+    });
+    expect(root.system.liveChat?.url).toBe('https://chat.example/room');
   });
 });

@@ -1,18 +1,67 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
+import type { CustomerServiceLink } from '../api/customerService';
 import { ApiError } from '../api/errors';
-import { SiteState, type SystemStatus, type WhitelabelNode } from '../api/types';
+import { SiteState, type SiteResource, type SystemStatus, type WhitelabelNode } from '../api/types';
 
 export type LoadPhase = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** Whitelabel module ids the shell reads, named for what they switch on. */
+export const MODULES = {
+  manualRebate: 'MANPLAYREB3',
+  agentPolicy: 'AGENTPOLICY3',
+  referral: 'AFFMAN3',
+  rewards: 'REWCEN3',
+  inbox: 'INBOX3',
+  pointsMall: 'PTSYS3',
+  favourites: 'GAMELOFAV3',
+  recent: 'GAMELOREC3',
+} as const;
+
+export type { CustomerServiceLink };
+
+/** One host from a CDN list, at random, so load spreads over the hosts as the platform does. */
+export function pickHost(hosts: readonly string[], random: () => number = Math.random): string {
+  if (hosts.length === 0) return '';
+  return hosts[Math.min(hosts.length - 1, Math.floor(random() * hosts.length))] ?? '';
+}
 
 /** The site's status call: which whole-site state to render and which modules are switched on. */
 export class SystemStore {
   phase: LoadPhase = 'idle';
   status: SystemStatus | null = null;
   errorKey: string | null = null;
+  /** Hosts picked once per status call for game artwork and game launch. */
+  imageCdn = '';
+  launchCdn = '';
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<SystemStore, 'api'>(this, { api: false });
+  constructor(
+    private readonly api: ApiClient,
+    private readonly random: () => number = Math.random,
+  ) {
+    makeAutoObservable<SystemStore, 'api' | 'random'>(this, { api: false, random: false });
+  }
+
+  get resources(): readonly SiteResource[] {
+    return this.status?.resources ?? [];
+  }
+
+  /** Customer-service entries (chat, LINE, …) with their address decrypted; empty until then. */
+  customerService: readonly CustomerServiceLink[] = [];
+
+  /** Whether live chat is configured (a customer-service entry of type LIVE). */
+  get liveChat(): CustomerServiceLink | null {
+    return this.customerService.find((cs) => cs.csType.toUpperCase() === 'LIVE') ?? null;
+  }
+
+  /** Native app downloads (resource type APP). */
+  get appLinks(): readonly SiteResource[] {
+    return this.resources.filter((r) => r.resourceType.toUpperCase() === 'APP');
+  }
+
+  /** Social links for the right bar (resource type SOCIAL). */
+  get socialLinks(): readonly SiteResource[] {
+    return this.resources.filter((r) => r.resourceType.toUpperCase() === 'SOCIAL');
   }
 
   get siteState(): SiteState | null {
@@ -43,13 +92,29 @@ export class SystemStore {
       const status = await this.api.system.getStatus();
       runInAction(() => {
         this.status = status;
+        this.imageCdn = pickHost(status.imageCDNs, this.random);
+        this.launchCdn = pickHost(status.launchGameCDNs, this.random);
         this.phase = 'ready';
       });
+      void this.revealCustomerService(status.customerService);
     } catch (error) {
       runInAction(() => {
         this.phase = 'failed';
         this.errorKey = error instanceof ApiError ? error.messageKey : 'system_error';
       });
+    }
+  }
+
+  /** Decrypts the customer-service addresses after the site has rendered; none on failure. */
+  private async revealCustomerService(entries: SystemStatus['customerService']): Promise<void> {
+    if (entries.length === 0) return;
+    try {
+      const links = await this.api.system.decodeCustomerService(entries);
+      runInAction(() => {
+        this.customerService = links;
+      });
+    } catch {
+      // The crypto chunk failed to load (offline): the site works without these links.
     }
   }
 }

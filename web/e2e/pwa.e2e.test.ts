@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { ROOT } from '../../scripts/lib/stack';
+import { launchChromium } from './browser';
+import { resetMocks } from './mocksControl';
+
+const gatewayUrl = inject('gatewayUrl');
+const mocksUrl = inject('mocksUrl');
+const SW_FILE = path.join(ROOT, 'web/dist/sw.js');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetMocks(mocksUrl);
+});
+
+/** Opens the site and waits until the service worker is active and controls the page. */
+async function installed(page: Page): Promise<void> {
+  await page.goto(`${gatewayUrl}/`);
+  await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first visit is not controlled; the next load is, and fills the runtime caches.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+describe('installed app', () => {
+  it('opens to the shell with the network cut and says that screens need the network', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await installed(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+    await page.getByTestId('offline-banner').waitFor();
+    expect(await page.getByTestId('offline-banner').textContent()).toContain('You are offline');
+
+    // A screen whose code is part of the shell opens offline too.
+    await page.getByRole('link', { name: 'Help centre' }).first().click();
+    await page.getByRole('heading', { name: 'Help centre' }).waitFor();
+
+    await context.setOffline(false);
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('offers "a new version is ready" after a new build and reloads only when asked', async () => {
+    const original = fs.readFileSync(SW_FILE, 'utf8');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await installed(page);
+      await page.evaluate(() => {
+        (window as unknown as { marker: boolean }).marker = true;
+      });
+
+      // A new build changes the shell's revision in the service worker.
+      const rebuilt = original.replace(
+        /(url:\s*"index\.html",\s*revision:\s*")[^"]+"/,
+        `$1${Date.now().toString(16)}"`,
+      );
+      expect(rebuilt).not.toBe(original);
+      fs.writeFileSync(SW_FILE, rebuilt);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+
+      const prompt = page.getByTestId('update-prompt');
+      await prompt.waitFor();
+      expect(await prompt.textContent()).toContain('A new version is ready.');
+      // Nothing reloads by itself.
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+        true,
+      );
+
+      await Promise.all([
+        page.waitForEvent('load'),
+        prompt.getByRole('button', { name: 'Reload' }).click(),
+      ]);
+      await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { marker?: boolean }).marker),
+      ).toBeUndefined();
+      expect(await page.getByTestId('update-prompt').count()).toBe(0);
+    } finally {
+      fs.writeFileSync(SW_FILE, original);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { ALL_ROUTES, needsSignIn } from '../src/app/routeTable';
+import { launchChromium } from './browser';
+import { devSession, resetMocks } from './mocksControl';
+
+const gatewayUrl = inject('gatewayUrl');
+const mocksUrl = inject('mocksUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetMocks(mocksUrl);
+});
+
+/** A fresh browser profile, signed in as `account` before the app boots when one is given. */
+async function newContext(account?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  if (account) {
+    const token = await devSession(mocksUrl, account);
+    await context.addInitScript((t) => {
+      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+    }, token);
+  }
+  return context;
+}
+
+/** The screen's own heading, once the normal frame has rendered it. */
+async function screenHeading(page: Page): Promise<string> {
+  const heading = page.locator('[data-site-state="normal"] h1').first();
+  try {
+    await heading.waitFor({ timeout: 15_000 });
+  } catch (error) {
+    // Say what the page showed instead, so a failure can be understood from the log.
+    const shown = await page.locator('body').innerText();
+    throw new Error(`${page.url()} showed no screen heading: ${shown.slice(0, 300)}`, {
+      cause: error,
+    });
+  }
+  return (await heading.textContent()) ?? '';
+}
+
+describe('deep links to every route of the table', () => {
+  it('signed out: public routes open, signed-in routes go to /login with the login popup', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    for (const route of ALL_ROUTES) {
+      await page.goto(`${gatewayUrl}${route}`);
+      const heading = await screenHeading(page);
+      const path = new URL(page.url()).pathname;
+      if (needsSignIn(route) || route === '/login') {
+        expect(path, route).toBe('/login');
+        await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+      } else if (route === '/agentHome') {
+        expect(path, route).toBe('/agent');
+        expect(heading).toBe('Agent login');
+      } else {
+        expect(path, route).toBe(route);
+        expect(heading, route).not.toMatch(/_|Page not found/);
+      }
+    }
+    await context.close();
+  });
+
+  it('signed in as a member: every route opens, and the agent centre sends a member away', async () => {
+    const context = await newContext('player1');
+    const page = await context.newPage();
+    for (const route of ALL_ROUTES) {
+      await page.goto(`${gatewayUrl}${route}`);
+      const heading = await screenHeading(page);
+      const path = new URL(page.url()).pathname;
+      if (route === '/agentHome') {
+        expect(path).toBe('/agent');
+        expect(await page.getByRole('alert').textContent()).toBe(
+          'This account is not an agent account.',
+        );
+      } else {
+        expect(path, route).toBe(route);
+        expect(heading, route).not.toMatch(/_|Page not found/);
+      }
+      await page.getByTestId('member-block').waitFor();
+    }
+    await context.close();
+  });
+
+  it('signed in as an agent: /agentHome opens the agent centre in its own layout', async () => {
+    const context = await newContext('agent1');
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/agentHome`);
+    await page.getByRole('heading', { name: 'Agent centre' }).waitFor();
+    expect(await page.locator('[data-layout="agent"]').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the frame', () => {
+  it('shows the balance from the stand-in with two decimals and signs out after confirmation', async () => {
+    const context = await newContext('player1');
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/`);
+    await page.getByRole('button', { name: 'Show balance' }).click();
+    await expect.poll(async () => page.getByTestId('balance').textContent()).toMatch(/\d+\.\d{2}$/);
+
+    await page.getByLabel('Member menu').click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure you want to sign out?' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const storage = await page.evaluate(() => ({
+      token: sessionStorage.getItem('token'),
+      merchant: sessionStorage.getItem('merchantCode'),
+    }));
+    expect(storage.token).toBeNull();
+    expect(storage.merchant).toBeTruthy();
+    await context.close();
+  });
+
+  it('opens the side menu as a drawer on a phone and closes it on navigation', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/`);
+    await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+    const menu = page.getByRole('complementary', { name: 'Game categories' });
+    expect(await menu.count()).toBe(0);
+    await page.getByRole('button', { name: 'Game categories' }).click();
+    await menu.getByRole('link', { name: 'Help centre' }).click();
+    await page.getByRole('heading', { name: 'Help centre' }).waitFor();
+    expect(await menu.count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the chosen language across a reload', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/`);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await page.getByRole('heading', { name: '欢迎来到 Playhouse' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: '欢迎来到 Playhouse' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('CN');
+    await context.close();
+  });
+
+  it('switches to the light theme and remembers it', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/`);
+    await page.getByLabel('Theme').selectOption('light');
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    expect(await theme()).toBe('light');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(244, 246, 251)');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+    expect(await theme()).toBe('light');
+    await context.close();
+  });
+});

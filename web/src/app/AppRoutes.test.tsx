@@ -1,0 +1,98 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeTransport } from '../stores/fakeTransport';
+import { StoreProvider } from '../stores/StoreContext';
+import { MEMBER_INFO, testRoot } from '../stores/testRoot';
+import { AppRoutes } from './AppRoutes';
+import { Overlays } from './Overlays';
+
+const STATUS = {
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: '203.0.113.5' },
+  info: {
+    resources: [{ name: 'ios', resourceType: 'APP', labelNameEn: 'iOS app', url: '/dl/ios' }],
+  },
+};
+
+async function renderAt(path: string, options: { token?: string; type?: number } = {}) {
+  const transport = new FakeTransport()
+    .on('permission', STATUS)
+    .on('mbInfo', { ...MEMBER_INFO, type: options.type ?? 0 })
+    .on('balance', { balance: 12.5, currencySymbol: '$' })
+    .on('unreadMessage', 2);
+  const { root } = testRoot({ token: options.token, transport });
+  await root.system.load();
+  if (options.token) await root.user.load();
+  render(
+    <I18nextProvider i18n={root.i18n}>
+      <StoreProvider store={root}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Overlays />
+        </MemoryRouter>
+      </StoreProvider>
+    </I18nextProvider>,
+  );
+  return root;
+}
+
+afterEach(cleanup);
+
+describe('routes and guards', () => {
+  it('sends a signed-out player from a signed-in route to /login with the login popup', async () => {
+    await renderAt('/member');
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome to Playhouse' })).toBeTruthy();
+  });
+
+  it('lets a signed-in member into the member centre with their account', async () => {
+    await renderAt('/member', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Member centre' })).toBeTruthy();
+    expect(screen.getByText('player1', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('sends a member who is not an agent from /agentHome to /agent with error_not_agent', async () => {
+    await renderAt('/agentHome', { token: 't', type: 0 });
+    expect(await screen.findByRole('heading', { name: 'Agent login' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This account is not an agent account.');
+  });
+
+  it('opens the agent centre for an agent, without the side menu, header or footer', async () => {
+    await renderAt('/agentHome', { token: 't', type: 41 });
+    expect(await screen.findByRole('heading', { name: 'Agent centre' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('hides the side menu on game pages and shows it elsewhere', async () => {
+    await renderAt('/lottery?gameCode=SSC', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Lottery games' })).toBeTruthy();
+    expect(screen.getByText('Game: SSC')).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Game categories' })).toBeNull();
+  });
+
+  it('links the responsible-gambling page from the footer and shows the licence there', async () => {
+    await renderAt('/help#responsible');
+    expect(await screen.findByRole('heading', { name: 'Responsible gambling' })).toBeTruthy();
+    const link = screen.getAllByRole('link', { name: 'Responsible gambling' });
+    expect(link.some((a) => a.getAttribute('href') === '/help#responsible')).toBe(true);
+    expect(screen.getAllByText(/Curaçao licence/).length).toBeGreaterThan(0);
+  });
+
+  it('lists the native apps the resources provide on /down', async () => {
+    await renderAt('/down');
+    expect(await screen.findByRole('link', { name: 'iOS app' })).toBeTruthy();
+    expect(screen.getByText('Choose “Add to Home Screen”.', { exact: false })).toBeTruthy();
+  });
+
+  it('shows the member block with the balance hidden until asked', async () => {
+    await renderAt('/', { token: 't' });
+    const balance = await screen.findByTestId('balance');
+    expect(balance.textContent).toContain('******');
+    screen.getByRole('button', { name: 'Show balance' }).click();
+    expect((await screen.findByTestId('balance')).textContent).toContain('12.50');
+  });
+});

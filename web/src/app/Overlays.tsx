@@ -1,0 +1,136 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AuthModals } from '../features/auth';
+import { OfflineBanner } from '../pwa/OfflineBanner';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { useStores } from '../stores/StoreContext';
+import { formatMoney } from '../stores/UserStore';
+import { ConfirmDialog, Modal } from '../ui';
+
+const TOAST_MS = 2000;
+
+const SignOutConfirm = observer(function SignOutConfirm() {
+  const { t } = useTranslation();
+  const root = useStores();
+  const navigate = useNavigate();
+  if (!root.ui.isOpen('signOutConfirm')) return null;
+  return (
+    <ConfirmDialog
+      name="signOutConfirm"
+      message={t('sign_out_confirm')}
+      onCancel={() => root.ui.closeModal('signOutConfirm')}
+      onConfirm={() => {
+        root.ui.closeModal('signOutConfirm');
+        void root.signOut().then(() => navigate('/', { replace: true }));
+      }}
+    />
+  );
+});
+
+/** Mirror sites from the status call; latency is measured by the lobby's speed test. */
+const ServerSpeedModal = observer(function ServerSpeedModal() {
+  const { t } = useTranslation();
+  const { ui, system } = useStores();
+  if (!ui.isOpen('serverSpeed')) return null;
+  const domains = system.status?.domains ?? [];
+  return (
+    <Modal
+      name="serverSpeed"
+      title={t('server_speed_title')}
+      onClose={() => ui.closeModal('serverSpeed')}
+    >
+      {domains.length === 0 ? (
+        <p>{t('no_mirrors')}</p>
+      ) : (
+        <ul className="menu-list">
+          {domains.map((domain) => (
+            <li key={domain} className="speed-row">
+              <span>{domain}</span>
+              <span className="speed-row__value">{t('speed_unmeasured')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+});
+
+/** Responsible play: session length and balance change, with continue or sign out. */
+const RealityCheckDialog = observer(function RealityCheckDialog() {
+  const { t } = useTranslation();
+  const root = useStores();
+  const navigate = useNavigate();
+  const { realityCheck, ui, user } = root;
+  if (!ui.isOpen('realityCheck')) return null;
+  const net = realityCheck.netChange;
+  return (
+    <Modal name="realityCheck" title={t('rc_title')}>
+      <p>{t('rc_session', { minutes: realityCheck.sessionMinutes })}</p>
+      <p>
+        {net === null
+          ? t('rc_net_unknown')
+          : t('rc_net', {
+              amount: `${user.currencySymbol} ${net > 0 ? '+' : net < 0 ? '−' : ''}${formatMoney(Math.abs(net))}`,
+            })}
+      </p>
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={() => realityCheck.acknowledge()}>
+          {t('rc_continue')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void root.signOut().then(() => navigate('/', { replace: true }))}
+        >
+          {t('sign_out')}
+        </button>
+      </div>
+    </Modal>
+  );
+});
+
+const Toast = observer(function Toast() {
+  const { t } = useTranslation();
+  const { ui } = useStores();
+  useEffect(() => {
+    if (!ui.toast) return;
+    const timer = setTimeout(() => ui.clearToast(), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [ui, ui.toast]);
+  if (!ui.toast) return null;
+  return (
+    <div className="toast" role="status">
+      {t(ui.toast, { defaultValue: t('unknown_error') })}
+    </div>
+  );
+});
+
+/** The page loader features show while an action they started is under way. */
+const PageLoader = observer(function PageLoader() {
+  const { t } = useTranslation();
+  const { ui } = useStores();
+  if (!ui.loading) return null;
+  return (
+    <div className="page-loader" role="status" aria-live="polite">
+      {t('loading')}
+    </div>
+  );
+});
+
+/** Everything that floats above the screens: modals, prompts and notices. */
+export function Overlays() {
+  return (
+    <>
+      <PageLoader />
+      <OfflineBanner />
+      <AuthModals />
+      <SignOutConfirm />
+      <ServerSpeedModal />
+      <RealityCheckDialog />
+      <UpdatePrompt />
+      <Toast />
+    </>
+  );
+}

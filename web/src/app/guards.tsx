@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useStores } from '../stores/StoreContext';
+
+/** Without a session token, routes that need sign-in send the player to /login. */
+export const RequireSignIn = observer(function RequireSignIn({
+  children,
+}: {
+  children: ReactNode;
+}) {
+  const { session } = useStores();
+  const location = useLocation();
+  if (!session.isLogin) return <Navigate to="/login" replace state={{ from: location }} />;
+  return children;
+});
+
+/** The agent centre is for agent accounts only; anyone else goes to the agent login page. */
+export const RequireAgent = observer(function RequireAgent({ children }: { children: ReactNode }) {
+  const { session, user } = useStores();
+  const { t } = useTranslation();
+  if (!session.isLogin) return <Navigate to="/agent" replace />;
+  if (!session.accountKnown && user.errorKey) {
+    return <Navigate to="/agent" replace state={{ error: user.errorKey }} />;
+  }
+  if (!session.accountKnown) {
+    return (
+      <div className="boot-loader" role="status" aria-live="polite">
+        {t('loading')}
+      </div>
+    );
+  }
+  if (!session.isAgent)
+    return <Navigate to="/agent" replace state={{ error: 'error_not_agent' }} />;
+  return children;
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import type * as RealtimeModule from '../realtime';
+import type { RealtimeOptions } from '../realtime';
+import { FakeTransport } from '../stores/fakeTransport';
+import { MEMBER_INFO, testRoot } from '../stores/testRoot';
+import { bindRealtime } from './realtimeBinding';
+
+type Handler = (payload: Record<string, unknown>) => void;
+
+const sockets: { options: RealtimeOptions; handlers: Map<string, Handler>; open: boolean }[] = [];
+
+vi.mock('../realtime', async (importOriginal) => {
+  const actual = await importOriginal<typeof RealtimeModule>();
+  class FakeRealtime {
+    private readonly socket;
+    constructor(options: RealtimeOptions) {
+      this.socket = { options, handlers: new Map<string, Handler>(), open: false };
+      sockets.push(this.socket);
+    }
+    subscribe(event: string, handler: Handler) {
+      this.socket.handlers.set(event, handler);
+      return () => this.socket.handlers.delete(event);
+    }
+    connect() {
+      this.socket.open = true;
+    }
+    disconnect() {
+      this.socket.open = false;
+    }
+  }
+  return { ...actual, Realtime: FakeRealtime };
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('realtime binding', () => {
+  it('connects while signed in, applies pushed balances and disconnects at sign-out', async () => {
+    sockets.length = 0;
+    const transport = new FakeTransport()
+      .on('mbInfo', MEMBER_INFO)
+      .on('balance', { balance: 10, currencySymbol: '$' })
+      .on('unreadMessage', 1)
+      .on('logout', null);
+    const { root } = testRoot({ token: 'tok', transport });
+    await root.user.load();
+    const stop = bindRealtime(root, '/socket.io');
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+
+    const socket = sockets[0]!;
+    expect(socket.open).toBe(true);
+    expect(socket.options.path).toBe('/socket.io');
+    socket.handlers.get('balance:changed')!({ balance: 2500.25 });
+    expect(root.user.formattedBalance).toBe('2,500.25');
+
+    transport.on('unreadMessage', 4);
+    socket.handlers.get('mail:new')!({ id: 'm1', title: 'Hello' });
+    await flush();
+    expect(root.user.unreadMessages).toBe(4);
+
+    await root.signOut();
+    expect(socket.open).toBe(false);
+    stop();
+  });
+
+  it('signs the player out when the gateway refuses the token', async () => {
+    sockets.length = 0;
+    const { root } = testRoot({ token: 'tok' });
+    bindRealtime(root, '/socket.io');
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]!.options.onRefused?.();
+    expect(root.session.isLogin).toBe(false);
+    expect(root.ui.isOpen('login')).toBe(true);
+  });
+
+  it('does not open a socket for a visitor', async () => {
+    sockets.length = 0;
+    const { root } = testRoot();
+    bindRealtime(root, '/socket.io');
+    await flush();
+    expect(sockets).toHaveLength(0);
+  });
+});

@@ -1,0 +1,58 @@
+import { reaction } from 'mobx';
+import type { RootStore } from '../stores/RootStore';
+
+/**
+ * Keeps the member's header live: while signed in, one socket to the gateway pushes balance
+ * and mail events into the user store, and a resync (every reconnection) refetches what may
+ * have been missed. The socket code loads only once someone signs in, so visitors never
+ * download it. Returns the function that stops it.
+ */
+export function bindRealtime(root: RootStore, socketPath: string): () => void {
+  let stop: (() => void) | null = null;
+  let generation = 0;
+
+  const start = async (mine: number) => {
+    const { Realtime, MemberEvent, SESSION_RESYNC } = await import('../realtime');
+    if (mine !== generation || !root.session.isLogin) return;
+    const realtime = new Realtime({
+      path: socketPath,
+      token: () => root.session.token,
+      onRefused: () => root.sessionExpired(),
+    });
+    const unsubscribe = [
+      realtime.subscribe(MemberEvent.BalanceChanged, ({ balance }) =>
+        root.user.applyBalance(balance),
+      ),
+      realtime.subscribe(MemberEvent.DepositArrived, ({ balance }) => {
+        if (typeof balance === 'number') root.user.applyBalance(balance);
+        else void root.user.refreshBalance();
+      }),
+      realtime.subscribe(MemberEvent.MailNew, () => void root.user.refreshUnread()),
+      realtime.subscribe(SESSION_RESYNC, () => {
+        void root.user.refreshBalance();
+        void root.user.refreshUnread();
+      }),
+    ];
+    realtime.connect();
+    stop = () => {
+      for (const off of unsubscribe) off();
+      realtime.disconnect();
+    };
+  };
+
+  const dispose = reaction(
+    () => root.session.token,
+    (token) => {
+      generation += 1;
+      stop?.();
+      stop = null;
+      if (token) void start(generation);
+    },
+    { fireImmediately: true },
+  );
+  return () => {
+    dispose();
+    generation += 1;
+    stop?.();
+  };
+}

@@ -1,0 +1,1 @@
+export { AccountGamePage } from './AccountGamePage';

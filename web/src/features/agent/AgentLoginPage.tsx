@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useStores } from '../../stores/StoreContext';
+import { Page } from '../../ui';
+
+/** The agent login page; the agent centre sends non-agents here with `error_not_agent`. */
+export const AgentLoginPage = observer(function AgentLoginPage() {
+  const { t } = useTranslation();
+  const { ui, session } = useStores();
+  const state = useLocation().state as { error?: string } | null;
+  return (
+    <Page name="agent-login" title={t('agent_login_title')}>
+      {state?.error && (
+        <p className="form-error" role="alert">
+          {t(state.error, { defaultValue: t('unknown_error') })}
+        </p>
+      )}
+      <p>{t('agent_login_body')}</p>
+      {session.isAgent ? (
+        <Link className="button" to="/agentHome">
+          {t('agent_centre_title')}
+        </Link>
+      ) : (
+        <button type="button" className="button" onClick={() => ui.openLogin()}>
+          {t('login')}
+        </button>
+      )}
+    </Page>
+  );
+});

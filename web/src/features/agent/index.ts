@@ -1,0 +1,2 @@
+export { AgentHomePage } from './AgentHomePage';
+export { AgentLoginPage } from './AgentLoginPage';

@@ -1,0 +1,1 @@
+export { AuthModals } from './AuthModals';

@@ -1,0 +1,1 @@
+export { CategoryLobby } from './CategoryLobby';

@@ -1,0 +1,1 @@
+export { PointMallPage } from './PointMallPage';

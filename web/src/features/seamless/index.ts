@@ -1,0 +1,1 @@
+export { SeamlessPage } from './SeamlessPage';

@@ -1,0 +1,133 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { memberPath } from '../app/routeTable';
+import { useStores } from '../stores/StoreContext';
+import { countryFlag } from './countryFlag';
+
+const HIDDEN_BALANCE = '******';
+
+/** The signed-in header block: balance, money buttons, who is signed in and their menu. */
+export const MemberBlock = observer(function MemberBlock() {
+  const { t } = useTranslation();
+  const { user, session, ui } = useStores();
+  const [balanceShown, setBalanceShown] = useState(false);
+  const info = user.info;
+
+  const copyId = async () => {
+    if (!info) return;
+    try {
+      await navigator.clipboard.writeText(info.id);
+      ui.showToast('copy_success');
+    } catch {
+      ui.showToast('unknown_error');
+    }
+  };
+
+  return (
+    <div className="member-block" data-testid="member-block">
+      {info && countryFlag(info.countryCode) && (
+        <span className="member-block__flag" role="img" aria-label={info.countryCode}>
+          {countryFlag(info.countryCode)}
+        </span>
+      )}
+      <div className="member-block__balance">
+        <span className="visually-hidden">{t('balance_label')}</span>
+        <output aria-live="polite" data-testid="balance">
+          {user.currencySymbol} {balanceShown ? (user.formattedBalance ?? '—') : HIDDEN_BALANCE}
+        </output>
+        <button
+          type="button"
+          className="icon-button"
+          aria-pressed={balanceShown}
+          aria-label={t(balanceShown ? 'balance_hide' : 'balance_show')}
+          onClick={() => setBalanceShown(!balanceShown)}
+        >
+          {balanceShown ? '◉' : '◎'}
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('balance_refresh')}
+          disabled={user.balanceLoading}
+          onClick={() => void user.refreshBalance()}
+        >
+          ↻
+        </button>
+      </div>
+      <Link className="button button--small" to={memberPath('depositv2')}>
+        {t('nav_deposit')}
+      </Link>
+      <Link className="button button--small button--ghost" to={memberPath('withdraw')}>
+        {t('nav_withdraw')}
+      </Link>
+      <details className="member-menu">
+        <summary aria-label={t('member_menu')}>
+          {info?.avatar ? (
+            <img className="avatar" src={info.avatar} alt="" width="28" height="28" />
+          ) : (
+            <span className="avatar" aria-hidden="true">
+              {(info?.account ?? '?').slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          {info?.hasVip && (
+            <span className="vip-label">
+              {info.vipLabelName || t('vip_level', { level: info.vipLevel })}
+            </span>
+          )}
+          <span className="member-block__account">{info?.account}</span>
+          {user.unreadMessages > 0 && (
+            <span className="badge" aria-label={t('unread_count', { count: user.unreadMessages })}>
+              {user.unreadMessages}
+            </span>
+          )}
+        </summary>
+        <div className="member-menu__panel">
+          {info && (
+            <p className="member-menu__id">
+              {t('user_id', { id: info.id })}
+              <button type="button" className="link-button" onClick={() => void copyId()}>
+                {t('copy_id')}
+              </button>
+            </p>
+          )}
+          <ul className="menu-list">
+            <li>
+              <Link to={memberPath('securityCenter')}>{t('menu_my_account')}</Link>
+            </li>
+            {session.isAgent && (
+              <li>
+                <Link to="/agentHome">{t('nav_agent')}</Link>
+              </li>
+            )}
+            <li>
+              <Link to={memberPath('personalHistoryCopy')}>{t('menu_betting_record')}</Link>
+            </li>
+            <li>
+              <Link to={memberPath('personalProfit')}>{t('menu_my_income')}</Link>
+            </li>
+            <li>
+              <Link to={memberPath('messageV2')}>
+                {t('menu_messages')}
+                {user.unreadMessages > 0 && <span className="badge">{user.unreadMessages}</span>}
+              </Link>
+            </li>
+            <li>
+              <Link to={memberPath('securityCenter')}>{t('menu_security')}</Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => ui.openModal('signOutConfirm')}
+              >
+                {t('sign_out')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      </details>
+    </div>
+  );
+});

@@ -1,0 +1,89 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { memberPath } from '../app/routeTable';
+import type { Messages } from '../i18n/locales/en';
+import { useStores } from '../stores/StoreContext';
+import { MODULES } from '../stores/SystemStore';
+import { ENTRY_ICONS } from './icons';
+import { CATEGORY_LINKS } from './navigation';
+import { openServiceWindow } from './serviceWindow';
+
+function Entry({ to, label, icon }: { to: string; label: keyof Messages; icon?: string }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <NavLink to={to} className="side-entry" end>
+        {({ isActive }) => (
+          <>
+            <span
+              className={`side-entry__icon${isActive ? ' side-entry__icon--active' : ''}`}
+              aria-hidden="true"
+            >
+              {icon ?? ENTRY_ICONS[to] ?? '•'}
+            </span>
+            {t(label)}
+          </>
+        )}
+      </NavLink>
+    </li>
+  );
+}
+
+/** HOT, FAV, RECENT and the categories, then the account and site entries per whitelabel flag. */
+export const SideMenu = observer(function SideMenu({ drawer = false }: { drawer?: boolean }) {
+  const { t } = useTranslation();
+  const { system, user, ui } = useStores();
+  const liveChat = system.liveChat;
+  return (
+    <aside
+      className={`layout__side${drawer ? ' layout__side--drawer' : ''}`}
+      aria-label={t('side_menu')}
+    >
+      <ul>
+        <Entry to="/" label="nav_hot" icon={ENTRY_ICONS.hot} />
+        <Entry to="/favorite" label="nav_favorite" />
+        <Entry to="/recent" label="nav_recent" />
+        {CATEGORY_LINKS.map((link) => (
+          <Entry key={link.to} to={link.to} label={link.label} />
+        ))}
+      </ul>
+      <ul className="layout__side-extra">
+        <Entry to={memberPath('personalHistoryCopy')} label="side_betting_record" icon="📋" />
+        <Entry to="/promotions" label="nav_promotions" />
+        {system.isModuleEnabled(MODULES.manualRebate) && (
+          <Entry to={memberPath('manualRebate')} label="side_manual_rebate" icon="↩" />
+        )}
+        <Entry to={memberPath('rewardCenter')} label="side_rewards" icon="🏆" />
+        {user.info?.hasVip && <Entry to={memberPath('securityCenter')} label="side_vip" icon="♛" />}
+        {system.isModuleEnabled(MODULES.referral) && (
+          <Entry to={memberPath('referral')} label="side_invite" icon="✉" />
+        )}
+        <li>
+          <button type="button" className="side-entry" onClick={() => ui.openModal('serverSpeed')}>
+            <span className="side-entry__icon" aria-hidden="true">
+              ⏱
+            </span>
+            {t('side_server_speed')}
+          </button>
+        </li>
+        <Entry to="/down" label="download_app" icon="⬇" />
+        {liveChat && (
+          <li>
+            <button
+              type="button"
+              className="side-entry"
+              onClick={() => openServiceWindow(liveChat.url)}
+            >
+              <span className="side-entry__icon" aria-hidden="true">
+                💬
+              </span>
+              {t('side_live_chat')}
+            </button>
+          </li>
+        )}
+        <Entry to="/help" label="side_help" icon="?" />
+      </ul>
+    </aside>
+  );
+});

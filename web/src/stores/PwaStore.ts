@@ -1,0 +1,51 @@
+import { makeAutoObservable } from 'mobx';
+
+/** The `beforeinstallprompt` event Chromium fires when the site can be installed. */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** Install and update state of the installed app, and whether the network is there. */
+export class PwaStore {
+  online: boolean;
+  /** Set when a new version is installed and waiting; the player decides when to reload. */
+  updateReady = false;
+  installPrompt: InstallPromptEvent | null = null;
+  private applyUpdateImpl: (() => void) | null = null;
+
+  constructor(online = typeof navigator === 'undefined' ? true : navigator.onLine) {
+    this.online = online;
+    makeAutoObservable<PwaStore, 'applyUpdateImpl'>(this, { applyUpdateImpl: false });
+  }
+
+  setOnline(online: boolean): void {
+    this.online = online;
+  }
+
+  offerUpdate(apply: () => void): void {
+    this.applyUpdateImpl = apply;
+    this.updateReady = true;
+  }
+
+  applyUpdate(): void {
+    this.applyUpdateImpl?.();
+  }
+
+  dismissUpdate(): void {
+    this.updateReady = false;
+  }
+
+  offerInstall(event: InstallPromptEvent | null): void {
+    this.installPrompt = event;
+  }
+
+  async install(): Promise<void> {
+    const prompt = this.installPrompt;
+    if (!prompt) return;
+    await prompt.prompt();
+    await prompt.userChoice;
+    // A prompt can be used once; the browser fires a new event if install is offered again.
+    this.installPrompt = null;
+  }
+}

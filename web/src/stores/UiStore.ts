@@ -1,0 +1,70 @@
+import { makeAutoObservable } from 'mobx';
+
+/** Names of the modals the shell knows; features open them through the store only. */
+export type ModalName =
+  'login' | 'register' | 'forgetPassModal' | 'signOutConfirm' | 'serverSpeed' | 'realityCheck';
+
+export type Theme = 'dark' | 'light';
+export const THEMES: readonly Theme[] = ['dark', 'light'];
+export const THEME_KEY = 'theme';
+
+/** Modals, the page loader and the colour theme. */
+export class UiStore {
+  openModals: ModalName[] = [];
+  loading = false;
+  theme: Theme;
+  /** A short notice (message key) such as `copy_success`; the toast clears it. */
+  toast: string | null = null;
+
+  constructor(private readonly storage: Storage = localStorage) {
+    const stored = storage.getItem(THEME_KEY);
+    this.theme = stored === 'light' || stored === 'dark' ? stored : 'dark';
+    makeAutoObservable<UiStore, 'storage'>(this, { storage: false });
+  }
+
+  isOpen(name: ModalName): boolean {
+    return this.openModals.includes(name);
+  }
+
+  openModal(name: ModalName): void {
+    if (!this.isOpen(name)) this.openModals.push(name);
+  }
+
+  closeModal(name: ModalName): void {
+    this.openModals = this.openModals.filter((open) => open !== name);
+  }
+
+  /** Login and register take each other's place; forgot-password replaces login. */
+  openLogin(): void {
+    this.closeModal('register');
+    this.closeModal('forgetPassModal');
+    this.openModal('login');
+  }
+
+  openRegister(): void {
+    this.closeModal('login');
+    this.openModal('register');
+  }
+
+  openForgot(): void {
+    this.closeModal('login');
+    this.openModal('forgetPassModal');
+  }
+
+  showToast(messageKey: string): void {
+    this.toast = messageKey;
+  }
+
+  clearToast(): void {
+    this.toast = null;
+  }
+
+  setLoading(loading: boolean): void {
+    this.loading = loading;
+  }
+
+  setTheme(theme: Theme): void {
+    this.theme = theme;
+    this.storage.setItem(THEME_KEY, theme);
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { FakeTransport } from './fakeTransport';
+import { MEMBER_INFO, testRoot } from './testRoot';
+import { formatMoney } from './UserStore';
+
+function memberTransport(type = 0) {
+  return new FakeTransport()
+    .on('mbInfo', { ...MEMBER_INFO, type })
+    .on('balance', { balance: 1234.5, currencySymbol: '฿' })
+    .on('unreadMessage', 3);
+}
+
+describe('UserStore', () => {
+  it('loads who is signed in, the balance with two decimals and the unread count', async () => {
+    const { root } = testRoot({ token: 't', transport: memberTransport() });
+    await root.user.load();
+    expect(root.user.info?.account).toBe('player1');
+    expect(root.user.formattedBalance).toBe('1,234.50');
+    expect(root.user.currencySymbol).toBe('฿');
+    expect(root.user.unreadMessages).toBe(3);
+    expect(root.user.info?.vipLabelName).toBe('Silver');
+  });
+
+  it('does not ask for the inbox of a trial account', async () => {
+    const transport = memberTransport(4);
+    const { root } = testRoot({ token: 't', transport });
+    await root.user.load();
+    expect(transport.calls.map((c) => c.name)).not.toContain('unreadMessage');
+    expect(root.user.unreadMessages).toBe(0);
+  });
+
+  it('asks nothing when nobody is signed in', async () => {
+    const transport = memberTransport();
+    const { root } = testRoot({ transport });
+    await root.user.load();
+    expect(transport.calls).toHaveLength(0);
+  });
+
+  it('keeps the message key when the member call fails', async () => {
+    const { root } = testRoot({ token: 't', transport: new FakeTransport() });
+    await root.user.load();
+    expect(root.user.errorKey).toBe('network_error');
+    expect(root.session.accountKnown).toBe(false);
+  });
+
+  it('formats money with two decimals and grouped thousands', () => {
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(1000000.5)).toBe('1,000,000.50');
+  });
+});

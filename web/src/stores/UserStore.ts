@@ -1,0 +1,120 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { SessionStore } from './SessionStore';
+
+export interface MemberSummary {
+  id: string;
+  account: string;
+  nickname: string;
+  type: number;
+  countryCode: string;
+  hasVip: boolean;
+  vipLevel: number;
+  vipLabelName: string;
+  avatar: string;
+}
+
+/** Shows money the way the site does everywhere: two decimals, grouped thousands. */
+export function formatMoney(amount: number): string {
+  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** The signed-in member as the platform reports them: who they are, balance and counters. */
+export class UserStore {
+  info: MemberSummary | null = null;
+  balance: number | null = null;
+  currencySymbol = '';
+  unreadMessages = 0;
+  balanceLoading = false;
+  /** Message key of the last failed load, for a "try again" line. */
+  errorKey: string | null = null;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<UserStore, 'api' | 'session'>(this, { api: false, session: false });
+  }
+
+  get formattedBalance(): string | null {
+    return this.balance === null ? null : formatMoney(this.balance);
+  }
+
+  /** Loads everything the header shows after sign-in. Trial accounts have no inbox. */
+  async load(): Promise<void> {
+    if (!this.session.isLogin) return;
+    this.errorKey = null;
+    try {
+      const info = await this.api.member.getInfo();
+      runInAction(() => {
+        this.info = {
+          id: info.id,
+          account: info.account,
+          nickname: info.nickname,
+          type: info.type,
+          countryCode: info.countryCode,
+          hasVip: info.hasVip,
+          vipLevel: info.vipLevel,
+          vipLabelName: info.vipLabelName,
+          avatar: info.avatar,
+        };
+        this.session.setAccountType(info.type);
+      });
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    await Promise.all([this.refreshBalance(), this.refreshUnread()]);
+  }
+
+  async refreshBalance(): Promise<void> {
+    if (!this.session.isLogin) return;
+    this.balanceLoading = true;
+    try {
+      const { balance, currencySymbol } = await this.api.wallet.getBalance();
+      runInAction(() => {
+        this.balance = balance;
+        this.currencySymbol = currencySymbol;
+      });
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      runInAction(() => {
+        this.balanceLoading = false;
+      });
+    }
+  }
+
+  async refreshUnread(): Promise<void> {
+    if (!this.session.isLogin || this.session.isTrial) return;
+    try {
+      const count = await this.api.inbox.getUnreadCount();
+      runInAction(() => {
+        this.unreadMessages = count;
+      });
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** A balance the platform pushed (realtime event); never below zero. */
+  applyBalance(balance: number): void {
+    if (!this.session.isLogin || !Number.isFinite(balance)) return;
+    this.balance = Math.max(0, balance);
+  }
+
+  clear(): void {
+    this.info = null;
+    this.balance = null;
+    this.currencySymbol = '';
+    this.unreadMessages = 0;
+    this.errorKey = null;
+  }
+
+  private fail(error: unknown): void {
+    runInAction(() => {
+      this.errorKey = error instanceof ApiError ? error.messageKey : 'system_error';
+    });
+  }
+}

@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/i18n';
+import { Modal } from './Modal';
+
+afterEach(cleanup);
+
+function Harness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <I18nextProvider i18n={createI18n('EN')}>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open && (
+        <Modal
+          name="demo"
+          title="Demo"
+          onClose={() => {
+            onClose?.();
+            setOpen(false);
+          }}
+        >
+          <input aria-label="first" />
+          <button type="button">last</button>
+        </Modal>
+      )}
+    </I18nextProvider>
+  );
+}
+
+describe('Modal', () => {
+  it('locks the body scroll while open, traps focus, and gives focus back on close', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    opener.focus();
+    fireEvent.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Demo' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.body.style.position).toBe('fixed');
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+
+    const last = screen.getByRole('button', { name: 'last' });
+    last.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.position).toBe('');
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('does not close on a click outside the dialog', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    const backdrop = document.querySelector('[data-modal="demo"]');
+    if (!backdrop) throw new Error('no backdrop');
+    fireEvent.mouseDown(backdrop);
+    fireEvent.click(backdrop);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('closes with Escape when it has a close button', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
