@@ -64,6 +64,7 @@ export function createApp(
     pool,
     merchantCode: config.merchantCode,
     attemptTimeoutMs: config.mirrors.attemptTimeoutMs,
+    bodyIdleMs: config.mirrors.bodyIdleMs,
     deadlineMs: config.mirrors.deadlineMs,
     bodyLimitBytes: config.security.bodyLimitBytes,
     uploadBodyLimitBytes: config.security.uploadBodyLimitBytes,

@@ -69,6 +69,7 @@ const schema = z.object({
   ADMIN_HOST: z.string().default('127.0.0.1'),
 
   UPSTREAM_ATTEMPT_TIMEOUT_MS: millis(8_000),
+  UPSTREAM_BODY_IDLE_MS: millis(15_000),
   UPSTREAM_DEADLINE_MS: millis(15_000),
   PROBE_INTERVAL_MS: millis(2_000),
   PROBE_TIMEOUT_MS: millis(1_500),
@@ -94,6 +95,8 @@ const schema = z.object({
 
   IMAGE_CDN_HOSTS: originList.default([]),
   GAME_LAUNCH_HOSTS: originList.default([]),
+  // Pages on other origins allowed to open the member socket (the site's own origin always is).
+  SOCKET_ALLOWED_ORIGINS: originList.default([]),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   BODY_LIMIT_BYTES: positive(1_048_576),
   // Withdrawal receipt proofs: up to 3 images of 5 MB each, sent as base64 data URLs.
@@ -122,6 +125,8 @@ export interface GatewayConfig {
   admin: { port: number; host: string };
   mirrors: {
     attemptTimeoutMs: number;
+    /** How long an answer's body may go without a byte once its headers have arrived. */
+    bodyIdleMs: number;
     deadlineMs: number;
     probeIntervalMs: number;
     probeTimeoutMs: number;
@@ -141,6 +146,7 @@ export interface GatewayConfig {
   security: {
     imageHosts: string[];
     gameLaunchHosts: string[];
+    socketAllowedOrigins: string[];
     hstsMaxAge: number;
     bodyLimitBytes: number;
     /** For the few calls that carry uploaded images (`UPLOAD_PATHS`). */
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     admin: { port: c.ADMIN_PORT, host: c.ADMIN_HOST },
     mirrors: {
       attemptTimeoutMs: c.UPSTREAM_ATTEMPT_TIMEOUT_MS,
+      bodyIdleMs: c.UPSTREAM_BODY_IDLE_MS,
       deadlineMs: Math.max(c.UPSTREAM_DEADLINE_MS, c.UPSTREAM_ATTEMPT_TIMEOUT_MS),
       probeIntervalMs: c.PROBE_INTERVAL_MS,
       probeTimeoutMs: c.PROBE_TIMEOUT_MS,
@@ -192,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     security: {
       imageHosts: c.IMAGE_CDN_HOSTS,
       gameLaunchHosts: c.GAME_LAUNCH_HOSTS,
+      socketAllowedOrigins: c.SOCKET_ALLOWED_ORIGINS,
       hstsMaxAge: c.HSTS_MAX_AGE,
       bodyLimitBytes: c.BODY_LIMIT_BYTES,
       uploadBodyLimitBytes: c.UPLOAD_BODY_LIMIT_BYTES,

@@ -87,6 +87,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     resolveMember: memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs),
     metrics,
     logger,
+    allowedOrigins: config.security.socketAllowedOrigins,
     ...(adapter ? { adapter } : {}),
     ...(claim ? { claim } : {}),
   });

@@ -23,6 +23,7 @@ export interface ForwardOptions {
   pool: MirrorPool;
   merchantCode: string;
   attemptTimeoutMs: number;
+  bodyIdleMs: number;
   deadlineMs: number;
   bodyLimitBytes: number;
   uploadBodyLimitBytes: number;
@@ -234,7 +235,7 @@ export async function forward(
         continue;
       }
       facts.mirror = mirror.label;
-      relay(req, res, outcome.res, status);
+      relay(req, res, outcome.res, status, o.bodyIdleMs);
       return;
     }
 
@@ -270,8 +271,17 @@ function relay(
   res: http.ServerResponse,
   upstream: http.IncomingMessage,
   status: number,
+  bodyIdleMs: number,
 ): void {
   res.writeHead(status, browserResponseHeaders(upstream.headers));
+  // The attempt timeout ends when headers arrive; a body that then stops coming must not hold
+  // the browser and a gateway connection open for ever.
+  const stall = setTimeout(() => {
+    upstream.destroy();
+    res.destroy();
+  }, bodyIdleMs);
+  upstream.on('data', () => stall.refresh());
+  upstream.once('close', () => clearTimeout(stall));
   if (req.method === 'HEAD') {
     upstream.resume();
     res.end();

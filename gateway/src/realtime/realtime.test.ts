@@ -28,12 +28,13 @@ async function gatewayOver(
 }
 
 /** A browser: socket.io client over WebSocket, recording every event it gets. */
-function browser(url: string, token?: string) {
+function browser(url: string, token?: string, origin?: string) {
   const received: { event: string; payload: unknown }[] = [];
   const socket: Socket = connect(url, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: token === undefined ? {} : { token },
+    ...(origin ? { extraHeaders: { Origin: origin } } : {}),
     reconnection: false,
     forceNew: true,
   });
@@ -58,6 +59,14 @@ describe('socket.io relay', () => {
     const info = upstream.seen.find((s) => s.url === '/wps/member/info');
     expect(info?.headers.authorization).toBe('tok-unknown');
     expect(info?.headers.merchant).toBe('PH01');
+  });
+
+  it("accepts sockets from the site's own pages and refuses pages of other origins", async () => {
+    const upstream = await upstreamWithMembers();
+    const gw = await gatewayOver(upstream, { SOCKET_ALLOWED_ORIGINS: 'https://app.example.com' });
+    await browser(gw.url, 'tok-ann', gw.url).connected;
+    await browser(gw.url, 'tok-ann', 'https://app.example.com').connected;
+    await expect(browser(gw.url, 'tok-ann', 'https://evil.example').connected).rejects.toThrow();
   });
 
   it('relays an upstream event to the member it is for, and only to them', async () => {

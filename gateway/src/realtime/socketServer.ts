@@ -17,6 +17,29 @@ export interface RealtimeOptions {
    * Without it every replica delivers to its own sockets only.
    */
   claim?: (eventId: string) => Promise<boolean>;
+  /** Origins besides the site's own whose pages may open a socket. */
+  allowedOrigins?: readonly string[];
+}
+
+/**
+ * A browser always names the page that opens a WebSocket in `Origin`; refusing foreign pages
+ * keeps another site from holding a member's socket even if it got hold of a token. Clients
+ * that send no Origin (the native app, server tools) are judged by their token alone.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
+  if (origin === undefined) return true;
+  if (allowed.includes(origin)) return true;
+  if (host === undefined) return false;
+  try {
+    // Host names only: a load balancer may forward `Host` without the port the page used.
+    return new URL(origin).hostname === new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
 }
 
 interface SocketData {
@@ -43,6 +66,9 @@ export class Realtime {
       // Browsers only listen; a large frame from one is not a message we expect.
       maxHttpBufferSize: 16 * 1024,
       connectTimeout: 10_000,
+      allowRequest: (req, callback) => {
+        callback(null, originAllowed(req.headers.origin, req.headers.host, o.allowedOrigins ?? []));
+      },
       ...(o.adapter ? { adapter: o.adapter } : {}),
     });
     this.io.use((socket, next) => {
