@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { ApiClient } from './api/client';
 import { HttpTransport } from './api/httpTransport';
+import type { SystemStatus } from './api/types';
 import { App } from './app/App';
 import { loadBrandConfig, type BrandConfig } from './app/brandConfig';
 import { bindRealtime } from './app/realtimeBinding';
@@ -15,7 +17,27 @@ import './styles.css';
 
 const MERCHANT_KEY = 'merchantCode';
 
+/**
+ * Nothing renders before the status call answers, so it leaves at once instead of after
+ * `/config.json`: it needs no token, and the gateway sets the merchant on every call anyway.
+ */
+function requestStatusEarly(): Promise<SystemStatus> {
+  const early = new ApiClient(
+    new HttpTransport({
+      baseUrl: '',
+      merchantCode: localStorage.getItem(MERCHANT_KEY) ?? '',
+      language: () => localStorage.getItem('lang') ?? 'EN',
+      token: () => null,
+    }),
+  );
+  const status = early.system.getStatus();
+  // Failures are reported by SystemStore.load, which awaits this promise.
+  status.catch(() => undefined);
+  return status;
+}
+
 async function boot() {
+  const earlyStatus = requestStatusEarly();
   let brand: BrandConfig | null = null;
   let merchantCode = localStorage.getItem(MERCHANT_KEY) ?? '';
   try {
@@ -54,8 +76,8 @@ async function boot() {
       fallback: brand?.defaultLanguage ?? 'EN',
     },
   });
-  // The normal site waits for the status call: ask at once, while the page renders its loader.
-  void store.system.load();
+  // The normal site waits for the status call, already on its way.
+  void store.system.load(earlyStatus);
   document.documentElement.lang = store.language.code.toLowerCase();
   // English ships with the page; another start language is one small chunk, fetched first.
   await store.language.ready;

@@ -100,3 +100,14 @@ describe('customer-service links', () => {
     expect(root.system.liveChat?.url).toBe('https://chat.example/room');
   });
 });
+
+describe('a status call boot already sent', () => {
+  it('is used instead of asking again', async () => {
+    const transport = new FakeTransport().on('permission', status({ maintenance: true }));
+    const root = new RootStore(transport);
+    const early = root.api.system.getStatus();
+    await root.system.load(early);
+    expect(root.system.siteState).toBe(1);
+    expect(transport.calls.filter((c) => c.name === 'permission')).toHaveLength(1);
+  });
+});

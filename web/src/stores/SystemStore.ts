@@ -85,11 +85,12 @@ export class SystemStore {
     return modId === '' || this.enabledModules.has(modId);
   }
 
-  async load(): Promise<void> {
+  /** Loads the status; `started` is a status call boot already sent, so the page need not wait twice. */
+  async load(started?: Promise<SystemStatus>): Promise<void> {
     this.phase = 'loading';
     this.errorKey = null;
     try {
-      const status = await this.api.system.getStatus();
+      const status = await (started ?? this.api.system.getStatus());
       runInAction(() => {
         this.status = status;
         this.imageCdn = pickHost(status.imageCDNs, this.random);
