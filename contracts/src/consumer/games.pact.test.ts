@@ -69,6 +69,63 @@ describe('game lists', () => {
       });
   });
 
+  it('narrows a lobby page to one vendor and a name, 24 at a time', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a page of one vendor's slots searched by name")
+      .withRequest('GET', '/wps/relay/GCSGAME_gameList', (b) =>
+        b
+          .headers(PLATFORM_HEADERS)
+          .query({ ...LIST_QUERY, vassalage: 'AE', gameName: 'Phoenix Volcano', pageSize: '24' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: { games: eachLike(gameItem()), totalPages: integer(1), total: integer(1) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await clientFor(server.url).games.list({
+          gameType: 'RNG',
+          vassalage: 'AE',
+          gameName: 'Phoenix Volcano',
+          pageNo: 1,
+          pageSize: 24,
+          language: 'EN',
+        });
+        expect(page.games[0]).toMatchObject({ vassalage: 'AE', name: 'Phoenix Volcano' });
+      });
+  });
+
+  it('filters a lobby page by a classify such as Hot, 15 at a time', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a page of the hot slots for a visitor')
+      .withRequest('GET', '/wps/relay/GCSGAME_gameList', (b) =>
+        b.headers(PLATFORM_HEADERS).query({ ...LIST_QUERY, gameClassify: 'HOT', pageSize: '15' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            games: eachLike(gameItem({ isHot: integer(1) })),
+            totalPages: integer(1),
+            total: integer(1),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await clientFor(server.url).games.list({
+          gameType: 'RNG',
+          gameClassify: 'HOT',
+          pageNo: 1,
+          pageSize: 15,
+          language: 'EN',
+        });
+        expect(page.games[0]?.isHot).toBe(true);
+      });
+  });
+
   it("lists a member's favourites through the member's view of the list", async () => {
     await pact
       .addInteraction()
@@ -121,6 +178,27 @@ describe('game lists', () => {
       .executeTest(async (server) => {
         const page = await clientFor(server.url).games.search(' Phoenix Volcano ', 1, 24, 'EN');
         expect(page.games[0]?.name).toBe('Phoenix Volcano');
+      });
+  });
+
+  it('reads the hot games of every category for the home page', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('the hot games of every category')
+      .withRequest('GET', '/wps/relay/GCSGAME_hotGamesV2', (b) =>
+        b.headers(PLATFORM_HEADERS).query({
+          isPlatform: '2',
+          platform: 'flash,html5-desktop',
+          vassalage: '',
+          language: 'EN',
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { list: eachLike(gameItem({ isHot: integer(1) })) } }),
+      )
+      .executeTest(async (server) => {
+        const hot = await clientFor(server.url).games.hot({ language: 'EN' });
+        expect(hot[0]?.isHot).toBe(true);
       });
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { RealAccountOnly } from '../features/auth';
 import { HomePage } from '../features/home';
 import { AgentLayout } from '../layout/AgentLayout';
 import { NormalLayout } from '../layout/NormalLayout';
@@ -50,7 +51,14 @@ export function AppRoutes() {
         ))}
         <Route path="/forget" element={<ForgetPage />} />
         <Route path="/agent" element={<AgentLoginPage />} />
-        <Route path="/member" element={signedIn(<MemberCentrePage />)} />
+        <Route
+          path="/member"
+          element={signedIn(
+            <RealAccountOnly>
+              <MemberCentrePage />
+            </RealAccountOnly>,
+          )}
+        />
         <Route path="/help" element={<HelpPage />} />
         <Route path="/favorite" element={signedIn(<AccountGamePage />)} />
         <Route path="/recent" element={signedIn(<AccountGamePage />)} />

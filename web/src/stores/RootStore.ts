@@ -4,8 +4,13 @@ import { ApiClient } from '../api/client';
 import type { Transport } from '../api/transport';
 import { createI18n } from '../i18n/i18n';
 import type { MessageLoader } from '../i18n/loadMessages';
+import { AuthFlowStore } from './AuthFlowStore';
+import { AnnouncementStore } from './AnnouncementStore';
 import { CategoryStore } from './CategoryStore';
+import { HomeStore } from './HomeStore';
 import { LanguageStore, type LanguageConfig } from './LanguageStore';
+import { LobbyStore } from './LobbyStore';
+import { PlayStore } from './PlayStore';
 import { PwaStore } from './PwaStore';
 import { RealityCheckStore } from './RealityCheckStore';
 import { SessionStore } from './SessionStore';
@@ -35,6 +40,11 @@ export class RootStore {
   readonly ui: UiStore;
   readonly pwa: PwaStore;
   readonly realityCheck: RealityCheckStore;
+  readonly authFlow: AuthFlowStore;
+  readonly lobby: LobbyStore;
+  readonly play: PlayStore;
+  readonly announcements: AnnouncementStore;
+  readonly home: HomeStore;
 
   constructor(transport: Transport, options: RootStoreOptions = {}) {
     const local = options.local ?? localStorage;
@@ -57,6 +67,11 @@ export class RootStore {
     this.ui = new UiStore(local);
     this.pwa = new PwaStore();
     this.realityCheck = new RealityCheckStore(this.ui, this.user, local, sessionStorageImpl);
+    this.authFlow = new AuthFlowStore(this.api, this.session, sessionStorageImpl);
+    this.lobby = new LobbyStore(this.api, this.session, this.ui, this.language);
+    this.play = new PlayStore(this.api, this.session, this.ui, this.language);
+    this.announcements = new AnnouncementStore(this.api, this.language);
+    this.home = new HomeStore(this.api, this.session, this.language);
 
     // Vendor names follow the language: a change refetches the lanes fresh.
     reaction(

@@ -2,3 +2,11 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { Modal, type ModalProps } from './Modal';
 export { DataNotice, Page } from './Page';
 export { CARD_STYLES, cardStyleClass } from './cardStyle';
+export {
+  DEFAULT_GAME_ICON,
+  GameCard,
+  gameArtSrc,
+  offersTrial,
+  type GameCardProps,
+} from './GameCard';
+export { SafeHtml } from './SafeHtml';

@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AgentLoginForm } from '../auth';
 import { useStores } from '../../stores/StoreContext';
 import { Page } from '../../ui';
 
 /** The agent login page; the agent centre sends non-agents here with `error_not_agent`. */
 export const AgentLoginPage = observer(function AgentLoginPage() {
   const { t } = useTranslation();
-  const { ui, session } = useStores();
+  const { session } = useStores();
+  const navigate = useNavigate();
   const state = useLocation().state as { error?: string } | null;
   return (
     <Page name="agent-login" title={t('agent_login_title')}>
@@ -22,9 +24,7 @@ export const AgentLoginPage = observer(function AgentLoginPage() {
           {t('agent_centre_title')}
         </Link>
       ) : (
-        <button type="button" className="button" onClick={() => ui.openLogin()}>
-          {t('login')}
-        </button>
+        <AgentLoginForm onAgent={() => navigate('/agentHome')} />
       )}
     </Page>
   );

@@ -1,9 +1,17 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import type { ModalName } from '../../stores/UiStore';
-import { DataNotice, Modal } from '../../ui';
+import { Modal } from '../../ui';
+
+const LoginForm = lazy(async () => ({ default: (await import('./forms')).LoginForm }));
+const RegisterForm = lazy(async () => ({ default: (await import('./forms')).RegisterForm }));
+const ForgotForm = lazy(async () => ({ default: (await import('./forms')).ForgotForm }));
+const ChangePasswordForm = lazy(async () => ({
+  default: (await import('./forms')).ChangePasswordForm,
+}));
 
 /**
  * The login, register and forgot-password popups. The frames, their swaps and their closing
@@ -11,21 +19,51 @@ import { DataNotice, Modal } from '../../ui';
  */
 export const AuthModals = observer(function AuthModals() {
   const { t } = useTranslation();
-  const { ui } = useStores();
+  const { ui, authFlow, user } = useStores();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const forcedChange = authFlow.step === 'changePassword';
+
+  // A forced password change takes the login popup's place until it is done.
+  useEffect(() => {
+    if (forcedChange) ui.closeModal('login');
+  }, [forcedChange, ui]);
 
   const close = (name: ModalName) => {
     ui.closeModal(name);
+    if (name === 'login') authFlow.reset();
     // /login and /register exist to open their popup; closing it leaves the plain home.
     if (pathname === '/login' || pathname === '/register') navigate('/', { replace: true });
   };
+
+  /** After signing in, /login leads on to the page the guard sent the player from. */
+  const signedIn = () => {
+    ui.closeModal('login');
+    if (pathname === '/login') {
+      const from = (state as { from?: { pathname?: string } } | null)?.from?.pathname;
+      navigate(from && from !== '/login' ? from : '/', { replace: true });
+    }
+  };
+
+  const registered = () => {
+    ui.closeModal('register');
+    navigate('/', { replace: true });
+  };
+
+  const passwordChanged = () => {
+    void user.load();
+    navigate('/', { replace: true });
+  };
+
+  const loading = <p className="modal__loading">{t('loading')}</p>;
 
   return (
     <>
       {ui.isOpen('login') && (
         <Modal name="login" title={t('login_title')} onClose={() => close('login')} size="large">
-          <DataNotice>{t('account_forms_unavailable')}</DataNotice>
+          <Suspense fallback={loading}>
+            <LoginForm onSignedIn={signedIn} />
+          </Suspense>
           <div className="modal__links">
             <button type="button" className="link-button" onClick={() => ui.openForgot()}>
               {t('forgot_password')}
@@ -36,6 +74,13 @@ export const AuthModals = observer(function AuthModals() {
           </div>
         </Modal>
       )}
+      {forcedChange && (
+        <Modal name="changePassword" title={t('change_password_title')}>
+          <Suspense fallback={loading}>
+            <ChangePasswordForm onChanged={passwordChanged} />
+          </Suspense>
+        </Modal>
+      )}
       {ui.isOpen('register') && (
         <Modal
           name="register"
@@ -43,7 +88,9 @@ export const AuthModals = observer(function AuthModals() {
           onClose={() => close('register')}
           size="large"
         >
-          <DataNotice>{t('account_forms_unavailable')}</DataNotice>
+          <Suspense fallback={loading}>
+            <RegisterForm onRegistered={registered} />
+          </Suspense>
           <div className="modal__links">
             <button type="button" className="link-button" onClick={() => ui.openLogin()}>
               {t('switch_to_login')}
@@ -57,8 +104,9 @@ export const AuthModals = observer(function AuthModals() {
           title={t('forgot_title')}
           onClose={() => close('forgetPassModal')}
         >
-          <p>{t('forget_body')}</p>
-          <DataNotice>{t('account_forms_unavailable')}</DataNotice>
+          <Suspense fallback={loading}>
+            <ForgotForm onLogin={() => ui.openLogin()} />
+          </Suspense>
           <div className="modal__links">
             <button type="button" className="link-button" onClick={() => ui.openLogin()}>
               {t('switch_to_login')}

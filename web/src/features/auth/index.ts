@@ -1,1 +1,3 @@
+export { AgentLoginForm } from './AgentLoginForm';
 export { AuthModals } from './AuthModals';
+export { RealAccountOnly } from './RealAccountOnly';

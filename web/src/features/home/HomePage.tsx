@@ -1,15 +1,37 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { visibleTopLinks } from '../../layout/navigation';
 import { useStores } from '../../stores/StoreContext';
-import { DataNotice } from '../../ui';
+import { HomeFigures } from './HomeFigures';
+import { HomeSections } from './HomeSections';
+import { NoticeModal } from './NoticeModal';
+import './home.css';
+
+/** The notice marquee: every title scrolls by; choosing one opens the notice popup at it. */
+const NoticeBar = observer(function NoticeBar({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const { announcements } = useStores();
+  if (announcements.notices.length === 0) return null;
+  return (
+    <nav className="notice-bar" aria-label={t('notice_title')}>
+      <div className="notice-bar__track">
+        {announcements.notices.map((notice) => (
+          <button key={notice.id} type="button" onClick={() => onOpen(notice.id)}>
+            {notice.title}
+          </button>
+        ))}
+      </div>
+    </nav>
+  );
+});
 
 /** The home lobby; /login and /register show it with their popup open. */
 export const HomePage = observer(function HomePage({ popup }: { popup?: 'login' | 'register' }) {
   const { t } = useTranslation();
-  const { ui, session, categories } = useStores();
+  const { ui, session, categories, announcements, home, lobby, language } = useStores();
+  const [noticeOpen, setNoticeOpen] = useState(false);
   const categoryLinks = visibleTopLinks(categories.categoriesWithVendors).filter((l) => l.category);
 
   useEffect(() => {
@@ -17,9 +39,24 @@ export const HomePage = observer(function HomePage({ popup }: { popup?: 'login' 
     if (popup === 'register' && !session.isLogin) ui.openRegister();
   }, [popup, ui, session]);
 
+  // Sections follow the language and who is signed in.
+  const isLogin = session.isLogin;
+  const revision = language.revision;
+  useEffect(() => {
+    void announcements.load();
+    void home.load();
+    if (isLogin) void lobby.loadFavouriteIds();
+  }, [announcements, home, lobby, isLogin, revision]);
+
   return (
     <section className="home page" data-screen="home" aria-labelledby="home-title">
       <h1 id="home-title">{t('welcome_title')}</h1>
+      <NoticeBar
+        onOpen={(id) => {
+          announcements.selectNotice(id);
+          setNoticeOpen(true);
+        }}
+      />
       <p>{t('welcome_body')}</p>
       <ul className="home__categories">
         {categoryLinks.map((link) => (
@@ -28,7 +65,9 @@ export const HomePage = observer(function HomePage({ popup }: { popup?: 'login' 
           </li>
         ))}
       </ul>
-      <DataNotice>{t('lists_unavailable')}</DataNotice>
+      <HomeFigures />
+      <HomeSections />
+      {noticeOpen && <NoticeModal onClose={() => setNoticeOpen(false)} />}
     </section>
   );
 });

@@ -1,34 +1,155 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATEGORY_LINKS } from '../../layout/navigation';
 import { useStores } from '../../stores/StoreContext';
-import { DataNotice, Page } from '../../ui';
+import { DataNotice, GameCard, Page } from '../../ui';
+import { useGameActions } from './useGameActions';
+import './lobby.css';
 
-/** A category lobby (/live, /rng, …): its heading and the vendors the platform lists for it. */
+/** The classify menu; New only in the slot (RNG) lobby (spec §2). */
+function classifiesOf(category: string): { key: string; label: string }[] {
+  return [
+    { key: 'ALL', label: 'lobby_all' },
+    { key: 'HOT', label: 'lobby_hot' },
+    { key: 'RECENT', label: 'lobby_recent' },
+    { key: 'FAV', label: 'lobby_favorite' },
+    ...(category === 'RNG' ? [{ key: 'NEW', label: 'lobby_new' }] : []),
+  ];
+}
+
+/** Slot sub-types (BG bingo only exists with language TY, which is not enabled). */
+const SUB_TYPES = [
+  { key: 'SC', label: 'lobby_sub_sc' },
+  { key: 'VP', label: 'lobby_sub_vp' },
+  { key: 'JP', label: 'lobby_sub_jp' },
+  { key: 'TG', label: 'lobby_sub_tg' },
+  { key: 'AC', label: 'lobby_sub_ac' },
+];
+
+/** A category lobby (/live, /rng, …): vendor and classify menus, name search, game cards. */
 export const CategoryLobby = observer(function CategoryLobby() {
   const { t } = useTranslation();
-  const { categories, pwa } = useStores();
+  const { categories, lobby, system, pwa } = useStores();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const vendorParam = useSearchParams()[0].get('vendor') ?? '';
+  const actions = useGameActions();
   const link = CATEGORY_LINKS.find((l) => l.to === pathname.toLowerCase());
   const code = link?.category ?? '';
   const vendors = categories.vendorsOf(code);
+
+  useEffect(() => {
+    if (code) void lobby.enter(code, vendorParam);
+  }, [lobby, code, vendorParam]);
+
+  const chooseVendor = async (vassalage: string) => {
+    const choice = await lobby.chooseVendor(vassalage);
+    if (choice === 'sea-lottery') navigate('/sealottery');
+  };
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    void lobby.search();
+  };
+  const pressed = (key: string) => lobby.classify === key;
+
   return (
     <Page name={`lobby-${code.toLowerCase() || 'unknown'}`} title={t(link?.label ?? 'nav_home')}>
-      {categories.phase === 'loading' && <p role="status">{t('loading')}</p>}
-      {vendors.length > 0 ? (
-        <ul className="vendor-list">
-          {vendors.map((vendor) => (
-            <li key={vendor.vassalage}>{vendor.name || vendor.vassalage}</li>
+      <nav className="lobby-menu" aria-label={t('lobby_vendors')}>
+        <button
+          type="button"
+          aria-pressed={lobby.vendor === ''}
+          onClick={() => void chooseVendor('')}
+        >
+          {t('lobby_all_vendors')}
+        </button>
+        {vendors.map((vendor) => (
+          <button
+            key={vendor.vassalage}
+            type="button"
+            aria-pressed={lobby.vendor === vendor.vassalage}
+            onClick={() => void chooseVendor(vendor.vassalage)}
+          >
+            {vendor.name || vendor.vassalage}
+          </button>
+        ))}
+      </nav>
+      <nav className="lobby-menu" aria-label={t('lobby_filters')}>
+        {classifiesOf(code).map(({ key, label }) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={pressed(key)}
+            onClick={() => void lobby.chooseClassify(key)}
+          >
+            {t(label)}
+          </button>
+        ))}
+        {code === 'RNG' &&
+          SUB_TYPES.map(({ key, label }) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={pressed(key)}
+              onClick={() => void lobby.chooseClassify(key)}
+            >
+              {t(label)}
+            </button>
+          ))}
+      </nav>
+      <form className="lobby-search" role="search" onSubmit={submitSearch}>
+        <input
+          type="search"
+          aria-label={t('lobby_search_label')}
+          placeholder={t('lobby_search_label')}
+          value={lobby.searchText}
+          onChange={(e) => lobby.setSearchText(e.target.value)}
+        />
+        <button type="submit" className="button">
+          {t('lobby_search')}
+        </button>
+      </form>
+      {lobby.games.length > 0 && (
+        <ul className="game-grid" aria-label={t('lobby_games')}>
+          {lobby.games.map((game) => (
+            <li key={game.nodeId}>
+              <GameCard
+                game={game}
+                imageCdn={system.imageCdn}
+                favourite={lobby.isFavourite(game.nodeId)}
+                {...actions}
+              />
+            </li>
           ))}
         </ul>
-      ) : (
-        categories.phase !== 'loading' && <DataNotice>{t('lists_unavailable')}</DataNotice>
       )}
-      {categories.phase === 'failed' && (
+      {lobby.phase === 'loading' && <p role="status">{t('loading')}</p>}
+      {lobby.phase === 'ready' && lobby.games.length === 0 && (
+        <DataNotice>{t('lobby_no_games')}</DataNotice>
+      )}
+      {lobby.phase === 'ready' && lobby.total > 0 && (
+        <p className="lobby-count" data-testid="lobby-count">
+          {t('lobby_displayed_of_total', { shown: lobby.games.length, total: lobby.total })}
+        </p>
+      )}
+      {lobby.hasMore && lobby.phase !== 'loading' && (
+        <button type="button" className="button" onClick={() => void lobby.loadMore()}>
+          {t('lobby_load_more')}
+        </button>
+      )}
+      {lobby.phase === 'failed' && (
         <>
+          <DataNotice>{t('lists_unavailable')}</DataNotice>
           {!pwa.online && <p>{t('needs_network')}</p>}
-          <button type="button" className="button" onClick={() => void categories.load()}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (categories.phase === 'failed') void categories.load();
+              void lobby.reload();
+            }}
+          >
             {t('retry')}
           </button>
         </>

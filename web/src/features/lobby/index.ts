@@ -1,1 +1,2 @@
 export { CategoryLobby } from './CategoryLobby';
+export { useGameActions } from './useGameActions';

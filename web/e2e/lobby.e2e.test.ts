@@ -1,0 +1,266 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+import { devSession, resetMocks } from './mocksControl';
+
+const gatewayUrl = inject('gatewayUrl');
+const mocksUrl = inject('mocksUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetMocks(mocksUrl);
+});
+
+/** A fresh browser profile, signed in as `account` before the app boots when one is given. */
+async function newContext(account?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  if (account) {
+    const token = await devSession(mocksUrl, account);
+    await context.addInitScript((t) => {
+      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+    }, token);
+  }
+  return context;
+}
+
+const cards = (page: Page) => page.locator('[data-screen^="lobby-"] article.game-card');
+
+/** The lobby's "Showing n of m games" line, as numbers. */
+async function counted(page: Page): Promise<{ shown: number; total: number }> {
+  const text = (await page.getByTestId('lobby-count').textContent()) ?? '';
+  const [shown, total] = (text.match(/\d+/g) ?? []).map(Number);
+  return { shown: shown ?? NaN, total: total ?? NaN };
+}
+
+function amountOf(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d.]/g, ''));
+}
+
+describe('category lobby', () => {
+  it('browses slots: load more, Hot, a sub-type, a vendor and a trimmed name search', async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto(`${gatewayUrl}/rng`);
+    await expect.poll(() => cards(page).count()).toBe(40);
+    const first = await counted(page);
+    expect(first.shown).toBe(40);
+    expect(first.total).toBeGreaterThan(80);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards(page).count()).toBe(80);
+    expect((await counted(page)).shown).toBe(80);
+
+    const filters = page.getByRole('navigation', { name: 'Filters' });
+    await filters.getByRole('button', { name: 'Hot' }).click();
+    await expect.poll(async () => (await counted(page)).shown).toBeLessThanOrEqual(15);
+    await expect
+      .poll(() => cards(page).locator('.game-card__badge').count())
+      .toBe(await cards(page).count());
+
+    await filters.getByRole('button', { name: 'Scratch cards' }).click();
+    await expect
+      .poll(() =>
+        filters.getByRole('button', { name: 'Scratch cards' }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await expect.poll(async () => (await counted(page)).total).toBeLessThan(first.total);
+
+    // A vendor change puts the classify back to All.
+    const vendors = page.getByRole('navigation', { name: 'Vendors' });
+    await vendors.getByRole('button').nth(1).click();
+    await expect
+      .poll(() => filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed'))
+      .toBe('true');
+
+    await vendors.getByRole('button', { name: 'All vendors' }).click();
+    await page.getByRole('searchbox', { name: 'Search games by name' }).fill('  Phoenix  ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(async () => (await counted(page)).total).toBeLessThan(first.total);
+    const names = await cards(page).locator('h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toContain('Phoenix');
+
+    // A filter change clears the search.
+    await filters.getByRole('button', { name: 'All' }).click();
+    await expect
+      .poll(() => page.getByRole('searchbox', { name: 'Search games by name' }).inputValue())
+      .toBe('');
+    await expect.poll(async () => (await counted(page)).total).toBe(first.total);
+  });
+
+  it('asks a visitor to log in for Favorite, for play, and for the SEA lottery', async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto(`${gatewayUrl}/rng`);
+    await expect.poll(() => cards(page).count()).toBe(40);
+    await page
+      .getByRole('navigation', { name: 'Filters' })
+      .getByRole('button', { name: 'Favorite' })
+      .click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.waitFor();
+    await page.reload();
+    await expect.poll(() => cards(page).count()).toBe(40);
+    await cards(page).first().getByRole('button', { name: 'Play' }).click();
+    await login.waitFor();
+    await page.reload();
+    await page.goto(`${gatewayUrl}/lott`);
+    await page
+      .getByRole('navigation', { name: 'Vendors' })
+      .getByRole('button', { name: 'Southeast Asia Lottery' })
+      .click();
+    await login.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/lott');
+  });
+
+  it('adds and removes a favourite, ignoring a second tap within a second', async () => {
+    const page = await (await newContext('player1')).newPage();
+    await page.goto(`${gatewayUrl}/rng`);
+    await expect.poll(() => cards(page).count()).toBe(40);
+    const card = cards(page).first();
+    const name = (await card.locator('h3').textContent()) ?? '';
+    const star = card.locator('.game-card__favourite');
+    const wasFavourite = (await star.getAttribute('aria-pressed')) === 'true';
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe(String(!wasFavourite));
+    await star.click();
+    // The throttled tap changed nothing, even after the platform could have answered it.
+    await page.waitForTimeout(300);
+    expect(await star.getAttribute('aria-pressed')).toBe(String(!wasFavourite));
+
+    if (wasFavourite) {
+      await page.waitForTimeout(1100);
+      await star.click();
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    }
+    await page
+      .getByRole('navigation', { name: 'Filters' })
+      .getByRole('button', { name: 'Favorite' })
+      .click();
+    await expect.poll(() => cards(page).locator('h3').allTextContents()).toContain(name);
+  });
+});
+
+describe('launching', () => {
+  it('routes lottery vendors to their pages', async () => {
+    const page = await (await newContext('player1')).newPage();
+    await page.goto(`${gatewayUrl}/lott`);
+    const vendors = page.getByRole('navigation', { name: 'Vendors' });
+    await vendors.getByRole('button', { name: 'Vietnam Lottery' }).click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    await cards(page).first().getByRole('button', { name: 'Play' }).click();
+    await page.waitForURL(/\/vnLottery\?gameCode=.+/);
+
+    await page.goto(`${gatewayUrl}/lott`);
+    await vendors.getByRole('button', { name: 'Southeast Asia Lottery' }).click();
+    await page.waitForURL(/\/sealottery$/);
+
+    await page.goto(`${gatewayUrl}/elott`);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    await cards(page).first().getByRole('button', { name: 'Play' }).click();
+    await page.waitForURL(/\/lottery\?gameCode=.+/);
+  });
+
+  it('plays the demo slot in the game view and the header balance follows without a reload', async () => {
+    const page = await (await newContext('player1')).newPage();
+    await page.goto(`${gatewayUrl}/rng`);
+    await page.getByRole('button', { name: 'Show balance' }).click();
+    const balance = page.getByTestId('balance');
+    await expect.poll(async () => balance.textContent()).toMatch(/\d\.\d{2}$/);
+    const before = amountOf(await balance.textContent());
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await expect.poll(() => cards(page).count()).toBe(40);
+    const played = (await cards(page).first().locator('h3').textContent()) ?? '';
+    await cards(page).first().getByRole('button', { name: 'Play' }).click();
+    await page.waitForURL(/\/seamless$/);
+    const game = page.frameLocator('[data-screen="seamless"] iframe');
+    const spin = game.getByRole('button', { name: 'Spin' });
+    // A round that pays back exactly its stake leaves the balance as it was: spin again.
+    for (let round = 0; round < 10; round += 1) {
+      await expect.poll(() => spin.isEnabled()).toBe(true);
+      await spin.click();
+      await expect.poll(() => spin.isEnabled()).toBe(true);
+      const inGame = amountOf(await game.locator('#balance').textContent());
+      if (inGame !== before) {
+        await expect.poll(async () => amountOf(await balance.textContent())).toBe(inGame);
+        break;
+      }
+    }
+    expect(amountOf(await balance.textContent())).not.toBe(before);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
+
+    await page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await page.waitForURL(/\/rng$/);
+    await page.goto(`${gatewayUrl}/recent`);
+    await expect
+      .poll(() => page.locator('[data-screen="recent"] article.game-card h3').allTextContents())
+      .toContain(played);
+  });
+});
+
+describe('home', () => {
+  it('opens a notice from the marquee and renders hostile markup as inert text', async () => {
+    const page = await (await newContext()).newPage();
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    // The marquee keeps moving otherwise; with reduced motion it holds still to be clicked.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${gatewayUrl}/`);
+    await page
+      .getByRole('navigation', { name: 'Notices' })
+      .getByRole('button', { name: 'Deposit channels updated' })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Notices' });
+    await modal.getByText('Bank transfer now arrives faster.').waitFor();
+    expect(await modal.locator('script, [onerror]').count()).toBe(0);
+    // Seven titles per page, and the rest on the next page.
+    const titles = modal.getByRole('navigation', { name: 'Notice list' }).locator('li');
+    expect(await titles.count()).toBeLessThanOrEqual(7);
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => modal.getByText(/Page 2 of/).count()).toBe(1);
+    expect(dialogs).toBe(0);
+
+    await modal.getByRole('button', { name: 'Go to the reward centre' }).click();
+    await page.waitForURL(/\/promotions$/);
+    expect(await page.getByRole('dialog', { name: 'Notices' }).count()).toBe(0);
+  });
+
+  it('shows hot games to everyone and a member’s favourites with an "all" link', async () => {
+    const visitor = await (await newContext()).newPage();
+    await visitor.goto(`${gatewayUrl}/`);
+    const hot = visitor.locator('[data-section="HOT"]');
+    await expect.poll(() => hot.locator('article.game-card').count()).toBe(12);
+    expect(await visitor.locator('[data-section="FAV"]').count()).toBe(0);
+    expect(await visitor.locator('[data-section="RNG"] a').count()).toBeGreaterThan(1);
+
+    const member = await (await newContext('player1')).newPage();
+    await member.goto(`${gatewayUrl}/rng`);
+    await expect.poll(() => cards(member).count()).toBe(40);
+    const star = cards(member).first().locator('.game-card__favourite');
+    if ((await star.getAttribute('aria-pressed')) !== 'true') {
+      await star.click();
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    }
+    await member.goto(`${gatewayUrl}/`);
+    const favourites = member.locator('[data-section="FAV"]');
+    await expect.poll(() => favourites.locator('article.game-card').count()).toBeGreaterThan(0);
+    await favourites.getByRole('link', { name: 'All' }).click();
+    await member.waitForURL(/\/favorite$/);
+    const listed = member.locator('[data-screen="favorite"] article.game-card');
+    await expect.poll(() => listed.count()).toBeGreaterThan(0);
+    // Un-starring on the favourites page takes the game off the list.
+    const before = await listed.count();
+    await listed.first().locator('.game-card__favourite').click();
+    await expect.poll(() => listed.count()).toBe(before - 1);
+  });
+});

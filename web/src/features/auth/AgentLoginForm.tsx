@@ -1,0 +1,81 @@
+import { when } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores/StoreContext';
+import './auth.css';
+import { Field } from './Field';
+import type { FieldProblem } from './fieldRules';
+import { FormError } from './FormError';
+
+/** How long to wait for the member info that tells an agent from a member. */
+const ACCOUNT_TYPE_WAIT_MS = 15_000;
+
+/**
+ * The agent site's sign-in (username and password only, no social sign-in). Resolves through
+ * `onAgent` for agent accounts; any other account is told it is not an agent.
+ */
+export const AgentLoginForm = observer(function AgentLoginForm({
+  onAgent,
+}: {
+  onAgent: () => void;
+}) {
+  const { t } = useTranslation();
+  const { authFlow, session } = useStores();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Record<string, FieldProblem | null>>({});
+  const [notAgent, setNotAgent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotAgent(false);
+    const user = username.trim();
+    const found = {
+      username: user ? null : { key: 'field_required' },
+      password: password ? null : { key: 'field_required' },
+    };
+    setProblems(found);
+    if (found.username || found.password) return;
+    if (!(await authFlow.login(user, password))) return;
+    try {
+      // The shell loads the member info after every sign-in; its account type decides.
+      await when(() => session.accountType !== null, { timeout: ACCOUNT_TYPE_WAIT_MS });
+    } catch {
+      return;
+    }
+    if (session.isAgent) onAgent();
+    else setNotAgent(true);
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      <Field
+        label={t('username_label')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        problem={problems.username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Field
+        label={t('password_label')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        problem={problems.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <FormError />
+      {notAgent && (
+        <p className="form-error" role="alert">
+          {t('error_not_agent')}
+        </p>
+      )}
+      <button type="submit" className="button auth-submit" disabled={authFlow.busy}>
+        {t('login')}
+      </button>
+    </form>
+  );
+});

@@ -1,0 +1,291 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Country } from '../../api/types';
+import { useStores } from '../../stores/StoreContext';
+import { Field } from './Field';
+import { FormError } from './FormError';
+import type { FieldProblem } from './fieldRules';
+import { readRemembered, saveRemembered } from './rememberMe';
+import { useSmsCountdown } from './smsCountdown';
+import { VerifyForm } from './VerifyForm';
+import { WarningDialog } from './WarningDialog';
+
+/** The whitelabel module that opens the SMS sign-in tab. */
+export const SMS_LOGIN_MODULE = 'MOBILEVERCODELOGIN3';
+/** The whitelabel module that offers the one-click trial account. */
+export const FREE_PLAY_MODULE = 'FREEPLAY3';
+
+/** The device family the platform records for a trial account. */
+function deviceOs(userAgent: string): string {
+  if (/android/i.test(userAgent)) return 'Android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'iOS';
+  return 'Web';
+}
+
+type Tab = 'password' | 'sms';
+const REQUIRED: FieldProblem = { key: 'field_required' };
+
+/** The login popup's body: password or SMS sign-in, then the second factor when asked. */
+export const LoginForm = observer(function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const { authFlow, system } = useStores();
+  const smsAllowed = system.isModuleEnabled(SMS_LOGIN_MODULE);
+  const [remembered] = useState(readRemembered);
+  const [tab, setTab] = useState<Tab>(remembered.bySms && smsAllowed ? 'sms' : 'password');
+
+  if (authFlow.step === 'verify') return <VerifyForm onSignedIn={onSignedIn} />;
+
+  return (
+    <div className="auth-form">
+      {smsAllowed && (
+        <div className="auth-tabs" role="tablist">
+          {(['password', 'sms'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className={tab === name ? 'auth-tab auth-tab--active' : 'auth-tab'}
+              onClick={() => setTab(name)}
+            >
+              {t(name === 'password' ? 'login_by_password' : 'login_by_sms')}
+            </button>
+          ))}
+        </div>
+      )}
+      {tab === 'sms' && smsAllowed ? (
+        <SmsLogin remembered={remembered.bySms} onSignedIn={onSignedIn} />
+      ) : (
+        <PasswordLogin
+          initialUser={remembered.bySms ? '' : remembered.user}
+          initialRemember={remembered.remember}
+          onSignedIn={onSignedIn}
+        />
+      )}
+      {system.isModuleEnabled(FREE_PLAY_MODULE) && (
+        <button
+          type="button"
+          className="button button--ghost auth-submit"
+          disabled={authFlow.busy}
+          onClick={() =>
+            void authFlow.freePlay(deviceOs(navigator.userAgent)).then((done) => {
+              if (done) onSignedIn();
+            })
+          }
+        >
+          {t('free_play')}
+        </button>
+      )}
+    </div>
+  );
+});
+
+const PasswordLogin = observer(function PasswordLogin({
+  initialUser,
+  initialRemember,
+  onSignedIn,
+}: {
+  initialUser: string;
+  initialRemember: boolean;
+  onSignedIn: () => void;
+}) {
+  const { t } = useTranslation();
+  const { authFlow } = useStores();
+  const [username, setUsername] = useState(initialUser);
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [remember, setRemember] = useState(initialRemember);
+  const [problems, setProblems] = useState<Record<string, FieldProblem | null>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const user = username.trim();
+    const found = {
+      username: user ? null : REQUIRED,
+      password: password ? null : REQUIRED,
+      captcha: authFlow.captchaShown && !captcha.trim() ? { key: 'captcha_required' } : null,
+    };
+    setProblems(found);
+    if (Object.values(found).some(Boolean)) return;
+    const done = await authFlow.login(user, password, captcha.trim());
+    if (authFlow.errorKey === null) saveRemembered({ remember, bySms: false, user });
+    if (done) onSignedIn();
+    else if (authFlow.captchaShown) setCaptcha('');
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Field
+        label={t('username_label')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        problem={problems.username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Field
+        label={t('password_label')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        problem={problems.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {authFlow.captchaShown && (
+        <div className="auth-captcha">
+          <Field
+            label={t('captcha_label')}
+            name="captcha"
+            autoComplete="off"
+            value={captcha}
+            problem={problems.captcha}
+            onChange={(e) => setCaptcha(e.target.value)}
+          />
+          <button
+            type="button"
+            className="auth-captcha__image"
+            aria-label={t('captcha_refresh')}
+            onClick={() => void authFlow.refreshCaptcha()}
+          >
+            {authFlow.captchaImage && <img src={authFlow.captchaImage} alt={t('captcha_image')} />}
+          </button>
+        </div>
+      )}
+      <label className="auth-check">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        {t('remember_me')}
+      </label>
+      <FormError />
+      <button type="submit" className="button auth-submit" disabled={authFlow.busy}>
+        {t('login')}
+      </button>
+    </form>
+  );
+});
+
+const SmsLogin = observer(function SmsLogin({
+  remembered,
+  onSignedIn,
+}: {
+  remembered: boolean;
+  onSignedIn: () => void;
+}) {
+  const { t } = useTranslation();
+  const { authFlow, api } = useStores();
+  const initial = remembered ? readRemembered().user : '';
+  const [countries, setCountries] = useState<Country[]>([]);
+  const [dialing, setDialing] = useState('');
+  const [mobile, setMobile] = useState(initial);
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(remembered);
+  const [problems, setProblems] = useState<Record<string, FieldProblem | null>>({});
+  const [warning, setWarning] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.register
+      .getCountries()
+      .then((list) => {
+        if (!live) return;
+        setCountries(list);
+        setDialing((current) => current || (list[0]?.dialingCode ?? ''));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const country = countries.find((c) => c.dialingCode === dialing);
+  const mobileProblem = (value: string): FieldProblem | null => {
+    if (!value) return REQUIRED;
+    const digits = /^\d+$/.test(value);
+    const min = country?.mobileMin || 6;
+    const max = country?.mobileMax || 15;
+    return digits && value.length >= min && value.length <= max
+      ? null
+      : { key: 'mobile_invalid', values: { count: max } };
+  };
+
+  const sms = useSmsCountdown(
+    () => api.session.requestLoginCode(mobile.trim(), dialing),
+    setWarning,
+  );
+
+  const sendCode = () => {
+    const problem = mobileProblem(mobile.trim());
+    setProblems((p) => ({ ...p, mobile: problem }));
+    if (!problem) void sms.request();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const number = mobile.trim();
+    const found = {
+      mobile: mobileProblem(number),
+      code: code.trim() ? null : { key: 'verification_code_needed' },
+    };
+    setProblems(found);
+    if (Object.values(found).some(Boolean)) return;
+    const done = await authFlow.loginBySms(number, dialing, code.trim());
+    if (done) {
+      saveRemembered({ remember, bySms: true, user: number });
+      onSignedIn();
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <div className="auth-field">
+        <label htmlFor="login-dialing">{t('country_code_label')}</label>
+        <select id="login-dialing" value={dialing} onChange={(e) => setDialing(e.target.value)}>
+          {countries.map((c) => (
+            <option key={c.countryCode} value={c.dialingCode}>
+              {c.name} +{c.dialingCode}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label={t('mobile_label')}
+        name="mobile"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        value={mobile}
+        problem={problems.mobile}
+        onChange={(e) => setMobile(e.target.value)}
+      />
+      <div className="auth-code">
+        <Field
+          label={t('sms_code_label')}
+          name="smsCode"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={code}
+          problem={problems.code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={sms.secondsLeft > 0 || sms.sending}
+          onClick={sendCode}
+        >
+          {sms.secondsLeft > 0 ? t('sms_resend_in', { count: sms.secondsLeft }) : t('sms_send')}
+        </button>
+      </div>
+      <label className="auth-check">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        {t('remember_me')}
+      </label>
+      <FormError />
+      <button type="submit" className="button auth-submit" disabled={authFlow.busy}>
+        {t('login')}
+      </button>
+      {warning && <WarningDialog messageKey={warning} onClose={() => setWarning(null)} />}
+    </form>
+  );
+});

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/errors';
+
+/** Clicks on an SMS button closer together than this are ignored. */
+export const SMS_THROTTLE_MS = 1000;
+const DEFAULT_SECONDS = 60;
+
+/**
+ * Seconds the SMS button stays disabled: the code's lifetime as the platform states it, less
+ * half the round trip (the code was issued about then); 60 s when the platform gives none.
+ */
+export function countdownSeconds(expiredMinutes: number, roundTripMs: number): number {
+  if (!Number.isFinite(expiredMinutes) || expiredMinutes <= 0) return DEFAULT_SECONDS;
+  return Math.max(1, Math.round(expiredMinutes * 60 - roundTripMs / 2000));
+}
+
+/** The message to show when sending a code failed: the server's, or the 5-minute wait. */
+export function smsFailureKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'unknown_error';
+  return error.messageKey === 'too_many_requests' ? 'sms_retry_later' : error.messageKey;
+}
+
+/**
+ * An SMS button's behaviour: ignored while counting down and throttled; a failure hands the
+ * message key to `onFailure` (the warning dialog).
+ */
+export function useSmsCountdown(
+  send: () => Promise<number>,
+  onFailure: (messageKey: string) => void,
+) {
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  const lastClick = useRef(Number.NEGATIVE_INFINITY);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const request = useCallback(async () => {
+    const now = performance.now();
+    if (secondsLeft > 0 || sending || now - lastClick.current < SMS_THROTTLE_MS) return;
+    lastClick.current = now;
+    setSending(true);
+    try {
+      const minutes = await send();
+      setSecondsLeft(countdownSeconds(minutes, performance.now() - now));
+    } catch (error) {
+      onFailure(smsFailureKey(error));
+    } finally {
+      setSending(false);
+    }
+  }, [secondsLeft, sending, send, onFailure]);
+
+  return { secondsLeft, sending, request };
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import { AuthFlowStore } from './AuthFlowStore';
+import { FakeTransport } from './fakeTransport';
+import { testRoot } from './testRoot';
+
+const refuse = (key: string, value?: unknown) => () => {
+  throw new ApiError('server', key, 200, value);
+};
+
+function flow(transport: FakeTransport, now: () => number = () => 0) {
+  const { root, session } = testRoot({ transport });
+  const store = new AuthFlowStore(root.api, root.session, session, now);
+  return { store, root, session };
+}
+
+describe('AuthFlowStore', () => {
+  it('signs in with trimmed credentials and keeps the token in session storage', async () => {
+    const transport = new FakeTransport().on('login', { token: 'tok-1' });
+    const { store, root, session } = flow(transport);
+    expect(await store.login('  player1 ', 'Player123')).toBe(true);
+    expect(transport.calls[0]?.payload).toMatchObject({ username: 'player1', type: 'username' });
+    expect(root.session.isLogin).toBe(true);
+    expect(session.getItem('token')).toBe('tok-1');
+    expect(store.errorKey).toBeNull();
+  });
+
+  it('shows the refusal and, when the answer carries the flag, the captcha image', async () => {
+    const transport = new FakeTransport()
+      .on('login', refuse('account_or_password_wrong', { captcha: true }))
+      .on('captcha', 'iVBORw0KGgo=');
+    const { store, root } = flow(transport);
+    expect(await store.login('player1', 'nope')).toBe(false);
+    expect(root.session.isLogin).toBe(false);
+    expect(store.errorKey).toBe('account_or_password_wrong');
+    expect(store.captchaShown).toBe(true);
+    expect(store.captchaImage).toBe('data:image/png;base64,iVBORw0KGgo=');
+  });
+
+  it('sends the captcha only once it is shown', async () => {
+    const transport = new FakeTransport().on('login', refuse('account_or_password_wrong'));
+    const { store } = flow(transport);
+    await store.login('player1', 'nope', 'abcd');
+    expect(transport.calls[0]?.payload?.captcha).toBeUndefined();
+    expect(store.captchaShown).toBe(false);
+  });
+
+  it('refreshes the captcha at most once per second', async () => {
+    let clock = 10_000;
+    const transport = new FakeTransport().on('captcha', 'AAAA');
+    const { store } = flow(transport, () => clock);
+    await store.refreshCaptcha();
+    clock += 400;
+    await store.refreshCaptcha();
+    clock += 700;
+    await store.refreshCaptcha();
+    expect(transport.calls.filter((c) => c.name === 'captcha')).toHaveLength(2);
+  });
+
+  it('words a self-excluded refusal for the sign-in', async () => {
+    const transport = new FakeTransport().on('login', refuse('account_self_excluded'));
+    const { store } = flow(transport);
+    await store.login('excluded1', 'Excluded123');
+    expect(store.errorKey).toBe('login_self_excluded');
+  });
+
+  it('asks for the second factor on a new IP and signs in once it is given', async () => {
+    const transport = new FakeTransport()
+      .on(
+        'login',
+        refuse('login_verification_required', {
+          ticket: 'T1',
+          methods: ['totp', 'sms', 'bogus'],
+          mobile: '89****432',
+        }),
+      )
+      .on('loginVerify', (p?: Record<string, unknown>) => {
+        if (p?.code !== '123456') throw new ApiError('server', 'verification_code_error');
+        return { token: 'tok-2' };
+      });
+    const { store, root } = flow(transport);
+    expect(await store.login('traveller1', 'Travel123')).toBe(false);
+    expect(store.step).toBe('verify');
+    expect(store.verification?.methods).toEqual(['totp', 'sms']);
+    expect(await store.verify({ method: 'totp', code: '000000' })).toBe(false);
+    expect(store.errorKey).toBe('verification_code_error');
+    expect(await store.verify({ method: 'totp', code: '123456' })).toBe(true);
+    expect(root.session.token).toBe('tok-2');
+    expect(store.step).toBe('credentials');
+  });
+
+  it('forces a password change after an expired password, reusing the typed one', async () => {
+    const transport = new FakeTransport()
+      .on('login', { token: 'tok-3', passwordExpired: true })
+      .on('changePwd', null);
+    const { store } = flow(transport);
+    expect(await store.login('expired1', 'Expired123')).toBe(false);
+    expect(store.step).toBe('changePassword');
+    expect(store.oldPasswordKnown).toBe(true);
+    expect(await store.changePassword('', 'Fresh1234', 'Fresh1234')).toBe(true);
+    expect(transport.calls.at(-1)?.payload).toEqual({
+      oldPassword: 'Expired123',
+      newPassword: 'Fresh1234',
+      confirmNewPassword: 'Fresh1234',
+    });
+    expect(store.step).toBe('credentials');
+    expect(store.oldPasswordKnown).toBe(false);
+  });
+
+  it('never forces the change after an SMS sign-in', async () => {
+    const transport = new FakeTransport().on('login', { token: 'tok-4', passwordExpired: true });
+    const { store, root } = flow(transport);
+    expect(await store.loginBySms('898765432', '66', '123456')).toBe(true);
+    expect(store.step).toBe('credentials');
+    expect(root.session.isLogin).toBe(true);
+  });
+
+  it('runs the first-login step when the platform says it is the first sign-in', async () => {
+    const transport = new FakeTransport()
+      .on('login', { token: 'tok-5', firstTimeLogin: true })
+      .on('firstLogin', { welcomed: true });
+    const { store, root } = flow(transport);
+    expect(await store.login('newbie', 'Secret123')).toBe(true);
+    expect(transport.calls.map((c) => c.name).slice(0, 2)).toEqual(['login', 'firstLogin']);
+    expect(root.session.firstTimeLogin).toBe(true);
+  });
+
+  it('caches the password rule in session storage', async () => {
+    const rules = { fields: { password: { show: 1, required: 1, pattern: '*', min: 6, max: 12 } } };
+    const transport = new FakeTransport().on('regValidata', rules);
+    const { store, session } = flow(transport);
+    await store.loadRules();
+    expect(store.passwordRule).toMatchObject({ min: 6, max: 12 });
+    const again = new AuthFlowStore(
+      testRoot({ transport }).root.api,
+      testRoot().root.session,
+      session,
+    );
+    await again.loadRules();
+    expect(again.passwordRule).toMatchObject({ min: 6, max: 12 });
+    expect(transport.calls.filter((c) => c.name === 'regValidata')).toHaveLength(1);
+  });
+
+  it('stops a registration with an invalid invitation code before opening the account', async () => {
+    const transport = new FakeTransport().on('affiliate', refuse('invitation_code_error'));
+    const { store, root } = flow(transport);
+    const done = await store.register(
+      {
+        username: 'newcomer1',
+        password: 'Welcome77',
+        confirmPassword: 'Welcome77',
+        ageConfirmed: true,
+        affiliateCode: 'NOSUCH',
+      },
+      'username',
+    );
+    expect(done).toBe(false);
+    expect(store.warningKey).toBe('invitation_code_error');
+    expect(transport.calls.map((c) => c.name)).toEqual(['affiliate']);
+    expect(root.session.isLogin).toBe(false);
+    store.dismissWarning();
+    expect(store.warningKey).toBeNull();
+  });
+
+  it('registers with a valid invitation code and signs the new member in', async () => {
+    const transport = new FakeTransport()
+      .on('affiliate', { agentAccount: 'agent1' })
+      .on('register', { token: 'tok-6', account: 'newcomer2' });
+    const { store, root } = flow(transport);
+    const done = await store.register(
+      {
+        username: 'newcomer2',
+        password: 'Welcome77',
+        confirmPassword: 'Welcome77',
+        ageConfirmed: true,
+        affiliateCode: 'AGENT1',
+        referralCode: 'FRIEND1',
+      },
+      'username',
+    );
+    expect(done).toBe(true);
+    expect(transport.calls.find((c) => c.name === 'register')?.payload).toMatchObject({
+      referralCode: 'FRIEND1',
+      affiliateCode: 'AGENT1',
+    });
+    expect(root.session.token).toBe('tok-6');
+  });
+
+  it('signs a trial account in without forcing any password change', async () => {
+    const transport = new FakeTransport().on('freePlay', { token: 'tok-7', passwordExpired: true });
+    const { store, root } = flow(transport);
+    expect(await store.freePlay('Web')).toBe(true);
+    expect(store.step).toBe('credentials');
+    expect(root.session.token).toBe('tok-7');
+  });
+});

@@ -1,0 +1,274 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import { captchaRequested } from '../api/client/session';
+import { ApiError } from '../api/errors';
+import type {
+  MobileRegisterForm,
+  RegisterFieldRule,
+  RegisterForm,
+  RegisterRules,
+  SecondFactor,
+  SignedIn,
+  VerificationMethod,
+} from '../api/types';
+import type { SessionStore } from './SessionStore';
+
+/** Where the login popup stands: the credentials, the second factor, or the forced change. */
+export type LoginStep = 'credentials' | 'verify' | 'changePassword';
+
+export interface PendingVerification {
+  ticket: string;
+  methods: VerificationMethod[];
+  maskedMobile: string;
+  maskedEmail: string;
+}
+
+/** The captcha image is refreshed at most once per second, as the platform's clients do. */
+export const CAPTCHA_REFRESH_MS = 1000;
+const RULES_KEY = 'regValidata';
+
+/** Refusals whose sign-in wording differs from the same key elsewhere (e.g. in the lobby). */
+const SIGN_IN_WORDING: Readonly<Record<string, string>> = {
+  account_self_excluded: 'login_self_excluded',
+};
+
+function messageKeyOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'unknown_error';
+  return SIGN_IN_WORDING[error.messageKey] ?? error.messageKey;
+}
+
+/**
+ * The sign-in flow behind the login popup: password sign-in with the captcha the platform may
+ * ask for, the second factor on a new IP, and the password change forced after an expired one.
+ */
+export class AuthFlowStore {
+  step: LoginStep = 'credentials';
+  busy = false;
+  /** Message key of the last refusal, shown under the form. */
+  errorKey: string | null = null;
+  captchaShown = false;
+  captchaImage: string | null = null;
+  verification: PendingVerification | null = null;
+  /** The registration validation config, once loaded (cached in session storage). */
+  rules: RegisterRules | null = null;
+  /** A message for the warning dialog (e.g. `invitation_code_error`), until dismissed. */
+  warningKey: string | null = null;
+  private lastCaptchaAt = Number.NEGATIVE_INFINITY;
+  /**
+   * The password just typed, held in memory only while a forced change needs it as the old
+   * one, so the player is not asked for it twice; never stored anywhere.
+   */
+  private typedPassword: string | null = null;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly session: SessionStore,
+    private readonly storage: Storage = sessionStorage,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeAutoObservable<AuthFlowStore, 'api' | 'session' | 'storage' | 'now' | 'lastCaptchaAt'>(
+      this,
+      {
+        api: false,
+        session: false,
+        storage: false,
+        now: false,
+        lastCaptchaAt: false,
+      },
+    );
+  }
+
+  /** Whether the forced change already knows the old password. */
+  get oldPasswordKnown(): boolean {
+    return this.step === 'changePassword' && this.typedPassword !== null;
+  }
+
+  /** Back to an empty credentials form (the popup was closed or reopened). */
+  reset(): void {
+    if (this.step === 'changePassword') return;
+    this.step = 'credentials';
+    this.errorKey = null;
+    this.verification = null;
+    this.typedPassword = null;
+  }
+
+  /** Signs in by username and password; resolves true once the popup can close. */
+  async login(username: string, password: string, captcha?: string): Promise<boolean> {
+    this.typedPassword = password;
+    return this.run(async () => {
+      try {
+        const result = await this.api.session.login({
+          type: 'username',
+          username,
+          password,
+          captcha: this.captchaShown ? captcha : undefined,
+        });
+        if (result.kind === 'verification-required') {
+          const { ticket, methods, maskedMobile, maskedEmail } = result;
+          runInAction(() => {
+            this.verification = { ticket, methods, maskedMobile, maskedEmail };
+            this.step = 'verify';
+          });
+          return false;
+        }
+        return await this.signedIn(result, false);
+      } catch (error) {
+        if (captchaRequested(error)) {
+          runInAction(() => (this.captchaShown = true));
+          await this.refreshCaptcha(true);
+        }
+        throw error;
+      }
+    });
+  }
+
+  /** Signs in by mobile number and SMS code; an SMS sign-in never forces a password change. */
+  async loginBySms(mobileNum: string, countryDialingCode: string, smsCode: string) {
+    this.typedPassword = null;
+    return this.run(async () => {
+      const result = await this.api.session.login({
+        type: 'sms',
+        mobileNum,
+        countryDialingCode,
+        smsCode,
+      });
+      if (result.kind === 'verification-required') throw new ApiError('server', 'unknown_error');
+      return this.signedIn(result, true);
+    });
+  }
+
+  /** One-click trial (free play): a play-money account the platform makes up and signs in. */
+  async freePlay(os: string): Promise<boolean> {
+    this.typedPassword = null;
+    return this.run(async () => this.signedIn(await this.api.session.freePlay(os), true));
+  }
+
+  /** Sends the second-factor code; resolves with its lifetime in minutes. */
+  async sendVerificationCode(method: 'sms' | 'email'): Promise<number> {
+    const ticket = this.verification?.ticket;
+    if (!ticket) throw new ApiError('server', 'verification_expired');
+    return this.api.session.sendVerificationCode(ticket, method);
+  }
+
+  async verify(factor: SecondFactor): Promise<boolean> {
+    const ticket = this.verification?.ticket;
+    if (!ticket) return false;
+    return this.run(async () => this.signedIn(await this.api.session.verifyLogin(ticket, factor)));
+  }
+
+  /** A new captcha image, unless one was fetched less than a second ago. */
+  async refreshCaptcha(force = false): Promise<void> {
+    const now = this.now();
+    if (!force && now - this.lastCaptchaAt < CAPTCHA_REFRESH_MS) return;
+    this.lastCaptchaAt = now;
+    try {
+      const image = await this.api.session.getCaptcha();
+      runInAction(() => (this.captchaImage = image));
+    } catch (error) {
+      runInAction(() => (this.errorKey = messageKeyOf(error)));
+    }
+  }
+
+  /** The rule the platform checks new passwords with. */
+  get passwordRule(): RegisterFieldRule | null {
+    return this.rules?.fields.password ?? null;
+  }
+
+  /** The server's validation config, fetched once per session. */
+  async loadRules(): Promise<void> {
+    if (this.rules) return;
+    const cached = this.storage.getItem(RULES_KEY);
+    if (cached) {
+      try {
+        const rules = JSON.parse(cached) as RegisterRules;
+        if (rules.fields) {
+          this.rules = rules;
+          return;
+        }
+      } catch {
+        // A damaged cache is simply fetched again.
+      }
+    }
+    try {
+      const rules = await this.api.register.getValidation();
+      this.storage.setItem(RULES_KEY, JSON.stringify(rules));
+      runInAction(() => (this.rules = rules));
+    } catch (error) {
+      runInAction(() => (this.errorKey = messageKeyOf(error)));
+    }
+  }
+
+  dismissWarning(): void {
+    this.warningKey = null;
+  }
+
+  /**
+   * Opens an account and signs it in. An affiliate code is checked first; an invalid one
+   * stops the registration with the `invitation_code_error` warning.
+   */
+  async register(
+    form: RegisterForm | MobileRegisterForm,
+    variant: 'username' | 'mobile',
+  ): Promise<boolean> {
+    return this.run(async () => {
+      if (form.affiliateCode) {
+        try {
+          await this.api.register.checkAffiliate(form.affiliateCode, form.domain ?? '');
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.kind !== 'server') throw error;
+          runInAction(() => (this.warningKey = 'invitation_code_error'));
+          return false;
+        }
+      }
+      const done =
+        variant === 'mobile' && form.mobileNum
+          ? await this.api.register.registerMobile(form as MobileRegisterForm)
+          : await this.api.register.register(form as RegisterForm);
+      this.session.signIn(done.token, done.firstTimeLogin);
+      return true;
+    });
+  }
+
+  /** Changes the password; after a forced change the popup may close at last. */
+  async changePassword(oldPassword: string, newPassword: string, confirm: string) {
+    const old = oldPassword || (this.oldPasswordKnown ? (this.typedPassword ?? '') : '');
+    return this.run(async () => {
+      await this.api.password.changePassword(old, newPassword, confirm);
+      runInAction(() => {
+        this.step = 'credentials';
+        this.typedPassword = null;
+      });
+      return true;
+    });
+  }
+
+  private async signedIn(result: SignedIn, bySms = false): Promise<boolean> {
+    this.session.signIn(result.token, result.firstTimeLogin);
+    if (result.firstTimeLogin) {
+      // The welcome is a courtesy; a failure must not undo a good sign-in.
+      await this.api.member.completeFirstLogin().catch(() => false);
+    }
+    const mustChange = result.passwordExpired && !bySms;
+    runInAction(() => {
+      this.verification = null;
+      this.captchaShown = false;
+      this.captchaImage = null;
+      this.step = mustChange ? 'changePassword' : 'credentials';
+      if (!mustChange) this.typedPassword = null;
+    });
+    return !mustChange;
+  }
+
+  private async run(task: () => Promise<boolean>): Promise<boolean> {
+    this.busy = true;
+    this.errorKey = null;
+    try {
+      return await task();
+    } catch (error) {
+      runInAction(() => (this.errorKey = messageKeyOf(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameItem } from '../api/client/games';
+import { cardStyleClass } from './cardStyle';
+import './gameCard.css';
+
+/** Shown when a game's artwork cannot be loaded. */
+export const DEFAULT_GAME_ICON = '/icon.svg';
+
+/** The artwork address: absolute URLs as given, paths on the image host the status call chose. */
+export function gameArtSrc(iconUrl: string, imageCdn: string): string {
+  if (!iconUrl) return DEFAULT_GAME_ICON;
+  if (/^(https?:)?\/\//.test(iconUrl) || !imageCdn) return iconUrl;
+  return `${imageCdn.replace(/\/+$/, '')}/${iconUrl.replace(/^\/+/, '')}`;
+}
+
+/** A free trial is offered when the platform says supportPlay 0 or freeplay 1 (spec §4). */
+export function offersTrial(game: GameItem): boolean {
+  return game.supportPlay === 0 || game.freeplay;
+}
+
+export interface GameCardProps {
+  game: GameItem;
+  imageCdn: string;
+  favourite: boolean;
+  onPlay: (game: GameItem) => void;
+  onTrial: (game: GameItem) => void;
+  onToggleFavourite: (game: GameItem) => void;
+}
+
+/** One game in a lobby: artwork, name, hot badge, play, free trial and the favourite star. */
+export function GameCard({
+  game,
+  imageCdn,
+  favourite,
+  onPlay,
+  onTrial,
+  onToggleFavourite,
+}: GameCardProps) {
+  const { t } = useTranslation();
+  const [broken, setBroken] = useState(false);
+  return (
+    <article
+      className={`game-card ${cardStyleClass(game.nodeId)}`}
+      data-node-id={game.nodeId}
+      aria-label={game.name}
+    >
+      <img
+        className="game-card__art"
+        src={broken ? DEFAULT_GAME_ICON : gameArtSrc(game.iconUrl, imageCdn)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={160}
+        height={120}
+        onError={() => setBroken(true)}
+      />
+      {game.isHot && <span className="game-card__badge">{t('game_hot')}</span>}
+      <h3 className="game-card__name">{game.name}</h3>
+      <div className="game-card__actions">
+        <button type="button" className="button" onClick={() => onPlay(game)}>
+          {t('game_play')}
+        </button>
+        {offersTrial(game) && (
+          <button type="button" className="button button--ghost" onClick={() => onTrial(game)}>
+            {t('game_trial')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="game-card__favourite"
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'game_unfavourite' : 'game_favourite', { name: game.name })}
+          onClick={() => onToggleFavourite(game)}
+        >
+          {favourite ? '★' : '☆'}
+        </button>
+      </div>
+    </article>
+  );
+}
