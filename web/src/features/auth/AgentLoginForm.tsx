@@ -68,11 +68,7 @@ export const AgentLoginForm = observer(function AgentLoginForm({
         onChange={(e) => setPassword(e.target.value)}
       />
       <FormError />
-      {notAgent && (
-        <p className="form-error" role="alert">
-          {t('error_not_agent')}
-        </p>
-      )}
+      {notAgent && <FormError messageKey="error_not_agent" />}
       <button type="submit" className="button auth-submit" disabled={authFlow.busy}>
         {t('login')}
       </button>

@@ -8,6 +8,7 @@ import { Field } from './Field';
 import { checkField, type FieldProblem } from './fieldRules';
 import { useSmsCountdown } from './smsCountdown';
 import { WarningDialog } from './WarningDialog';
+import { FormError } from './FormError';
 
 /** The whitelabel module that offers (and defaults to) the reset by mobile number. */
 export const PHONE_RESET_MODULE = 'CHNGPASSVERIF3';
@@ -125,11 +126,7 @@ const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
         problem={problems.email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      {failure && (
-        <p className="form-error" role="alert">
-          {t(failure, { defaultValue: t('unknown_error') })}
-        </p>
-      )}
+      <FormError messageKey={failure} />
       <button type="submit" className="button auth-submit" disabled={busy}>
         {t('reset_password')}
       </button>
@@ -271,11 +268,7 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
         problem={problems.confirm}
         onChange={set('confirm')}
       />
-      {failure && (
-        <p className="form-error" role="alert">
-          {t(failure, { defaultValue: t('unknown_error') })}
-        </p>
-      )}
+      <FormError messageKey={failure} />
       <button type="submit" className="button auth-submit" disabled={busy}>
         {t('reset_password')}
       </button>

@@ -2,14 +2,22 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 
-/** The platform's refusal of the last attempt, translated. */
-export const FormError = observer(function FormError() {
+/**
+ * A refusal shown under a form, translated: the given message key, or else the platform's
+ * refusal of the last sign-in attempt.
+ */
+export const FormError = observer(function FormError({
+  messageKey,
+}: {
+  messageKey?: string | null;
+}) {
   const { t } = useTranslation();
   const { authFlow } = useStores();
-  if (!authFlow.errorKey) return null;
+  const key = messageKey === undefined ? authFlow.errorKey : messageKey;
+  if (!key) return null;
   return (
     <p className="form-error" role="alert">
-      {t(authFlow.errorKey, { defaultValue: t('unknown_error') })}
+      {t(key, { defaultValue: t('unknown_error') })}
     </p>
   );
 });
