@@ -319,4 +319,18 @@ export const cn: Messages = {
   username_email_not_exist: '用户名或邮箱不存在。',
   free_play: '免费试玩',
   // end accounts (issue #6)
+  // begin proxy (issue #3)
+  // end proxy (issue #3)
+  // begin pwa speed (issue #5)
+  // end pwa speed (issue #5)
+  // begin home carousels and popups (issue #7)
+  // end home carousels and popups (issue #7)
+  // begin lobby search and pvp (issue #7)
+  // end lobby search and pvp (issue #7)
+  // begin lottery pages (issue #7)
+  // end lottery pages (issue #7)
+  // begin registration (issue #6)
+  // end registration (issue #6)
+  // begin verification and recovery (issue #6)
+  // end verification and recovery (issue #6)
 };

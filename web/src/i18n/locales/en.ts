@@ -324,6 +324,20 @@ export const en = {
   username_email_not_exist: 'The username or e-mail does not exist.',
   free_play: 'Try for free',
   // end accounts (issue #6)
+  // begin proxy (issue #3)
+  // end proxy (issue #3)
+  // begin pwa speed (issue #5)
+  // end pwa speed (issue #5)
+  // begin home carousels and popups (issue #7)
+  // end home carousels and popups (issue #7)
+  // begin lobby search and pvp (issue #7)
+  // end lobby search and pvp (issue #7)
+  // begin lottery pages (issue #7)
+  // end lottery pages (issue #7)
+  // begin registration (issue #6)
+  // end registration (issue #6)
+  // begin verification and recovery (issue #6)
+  // end verification and recovery (issue #6)
 };
 
 export type Messages = typeof en;

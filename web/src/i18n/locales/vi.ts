@@ -327,4 +327,18 @@ export const vi: Messages = {
   username_email_not_exist: 'Tên đăng nhập hoặc email không tồn tại.',
   free_play: 'Chơi thử miễn phí',
   // end accounts (issue #6)
+  // begin proxy (issue #3)
+  // end proxy (issue #3)
+  // begin pwa speed (issue #5)
+  // end pwa speed (issue #5)
+  // begin home carousels and popups (issue #7)
+  // end home carousels and popups (issue #7)
+  // begin lobby search and pvp (issue #7)
+  // end lobby search and pvp (issue #7)
+  // begin lottery pages (issue #7)
+  // end lottery pages (issue #7)
+  // begin registration (issue #6)
+  // end registration (issue #6)
+  // begin verification and recovery (issue #6)
+  // end verification and recovery (issue #6)
 };
