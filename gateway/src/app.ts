@@ -9,6 +9,7 @@ import { observe } from './ops/accessLog.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
 import { forward, upstreamFamily, upstreamProxy, type ForwardOptions } from './proxy/forward.js';
+import { MirrorProxies } from './proxy/mirrorProxy.js';
 import { securityHeaders } from './security/headers.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
 import { staticSite } from './staticSite.js';
@@ -62,6 +63,7 @@ export function createApp(
   const headers = securityHeaders(config.security);
   const forwardOptions: ForwardOptions = {
     pool,
+    proxies: new MirrorProxies(),
     merchantCode: config.merchantCode,
     attemptTimeoutMs: config.mirrors.attemptTimeoutMs,
     bodyIdleMs: config.mirrors.bodyIdleMs,
@@ -86,6 +88,9 @@ export function createApp(
   site.use(headers.middleware);
 
   site.get('/healthz', (_req, res) => {
+    // The server-speed screen on a sister mirror times this answer; it carries nothing private.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
   site.get('/readyz', (_req, res) => {

@@ -95,6 +95,8 @@ const schema = z.object({
 
   IMAGE_CDN_HOSTS: originList.default([]),
   GAME_LAUNCH_HOSTS: originList.default([]),
+  // The site's mirror domains, which the server-speed screen times from the player's browser.
+  SITE_MIRROR_ORIGINS: originList.default([]),
   // Pages on other origins allowed to open the member socket (the site's own origin always is).
   SOCKET_ALLOWED_ORIGINS: originList.default([]),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
@@ -146,6 +148,7 @@ export interface GatewayConfig {
   security: {
     imageHosts: string[];
     gameLaunchHosts: string[];
+    siteMirrorOrigins: string[];
     socketAllowedOrigins: string[];
     hstsMaxAge: number;
     bodyLimitBytes: number;
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     security: {
       imageHosts: c.IMAGE_CDN_HOSTS,
       gameLaunchHosts: c.GAME_LAUNCH_HOSTS,
+      siteMirrorOrigins: c.SITE_MIRROR_ORIGINS,
       socketAllowedOrigins: c.SOCKET_ALLOWED_ORIGINS,
       hstsMaxAge: c.HSTS_MAX_AGE,
       bodyLimitBytes: c.BODY_LIMIT_BYTES,

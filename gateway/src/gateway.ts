@@ -10,6 +10,7 @@ import { Prober } from './mirrors/prober.js';
 import { createAdminApp } from './ops/admin.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
+import { MemberInterest } from './realtime/interest.js';
 import { memberResolver } from './realtime/memberResolver.js';
 import { Realtime } from './realtime/socketServer.js';
 import { UpstreamEventStream } from './realtime/upstreamEvents.js';
@@ -36,9 +37,6 @@ export interface GatewayDeps {
   bufferedLogs?: boolean;
 }
 
-/** How long a replica's claim on an upstream event id lasts; far longer than any stream delay. */
-const CLAIM_TTL_MS = 120_000;
-
 /** Wires the HTTP app, mirror probing, realtime relay, Redis and the admin app together. */
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
   const logger = deps.logger ?? createLogger(config.logLevel, deps.bufferedLogs ?? false);
@@ -58,14 +56,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   let redis: Redis | undefined;
   let redisSub: Redis | undefined;
   const parts: AppParts = { logger, metrics, pool };
-  let claim: ((eventId: string) => Promise<boolean>) | undefined;
   let adapter: ReturnType<typeof createAdapter> | undefined;
   if (config.redisUrl) {
     const prefix = config.redisPrefix;
     redis = new Redis(config.redisUrl, {
       maxRetriesPerRequest: 1,
       connectTimeout: 5_000,
-      // Event claims and rate-limit counters issued in the same tick share one round trip.
+      // Rate-limit counters issued in the same tick share one round trip.
       enableAutoPipelining: true,
     });
     redisSub = redis.duplicate({ enableAutoPipelining: false });
@@ -79,17 +76,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         sendCommand: (command: string, ...args: string[]) =>
           r.call(command, ...args) as Promise<RedisReply>,
       });
-    claim = async (eventId) =>
-      (await r.set(`${prefix}:evt:${eventId}`, '1', 'PX', CLAIM_TTL_MS, 'NX')) === 'OK';
   }
 
+  const interest = new MemberInterest();
   const realtime = new Realtime({
     resolveMember: memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs),
     metrics,
     logger,
     allowedOrigins: config.security.socketAllowedOrigins,
     ...(adapter ? { adapter } : {}),
-    ...(claim ? { claim } : {}),
+    presence: interest,
   });
   const upstreamEvents = new UpstreamEventStream({
     pool,
@@ -97,12 +93,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     merchantCode: config.merchantCode,
     metrics,
     logger,
+    interest,
   });
-  upstreamEvents.on('event', (e) => {
-    realtime
-      .deliver(e)
-      .catch((error: unknown) => logger.warn({ err: error }, 'event relay failed'));
-  });
+  upstreamEvents.on('event', (e) => realtime.deliver(e));
   upstreamEvents.on('resumed', () => realtime.resyncAll());
 
   const app = createApp(config, parts);

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { overrideMerchantInJson, overrideMerchantInUrlencoded } from './merchant.js';
+import { MultipartError, overrideMerchantInMultipart } from './multipart.js';
 
 /** A request body the gateway refuses, with the status and platform message key to answer. */
 export class BodyError extends Error {
@@ -53,15 +54,15 @@ export function readBody(req: IncomingMessage, limit: number, timeoutMs: number)
 }
 
 /**
- * Replaces a merchant a browser put in a form or JSON body. Encrypted bodies (with an
- * `Encryption` header) are opaque to the gateway and pass as they are.
+ * Replaces a merchant a browser put in a form (urlencoded or multipart) or JSON body. Encrypted
+ * bodies (with an `Encryption` header) are opaque to the gateway and pass as they are.
  */
-export function overrideMerchantInBody(
+export async function overrideMerchantInBody(
   body: Buffer,
   contentType: string | undefined,
   encrypted: boolean,
   merchantCode: string,
-): Buffer {
+): Promise<Buffer> {
   if (encrypted || body.length === 0 || !contentType) return body;
   const type = contentType.split(';')[0]?.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') {
@@ -78,6 +79,14 @@ export function overrideMerchantInBody(
     }
     const changed = overrideMerchantInJson(parsed, merchantCode);
     return changed === undefined ? body : Buffer.from(JSON.stringify(changed), 'utf8');
+  }
+  if (type === 'multipart/form-data') {
+    try {
+      return await overrideMerchantInMultipart(body, contentType, merchantCode);
+    } catch (error) {
+      if (error instanceof MultipartError) throw new BodyError(400, 'request_param_err');
+      throw error;
+    }
   }
   return body;
 }

@@ -1,14 +1,14 @@
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import type { RequestHandler } from 'express';
 import { sendEnvelopeError } from '../envelope.js';
-import type { FailureKind, Mirror, MirrorPool } from '../mirrors/pool.js';
+import type { Mirror, MirrorPool } from '../mirrors/pool.js';
 import { factsOf } from '../ops/accessLog.js';
 import type { Logger } from '../ops/logger.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
 import { BodyError, hasBody, overrideMerchantInBody, readBody } from './body.js';
 import { browserResponseHeaders, requestIdFrom, upstreamRequestHeaders } from './headers.js';
 import { overrideMerchantInUrl } from './merchant.js';
+import type { MirrorProxies } from './mirrorProxy.js';
 
 export const UPSTREAM_PATH_FAMILIES = ['/wps', '/lgw', '/lotto'] as const;
 
@@ -21,6 +21,8 @@ export function upstreamFamily(pathname: string): string | undefined {
 
 export interface ForwardOptions {
   pool: MirrorPool;
+  /** The http-proxy-middleware instances, one per mirror, that carry each try. */
+  proxies: MirrorProxies;
   merchantCode: string;
   attemptTimeoutMs: number;
   bodyIdleMs: number;
@@ -32,10 +34,6 @@ export interface ForwardOptions {
   logger: Logger;
 }
 
-type Outcome =
-  | { kind: 'response'; res: http.IncomingMessage; latencyMs: number }
-  | { kind: 'error'; failure: FailureKind; latencyMs: number; staleSocket: boolean };
-
 /** Calls whose bodies carry uploaded images get the larger upload limit; all others the small one. */
 export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
   '/wps/relay/MCSFE_processC2CTransaction',
@@ -46,77 +44,11 @@ function bodyLimitFor(url: string | undefined, o: ForwardOptions): number {
   return UPLOAD_PATHS.has(path) ? o.uploadBodyLimitBytes : o.bodyLimitBytes;
 }
 
-const CONNECT_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
-function classify(error: NodeJS.ErrnoException): FailureKind {
-  if (error.code && CONNECT_ERRORS.has(error.code)) return 'connect';
-  return 'reset';
-}
-
-/** One try against one mirror, settled when response headers arrive or the try fails. */
-function attempt(
-  mirror: Mirror,
-  method: string,
-  path: string,
-  headers: http.OutgoingHttpHeaders,
-  body: Buffer | undefined,
-  timeoutMs: number,
-): Promise<Outcome> {
-  const lib = mirror.url.protocol === 'https:' ? https : http;
-  const started = performance.now();
-  mirror.inFlight += 1;
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (outcome: Outcome) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      mirror.inFlight -= 1;
-      resolve(outcome);
-    };
-    const req = lib.request(
-      {
-        protocol: mirror.url.protocol,
-        hostname: mirror.url.hostname.replace(/^\[|\]$/g, ''),
-        port: mirror.url.port,
-        method,
-        path: mirror.basePath + path,
-        headers,
-        agent: mirror.agent,
-      },
-      (res) => settle({ kind: 'response', res, latencyMs: performance.now() - started }),
-    );
-    const timer = setTimeout(() => {
-      settle({
-        kind: 'error',
-        failure: 'timeout',
-        latencyMs: performance.now() - started,
-        staleSocket: false,
-      });
-      req.destroy();
-    }, timeoutMs);
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      settle({
-        kind: 'error',
-        failure: classify(error),
-        latencyMs: performance.now() - started,
-        // A keep-alive socket the upstream closed while idle says nothing about its health.
-        staleSocket: req.reusedSocket && error.code === 'ECONNRESET',
-      });
-    });
-    req.end(body);
-  });
-}
-
 /**
- * Forwards `/wps`, `/lgw` and `/lotto` to the best mirror over keep-alive connections.
+ * Forwards `/wps`, `/lgw` and `/lotto` to the best mirror through http-proxy-middleware over
+ * keep-alive connections, one proxy invocation per try.
  * GET and HEAD move on to the next mirror on connect errors, timeouts and 502/503/504 while the
  * deadline allows; other methods are tried once, and moved only when the connection was refused
  * (nothing was sent). Failures answer in the platform envelope: 503 `service_unavailable` when
@@ -164,7 +96,7 @@ export async function forward(
   if (hasBody(req)) {
     try {
       const raw = await readBody(req, bodyLimitFor(req.url, o), o.bodyTimeoutMs);
-      body = overrideMerchantInBody(
+      body = await overrideMerchantInBody(
         raw,
         req.headers['content-type'],
         req.headers.encryption !== undefined,
@@ -210,13 +142,17 @@ export async function forward(
       upstreamHost: mirror.url.host,
       bodyLength: body?.length ?? (hasBody(req) ? 0 : undefined),
     });
-    const outcome = await attempt(
+    const outcome = await o.proxies.send(
       mirror,
-      method,
-      path,
-      headers,
-      body,
-      Math.max(1, Math.min(o.attemptTimeoutMs, remaining)),
+      {
+        method,
+        path,
+        headers,
+        body,
+        timeoutMs: Math.max(1, Math.min(o.attemptTimeoutMs, remaining)),
+        socket: req.socket,
+      },
+      res,
     );
     if (clientGone) {
       if (outcome.kind === 'response') outcome.res.resume();
@@ -239,6 +175,14 @@ export async function forward(
       return;
     }
 
+    if (outcome.local) {
+      o.logger.error(
+        { requestId, mirror: mirror.label, method, path: target.pathname },
+        'upstream request could not be built',
+      );
+      sendEnvelopeError(res, 502, 'network_error');
+      return;
+    }
     if (outcome.staleSocket && !staleRetryUsed && idempotent) {
       // Same mirror again on a fresh connection; not a sign of trouble.
       staleRetryUsed = true;
@@ -266,6 +210,12 @@ export async function forward(
 /** Answers up to this size are sent in one write; larger ones stream. */
 const SMALL_BODY = 64 * 1024;
 
+/**
+ * The answer kept after the retry decision goes to the browser here rather than through
+ * http-proxy's own response passes: with `selfHandleResponse` (needed to hold back a 5xx) the
+ * middleware leaves the answer to its caller, and this adds what its passes lack: CORS grants
+ * dropped, a stall cut-off, and one write for small answers.
+ */
 function relay(
   req: http.IncomingMessage,
   res: http.ServerResponse,

@@ -1,5 +1,5 @@
 /** Names under which a browser could try to pick a merchant in a query or a body. */
-const MERCHANT_KEY = /^merchant(code)?$/i;
+export const MERCHANT_KEY = /^merchant(code)?$/i;
 
 function decodeKey(raw: string): string {
   try {

@@ -5,12 +5,14 @@ import helmet from 'helmet';
 export interface SecurityHeaderOptions {
   imageHosts: string[];
   gameLaunchHosts: string[];
+  /** Mirror domains the server-speed screen may time with a small request (`connect-src`). */
+  siteMirrorOrigins?: string[];
   hstsMaxAge: number;
 }
 
 /**
  * helmet with a strict Content-Security-Policy: everything from the site itself, images also
- * from the configured CDNs, frames only from game-launch hosts, and no foreign site may frame
+ * from the configured CDNs, requests also to the site's mirror domains (for the speed test), frames only from game-launch hosts, and no foreign site may frame
  * the site. HSTS goes out only on requests that arrived over TLS (directly or as reported by a
  * trusted load balancer), because on plain HTTP it would be ignored or lock out a test install.
  */
@@ -22,7 +24,7 @@ export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...o.imageHosts],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(o.siteMirrorOrigins ?? [])],
         frameSrc: ["'self'", ...o.gameLaunchHosts],
         frameAncestors: ["'self'"],
         workerSrc: ["'self'"],

@@ -37,6 +37,26 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets the page time the configured mirror domains, and nothing else, with requests', async () => {
+    const plain = await request(gateway()).get('/');
+    expect(plain.headers['content-security-policy']).toContain("connect-src 'self';");
+    const res = await request(
+      gateway({ SITE_MIRROR_ORIGINS: 'https://m1.example,https://m2.example' }),
+    ).get('/');
+    expect(res.headers['content-security-policy']).toContain(
+      "connect-src 'self' https://m1.example https://m2.example;",
+    );
+  });
+
+  it('lets a sister mirror time the health answer, and only that answer', async () => {
+    const app = gateway();
+    const health = await request(app).get('/healthz?speed=abc');
+    expect(health.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(health.headers['cache-control']).toBe('no-store');
+    const config = await request(app).get('/config.json');
+    expect(config.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('sends HSTS only when the request came over TLS through a trusted proxy', async () => {
     const app = gateway();
     const plain = await request(app).get('/');

@@ -7,6 +7,8 @@ export interface SeenRequest {
   url: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's exact bytes (uploads are binary). */
+  raw: Buffer;
 }
 
 /** How the fake answers platform calls; tests change it mid-run to stage incidents. */
@@ -62,6 +64,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
         url,
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        raw: Buffer.concat(chunks),
       });
       if (url.startsWith('/realtime/events')) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import busboy from 'busboy';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { makeWebDist } from '../test-support/webDist.js';
+
+const UPLOAD = '/wps/relay/MCSFE_processC2CTransaction';
+
+let upstream: FakeUpstream;
+
+beforeEach(async () => {
+  upstream = await startFakeUpstream();
+});
+afterEach(async () => {
+  await upstream.close();
+});
+
+function gateway() {
+  return createApp(
+    loadConfig({
+      UPSTREAM_URLS: upstream.url,
+      MERCHANT_CODE: 'PH01',
+      WEB_DIST: makeWebDist(),
+      UPLOAD_BODY_LIMIT_BYTES: String(64 * 1024),
+    }),
+  );
+}
+
+function lastCall() {
+  const call = upstream.calls().at(-1);
+  if (!call) throw new Error('nothing reached the upstream');
+  return call;
+}
+
+interface ReadForm {
+  fields: [string, string][];
+  files: { name: string; filename: string; mimeType: string; bytes: Buffer }[];
+}
+
+/** Reads a form the way a platform server would, to see what it would take from it. */
+function readForm(body: Buffer, contentType: string): Promise<ReadForm> {
+  return new Promise((resolve, reject) => {
+    const form: ReadForm = { fields: [], files: [] };
+    const parser = busboy({ headers: { 'content-type': contentType } });
+    parser.on('field', (name, value) => form.fields.push([name, value]));
+    parser.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () =>
+        form.files.push({
+          name,
+          filename: info.filename ?? '',
+          mimeType: info.mimeType,
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+    });
+    parser.on('error', reject);
+    parser.on('close', () => resolve(form));
+    parser.end(body);
+  });
+}
+
+/** A file whose bytes look like form syntax, to catch any re-encoding or boundary confusion. */
+function trickyImage(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    randomBytes(4000),
+    Buffer.from('\r\n--\r\nname="merchant"\r\n\r\nEVIL\r\n', 'latin1'),
+    Buffer.from([0xff, 0xfe, 0x00, 0x80]),
+  ]);
+}
+
+function multipart(boundary: string, parts: string[]): Buffer {
+  return Buffer.from(
+    parts.map((p) => `--${boundary}\r\n${p}\r\n`).join('') + `--${boundary}--\r\n`,
+    'latin1',
+  );
+}
+
+describe('merchant override in a multipart upload (receipt proof)', () => {
+  it('sends the configured merchant upstream and the file bytes unchanged', async () => {
+    const image = trickyImage();
+    const res = await request(gateway())
+      .post(UPLOAD)
+      .set('Authorization', 'tok-abc')
+      .field('merchant', 'EVIL')
+      .field('amount', '100.00')
+      .field('merchantCode', 'EVIL2')
+      .attach('proof', image, { filename: 'receipt.png', contentType: 'image/png' });
+    expect(res.status).toBe(200);
+
+    const call = lastCall();
+    const contentType = String(call.headers['content-type']);
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(call.headers['content-length']).toBe(String(call.raw.length));
+    const form = await readForm(call.raw, contentType);
+    expect(form.fields).toEqual([
+      ['merchant', 'PH01'],
+      ['amount', '100.00'],
+      ['merchantCode', 'PH01'],
+    ]);
+    expect(form.files).toHaveLength(1);
+    expect(form.files[0]?.name).toBe('proof');
+    expect(form.files[0]?.filename).toBe('receipt.png');
+    expect(form.files[0]?.mimeType).toBe('image/png');
+    expect(form.files[0]?.bytes.equals(image)).toBe(true);
+  });
+
+  it('does not let a part named merchant smuggle another code in as a file', async () => {
+    await request(gateway())
+      .post(UPLOAD)
+      .attach('merchant', Buffer.from('EVIL'), { filename: 'm.txt', contentType: 'text/plain' })
+      .attach('proof', Buffer.from([1, 2, 3]), { filename: 'r.png', contentType: 'image/png' });
+    const call = lastCall();
+    const form = await readForm(call.raw, String(call.headers['content-type']));
+    expect(form.fields).toEqual([['merchant', 'PH01']]);
+    expect(form.files.map((f) => f.name)).toEqual(['proof']);
+  });
+
+  it('passes a form without a merchant byte for byte', async () => {
+    const body = multipart('b0undary', [
+      'Content-Disposition: form-data; name="amount"\r\n\r\n100.00',
+      'Content-Disposition: form-data; name="proof"; filename="r.png"\r\nContent-Type: image/png\r\n\r\n\u00ff\u0000PNG',
+    ]);
+    await request(gateway())
+      .post(UPLOAD)
+      .set('Content-Type', 'multipart/form-data; boundary=b0undary')
+      .send(body);
+    expect(lastCall().raw.equals(body)).toBe(true);
+  });
+
+  it('leaves an encrypted multipart body untouched', async () => {
+    const body = multipart('xyz', [
+      'Content-Disposition: form-data; name="merchant"\r\n\r\nEVIL',
+      'Content-Disposition: form-data; name="data"\r\n\r\nY2lwaGVy',
+    ]);
+    await request(gateway())
+      .post(UPLOAD)
+      .set('Encryption', 'a2V5')
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send(body);
+    expect(lastCall().raw.equals(body)).toBe(true);
+  });
+
+  it('answers a broken form with a clean 400 envelope and forwards nothing', async () => {
+    const res = await request(gateway())
+      .post(UPLOAD)
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nContent-Disposition: form-data; name="merchant"\r\n\r\nEVIL');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: 'request_param_err', value: null });
+    expect(upstream.calls()).toHaveLength(0);
+  });
+
+  it('refuses an upload past UPLOAD_BODY_LIMIT_BYTES before parsing it', async () => {
+    const res = await request(gateway())
+      .post(UPLOAD)
+      .field('merchant', 'EVIL')
+      .attach('proof', randomBytes(70 * 1024), { filename: 'big.png', contentType: 'image/png' });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('request_too_large');
+    expect(upstream.calls()).toHaveLength(0);
+  });
+});
