@@ -35,3 +35,8 @@ export const SOCKET_PATH = '/socket.io';
 export function memberRoom(memberId: string): string {
   return `member:${memberId}`;
 }
+
+/** The member a room belongs to; undefined for socket ids and other rooms. */
+export function memberOfRoom(room: string): string | undefined {
+  return room.startsWith('member:') ? room.slice('member:'.length) : undefined;
+}

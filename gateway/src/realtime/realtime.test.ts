@@ -157,6 +157,29 @@ describe('scaled out with Redis', () => {
     expect(ann.of('withdrawal:approved')[0]?.payload).toEqual({ amount: 50 });
   });
 
+  it('delivers once when one instance hears the event itself and the other forwards it', async () => {
+    const env = redisEnv();
+    const upA = await upstreamWithMembers();
+    const upB = await upstreamWithMembers();
+    const a = await gatewayOver(upA, env);
+    const b = await gatewayOver(upB, env);
+    const onB = browser(b.url, 'tok-ann');
+    await Promise.all([onB.connected, upA.waitForStreams(1), upB.waitForStreams(1)]);
+    await eventually(
+      async () => (await a.gateway.realtime.io.in('member:m-ann').fetchSockets()).length === 1,
+    );
+
+    // Both streams carry the same events (same ids); A holds no socket of ann's and forwards.
+    for (const n of [1, 2]) {
+      upA.publish('m-ann', MEMBER_EVENTS.withdrawalRejected, { n }, `evt-${n}`);
+      upB.publish('m-ann', MEMBER_EVENTS.withdrawalRejected, { n }, `evt-${n}`);
+    }
+    // Reaches B only through A's forwards, which keep their order: the copies came first.
+    upA.publish('m-ann', MEMBER_EVENTS.mailNew, { marker: true });
+    await eventually(() => onB.of('mail:new').length === 1);
+    expect(onB.of('withdrawal:rejected').map((r) => r.payload)).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
   it('delivers once, not once per instance, when both instances hear the same event', async () => {
     const env = redisEnv();
     const upstream = await upstreamWithMembers();

@@ -6,6 +6,7 @@ import type { Mirror, MirrorPool } from '../mirrors/pool.js';
 import type { Logger } from '../ops/logger.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
 import { isMemberEventName, type MemberEventName } from './events.js';
+import type { InterestChange, MemberInterest } from './interest.js';
 import { SseParser } from './sse.js';
 
 /** One event for one member, as the upstream stream carries it. */
@@ -31,13 +32,23 @@ export interface UpstreamEventsOptions {
   logger: Logger;
   /** A stream silent for this long is taken as dead; the upstream sends heartbeats more often. */
   idleTimeoutMs?: number;
+  /**
+   * The members whose sockets this replica holds. With it the stream is opened interest-filtered
+   * (`?interest=members`); an upstream that answers with a `Subscription-Id` then sends only
+   * those members' events (docs/OUR-ENDPOINTS.md, "Realtime").
+   */
+  interest?: MemberInterest;
 }
+
+/** An interest update slower than this is taken as a broken subscription. */
+const INTEREST_TIMEOUT_MS = 5_000;
 
 /**
  * The gateway instance's single subscription to the upstream's member events: a Server-Sent
  * Events stream (`GET <UPSTREAM_EVENTS_PATH>`, outside the proxied families so browsers cannot
  * read it). Reconnects with back-off, moving to another mirror when one fails. Emits `event`
- * for each member event and `resumed` after a gap, so sockets can be told to resync.
+ * for each member event and `resumed` after a gap — once a filtered stream carries every member
+ * again — so sockets can be told to resync.
  */
 export class UpstreamEventStream extends EventEmitter<{
   event: [UpstreamMemberEvent];
@@ -68,6 +79,7 @@ export class UpstreamEventStream extends EventEmitter<{
     clearTimeout(this.idleTimer);
     this.request?.destroy();
     this.request = undefined;
+    this.o.interest?.detach();
     this.o.metrics.upstreamEventStreamUp.set(0);
   }
 
@@ -83,7 +95,7 @@ export class UpstreamEventStream extends EventEmitter<{
       protocol: mirror.url.protocol,
       hostname: mirror.url.hostname.replace(/^\[|\]$/g, ''),
       port: mirror.url.port,
-      path: mirror.basePath + this.o.path,
+      path: mirror.basePath + this.o.path + (this.o.interest ? '?interest=members' : ''),
       method: 'GET',
       headers: {
         Accept: 'text/event-stream',
@@ -100,12 +112,8 @@ export class UpstreamEventStream extends EventEmitter<{
         return;
       }
       res.setEncoding('utf8');
-      this.failures = 0;
       this.o.metrics.upstreamEventStreamUp.set(1);
       this.o.logger.info({ mirror: mirror.label }, 'upstream event stream open');
-      if (this.everConnected) this.emit('resumed');
-      this.everConnected = true;
-      this.emit('connected');
       this.armIdle();
       const parser = new SseParser((message) => this.handle(message.id, message.data));
       res.on('data', (chunk: string) => {
@@ -114,9 +122,62 @@ export class UpstreamEventStream extends EventEmitter<{
       });
       res.on('end', () => this.retry('stream ended'));
       res.on('error', () => this.retry('stream error'));
+      void this.subscribe(req, res, mirror).then(() => {
+        if (this.request !== req) return;
+        // Only a stream that carries the whole set counts as recovered for the back-off.
+        this.failures = 0;
+        if (this.everConnected) this.emit('resumed');
+        this.everConnected = true;
+        this.emit('connected');
+      });
     });
     req.on('error', (error) => this.retry(error.message));
     req.end();
+  }
+
+  /**
+   * Gives a filtered stream the members this replica holds; resolves once it carries them all.
+   * An upstream that sends no `Subscription-Id` streams every member's events.
+   */
+  private subscribe(
+    req: http.ClientRequest,
+    res: http.IncomingMessage,
+    mirror: Mirror,
+  ): Promise<void> {
+    const interest = this.o.interest;
+    const subscription = res.headers['subscription-id'];
+    if (!interest) return Promise.resolve();
+    if (typeof subscription !== 'string' || subscription.length === 0) {
+      interest.detach();
+      return Promise.resolve();
+    }
+    return interest.attach((change) =>
+      this.sendInterest(mirror, subscription, change).catch((error: unknown) => {
+        // The upstream's set is unknown now: a new subscription (and a resync) fixes that.
+        if (this.request === req) this.retry(`interest update failed: ${String(error)}`);
+        throw error;
+      }),
+    );
+  }
+
+  private async sendInterest(
+    mirror: Mirror,
+    subscription: string,
+    change: InterestChange,
+  ): Promise<void> {
+    const url = `${mirror.url.origin}${mirror.basePath}${this.o.path}/${encodeURIComponent(subscription)}/members`;
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        Merchant: this.o.merchantCode,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify(change),
+      signal: AbortSignal.timeout(INTEREST_TIMEOUT_MS),
+    });
+    const body = (await res.json().catch(() => null)) as { success?: unknown } | null;
+    if (!res.ok || body?.success !== true) throw new Error(`status ${res.status}`);
   }
 
   private handle(id: string | undefined, data: string): void {
@@ -154,6 +215,7 @@ export class UpstreamEventStream extends EventEmitter<{
     clearTimeout(this.idleTimer);
     this.request?.destroy();
     this.request = undefined;
+    this.o.interest?.detach();
     this.o.metrics.upstreamEventStreamUp.set(0);
     this.failures += 1;
     const delay = Math.min(250 * 2 ** (this.failures - 1), 5_000);

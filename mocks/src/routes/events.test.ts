@@ -21,14 +21,26 @@ async function listen(dev: boolean) {
 }
 
 /** Opens the event stream as a gateway does and collects what arrives. */
-function subscribe(url: string): Promise<{ text: () => string; close: () => void }> {
+function subscribe(
+  url: string,
+  query = '',
+): Promise<{ text: () => string; close: () => void; subscription: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${url}/realtime/events`, { headers: { Merchant: 'PH01' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      resolve({ text: () => text, close: () => req.destroy() });
-    });
+    const req = http.get(
+      `${url}/realtime/events${query}`,
+      { headers: { Merchant: 'PH01' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        const subscription = res.headers['subscription-id'];
+        resolve({
+          text: () => text,
+          close: () => req.destroy(),
+          subscription: typeof subscription === 'string' ? subscription : undefined,
+        });
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -59,6 +71,54 @@ describe('member event stream', () => {
     const { url } = await listen(false);
     const res = await request(url).get('/realtime/events');
     expect(res.status).toBe(400);
+  });
+});
+
+describe('interest-filtered event stream', () => {
+  it('carries only the members the subscriber named, from the moment the change is answered', async () => {
+    const { url, store } = await listen(false);
+    const stream = await subscribe(url, '?interest=members');
+    expect(stream.subscription).toMatch(/^[0-9a-f-]{36}$/);
+    const members = `/realtime/events/${stream.subscription ?? ''}/members`;
+
+    store.events.publish('m-1', 'mail:new', { n: 'before' });
+    const added = await request(url)
+      .post(members)
+      .set('Merchant', 'PH01')
+      .send({ add: ['m-1', 'm-2'] });
+    expect(added.body).toEqual({ success: true, message: '', value: { members: 2 } });
+    store.events.publish('m-1', 'mail:new', { n: 'm1' });
+    store.events.publish('m-3', 'mail:new', { n: 'm3' });
+    await request(url)
+      .post(members)
+      .set('Merchant', 'PH01')
+      .send({ remove: ['m-1'] });
+    store.events.publish('m-1', 'mail:new', { n: 'm1-after-remove' });
+    store.events.publish('m-2', 'mail:new', { n: 'm2' });
+
+    await until(() => stream.text().includes('"n":"m2"'));
+    const carried = [...stream.text().matchAll(/"n":"([^"]+)"/g)].map((m) => m[1]);
+    expect(carried).toEqual(['m1', 'm2']);
+    stream.close();
+  });
+
+  it('answers 404 for a subscription whose stream closed, and refuses malformed changes', async () => {
+    const { url, store } = await listen(false);
+    const stream = await subscribe(url, '?interest=members');
+    const members = `/realtime/events/${stream.subscription ?? ''}/members`;
+    const bad = await request(url)
+      .post(members)
+      .set('Merchant', 'PH01')
+      .send({ add: [42] });
+    expect(bad.status).toBe(400);
+    stream.close();
+    await until(() => store.events.subscriberCount === 0);
+    const gone = await request(url)
+      .post(members)
+      .set('Merchant', 'PH01')
+      .send({ add: ['m-1'] });
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('subscription_unknown');
   });
 });
 

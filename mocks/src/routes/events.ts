@@ -1,31 +1,48 @@
-import { Router } from 'express';
-import { fail } from '../http/envelope.js';
+import { Router, json } from 'express';
+import { z } from 'zod';
+import { fail, ok } from '../http/envelope.js';
 import type { MemberEvent } from '../realtime/eventBus.js';
+import { EventSubscriptions, MAX_INTEREST_CHANGE } from '../realtime/subscriptions.js';
 import type { MockStore } from '../state/store.js';
 
 /** Heartbeat comments keep proxies from closing an idle stream and let gateways spot a dead one. */
 const HEARTBEAT_MS = 15_000;
 
+const memberIds = z.array(z.string().min(1).max(64)).max(MAX_INTEREST_CHANGE);
+const interestChange = z.object({
+  add: memberIds.optional(),
+  remove: memberIds.optional(),
+});
+
 /**
- * The upstream side of realtime: one Server-Sent Events stream of every member's events, which
- * each gateway instance subscribes to once (`GET /realtime/events`, `Merchant` header required).
- * It is outside `/wps`, `/lgw` and `/lotto`, so the gateway never lets a browser reach it.
+ * The upstream side of realtime (docs/OUR-ENDPOINTS.md, "Realtime"): a Server-Sent Events stream
+ * of member events that each gateway replica subscribes to once (`GET /realtime/events`,
+ * `Merchant` header required). With `?interest=members` the stream is filtered: the answer
+ * carries a `Subscription-Id` header, and `POST /realtime/events/<id>/members` with
+ * `{ add, remove }` chooses whose events it carries. Outside `/wps`, `/lgw` and `/lotto`, so the
+ * gateway never lets a browser reach it.
  */
 export function eventsRoutes(store: MockStore): Router {
   const router = Router();
+  const subscriptions = new EventSubscriptions();
+
   router.get('/realtime/events', (req, res) => {
     if (!req.get('Merchant')) {
       res.status(400).json(fail('request_param_err'));
       return;
     }
+    const subscription = req.query.interest === 'members' ? subscriptions.open() : undefined;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
+      ...(subscription ? { 'Subscription-Id': subscription.id } : {}),
     });
     res.write('retry: 1000\n: connected\n\n');
+    const members = subscription?.members;
     const send = (e: MemberEvent) => {
+      if (members && !members.has(e.memberId)) return;
       const data = JSON.stringify({ memberId: e.memberId, event: e.event, payload: e.payload });
       res.write(`id: ${e.id}\nevent: member\ndata: ${data}\n\n`);
     };
@@ -35,7 +52,31 @@ export function eventsRoutes(store: MockStore): Router {
     res.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      if (subscription) subscriptions.close(subscription.id);
     });
+  });
+
+  router.post('/realtime/events/:id/members', json({ limit: '1mb' }), (req, res) => {
+    if (!req.get('Merchant')) {
+      res.status(400).json(fail('request_param_err'));
+      return;
+    }
+    const parsed = interestChange.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(fail('request_param_err', z.treeifyError(parsed.error)));
+      return;
+    }
+    const size = subscriptions.update(
+      req.params.id,
+      parsed.data.add ?? [],
+      parsed.data.remove ?? [],
+    );
+    if (size === undefined) {
+      // The stream closed (or never existed): the gateway opens a new one and sends its full set.
+      res.status(404).json(fail('subscription_unknown'));
+      return;
+    }
+    res.json(ok({ members: size }));
   });
   return router;
 }
