@@ -1,4 +1,9 @@
-import { chromium, type Browser } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -9,8 +14,53 @@ export function chromiumMissingMessage(): string {
   );
 }
 
+/** Session-storage keys that record an audience's announcement popup as closed (spec §9). */
+const POPUP_KEYS = ['ANONYMOUS_POPUP', 'USER_POPUP'];
+
+/** The browser's own newContext, before the popup marks were added to it. */
+const plainNewContext = new WeakMap<Browser, Browser['newContext']>();
+
+/**
+ * Every page starts with both announcement popups marked as already shown, so a popup never
+ * covers what a journey clicks. A journey about the popup opts in with
+ * `contextWithAnnouncements`.
+ */
+async function markPopupsShown(context: BrowserContext): Promise<void> {
+  await context.addInitScript((keys: string[]) => {
+    try {
+      for (const key of keys)
+        if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, '1');
+    } catch {
+      // Frames without storage (sandboxed or opaque origins) have no popup to mark.
+    }
+  }, POPUP_KEYS);
+}
+
+/** A context whose pages show the announcement popups as a real visitor's would. */
+export function contextWithAnnouncements(
+  browser: Browser,
+  options?: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const plain = plainNewContext.get(browser);
+  if (!plain) throw new Error('contextWithAnnouncements needs a browser from launchChromium');
+  return plain(options);
+}
+
 /** Headless Debian Chromium with the flags this project's machines need (no network beyond loopback). */
-export function launchChromium(): Promise<Browser> {
+export async function launchChromium(): Promise<Browser> {
+  const browser = await launchPlainChromium();
+  const plain = browser.newContext.bind(browser);
+  plainNewContext.set(browser, plain);
+  // browser.newPage goes through newContext, so pages made either way are marked.
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await plain(options);
+    await markPopupsShown(context);
+    return context;
+  };
+  return browser;
+}
+
+function launchPlainChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

@@ -145,13 +145,97 @@ describe('category lobby', () => {
   });
 });
 
+describe('full search view and vendor list', () => {
+  /** The stand-in's own answer to a search over every category. */
+  async function standInSearchTotal(name: string): Promise<number> {
+    const query = new URLSearchParams({ gameName: name, pageNo: '1', pageSize: '24' });
+    const res = await fetch(`${mocksUrl}/wps/relay/GCSGAME_getGameMatchV2?${query}`, {
+      headers: { Merchant: 'e2e', Language: 'EN' },
+    });
+    return ((await res.json()) as { value: { total: number } }).value.total;
+  }
+
+  it('searches every category by a trimmed name, loads more, says when nothing matches and retries a failure', async () => {
+    const page = await (await newContext()).newPage();
+    await page.goto(`${gatewayUrl}/rng`);
+    await expect.poll(() => cards(page).count()).toBe(40);
+    await page.getByRole('searchbox', { name: 'Search games by name' }).fill('  Lucky  ');
+    await page.getByRole('button', { name: 'Search all games' }).click();
+    await page.waitForURL(/\/rng\?search=Lucky$/);
+    await page.getByRole('heading', { name: 'Results for “Lucky” in all games' }).waitFor();
+
+    const total = await standInSearchTotal('Lucky');
+    const count = page.getByTestId('search-count');
+    await expect.poll(() => count.textContent()).toBe(`Showing 24 of ${total} games`);
+    expect(total).toBeGreaterThan(24);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect
+      .poll(() => count.textContent())
+      .toBe(`Showing ${Math.min(48, total)} of ${total} games`);
+    await expect.poll(() => cards(page).count()).toBe(Math.min(48, total));
+    for (const name of await cards(page).locator('h3').allTextContents()) {
+      expect(name).toContain('Lucky');
+    }
+
+    const box = page.getByRole('searchbox', { name: 'Search every game by name' });
+    await box.fill('zzqx');
+    await box.press('Enter');
+    await page.getByText('No game matches “zzqx”. Try another name.').waitFor();
+
+    await page.route('**/GCSGAME_getGameMatchV2**', (route) => route.abort());
+    await box.fill('Dragon');
+    await box.press('Enter');
+    await page
+      .getByText('The game search is not available from the server at the moment.')
+      .waitFor();
+    await page.unroute('**/GCSGAME_getGameMatchV2**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    for (const name of await cards(page).locator('h3').allTextContents()) {
+      expect(name).toContain('Dragon');
+    }
+
+    await page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await page.waitForURL(/\/rng$/);
+    await expect.poll(() => cards(page).count()).toBe(40);
+  });
+
+  it('keeps the vendor list for the session: a later visit shows it even when the refetch fails', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/live`);
+    const vendors = page.getByRole('navigation', { name: 'Vendors' });
+    await vendors.getByRole('button', { name: 'Dream Gaming' }).waitFor();
+
+    await context.route('**/GCSGAME_newGameVendor**', (route) => route.abort());
+    await page.reload();
+    await vendors.getByRole('button', { name: 'Dream Gaming' }).waitFor();
+
+    // A new session has nothing kept: with the call failing, only "All vendors" remains.
+    const other = await (await newContext()).newPage();
+    await other.route('**/GCSGAME_newGameVendor**', (route) => route.abort());
+    await other.goto(`${gatewayUrl}/live`);
+    await other.getByRole('button', { name: 'All vendors' }).waitFor();
+    await expect.poll(() => cards(other).count()).toBeGreaterThan(0);
+    expect(
+      await other
+        .getByRole('navigation', { name: 'Vendors' })
+        .getByRole('button', { name: 'Dream Gaming' })
+        .count(),
+    ).toBe(0);
+  });
+});
+
 describe('launching', () => {
   it('routes lottery vendors to their pages', async () => {
     const page = await (await newContext('player1')).newPage();
     await page.goto(`${gatewayUrl}/lott`);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    const everyVendor = (await counted(page)).total;
     const vendors = page.getByRole('navigation', { name: 'Vendors' });
     await vendors.getByRole('button', { name: 'Vietnam Lottery' }).click();
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    // Play only once the list is the vendor's own, not the one it replaces.
+    await expect.poll(async () => (await counted(page)).total).toBeLessThan(everyVendor);
     await cards(page).first().getByRole('button', { name: 'Play' }).click();
     await page.waitForURL(/\/vnLottery\?gameCode=.+/);
 

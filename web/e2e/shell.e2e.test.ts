@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ALL_ROUTES, needsSignIn } from '../src/app/routeTable';
 import { launchChromium } from './browser';
-import { devSession, resetMocks } from './mocksControl';
+import { devPost, devSession, resetMocks } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -162,5 +162,82 @@ describe('the frame', () => {
     await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
     expect(await theme()).toBe('light');
     await context.close();
+  });
+});
+
+describe('first paint and server speed', () => {
+  it('paints a neutral frame from index.html before any script has run', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/`);
+    const shell = page.locator('[data-static-shell]');
+    expect(await shell.isVisible()).toBe(true);
+    expect(await shell.locator('.app-shell__header').isVisible()).toBe(true);
+    // Nothing the status call could contradict (maintenance, region blocked) is shown.
+    expect((await page.locator('body').innerText()).trim()).toBe('');
+    await context.close();
+  });
+
+  it('times the site and the platform for real, and says so when a line fails', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/`);
+    await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+    await page
+      .getByRole('complementary', { name: 'Game categories' })
+      .getByRole('button', { name: 'Server speed' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Server speed' });
+    const site = dialog.locator('[data-line="site"]');
+    const platform = dialog.locator('[data-line="platform"]');
+    await site.and(page.locator('[data-phase="measured"]')).waitFor();
+    await platform.and(page.locator('[data-phase="measured"]')).waitFor();
+    expect(await site.innerText()).toMatch(/This site\s+\d+ ms · (fast|normal|slow)/);
+    expect(await platform.innerText()).toMatch(/Game platform \(through this site\)\s+\d+ ms/);
+
+    // The platform line goes down: a re-test reports it, in words, and the site still answers.
+    await page.route(/\/wps\/system\/status\?t=/, (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: 'Test again' }).click();
+    await platform.and(page.locator('[data-phase="failed"]')).waitFor();
+    expect(await platform.innerText()).toContain('Could not reach this line.');
+    await site.and(page.locator('[data-phase="measured"]')).waitFor();
+    await context.close();
+  });
+
+  it('times the mirror domains it may reach, in the modal and on the download page', async () => {
+    const port = new URL(gatewayUrl).port;
+    // The site under another name is a reachable mirror; a port nothing listens on is not.
+    await devPost(mocksUrl, '/__dev/domains', {
+      domains: [`localhost:${port}`, '127.0.0.1:9', 'blocked.example'],
+    });
+    try {
+      const context = await newContext();
+      const page = await context.newPage();
+      await page.goto(`${gatewayUrl}/`);
+      await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+      await page
+        .getByRole('complementary', { name: 'Game categories' })
+        .getByRole('button', { name: 'Server speed' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Server speed' });
+      const row = (domain: string) => dialog.locator(`[data-domain="${domain}"]`);
+      await row(`localhost:${port}`).and(page.locator('[data-phase="measured"]')).waitFor();
+      expect(await row(`localhost:${port}`).innerText()).toMatch(/\d+ ms · (fast|normal|slow)/);
+      // Not in the gateway's list of mirrors: the page may not contact it, and says so.
+      await row('blocked.example').and(page.locator('[data-phase="failed"]')).waitFor();
+      await row('127.0.0.1:9').and(page.locator('[data-phase="failed"]')).waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      await page.goto(`${gatewayUrl}/down`);
+      const list = page.getByRole('list', { name: 'Mirror sites' });
+      await list
+        .locator(`[data-domain="localhost:${port}"]`)
+        .and(page.locator('[data-phase="measured"]'))
+        .waitFor();
+      expect(await list.getByRole('link').count()).toBe(3);
+      await context.close();
+    } finally {
+      await resetMocks(mocksUrl);
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { ApiClient } from './api/client';
 import { HttpTransport } from './api/httpTransport';
-import type { SystemStatus } from './api/types';
 import { App } from './app/App';
+import { preloadScreen } from './app/AppRoutes';
+import { earlyStatus } from './app/earlyStatus';
+import { pingMirror, pingSite } from './app/sitePing';
+import { whenIdle } from './app/whenIdle';
 import { loadBrandConfig, type BrandConfig } from './app/brandConfig';
 import { bindRealtime } from './app/realtimeBinding';
 import { createI18n } from './i18n/i18n';
@@ -17,27 +19,10 @@ import './styles.css';
 
 const MERCHANT_KEY = 'merchantCode';
 
-/**
- * Nothing renders before the status call answers, so it leaves at once instead of after
- * `/config.json`: it needs no token, and the gateway sets the merchant on every call anyway.
- */
-function requestStatusEarly(): Promise<SystemStatus> {
-  const early = new ApiClient(
-    new HttpTransport({
-      baseUrl: '',
-      merchantCode: localStorage.getItem(MERCHANT_KEY) ?? '',
-      language: () => localStorage.getItem('lang') ?? 'EN',
-      token: () => null,
-    }),
-  );
-  const status = early.system.getStatus();
-  // Failures are reported by SystemStore.load, which awaits this promise.
-  status.catch(() => undefined);
-  return status;
-}
-
 async function boot() {
-  const earlyStatus = requestStatusEarly();
+  // Usually already sent by the bootStatus entry; sent here if that script did not run.
+  const status = earlyStatus();
+  preloadScreen(window.location.pathname);
   let brand: BrandConfig | null = null;
   let merchantCode = localStorage.getItem(MERCHANT_KEY) ?? '';
   try {
@@ -75,13 +60,16 @@ async function boot() {
       supported: brand?.supportedLanguages ?? DEFAULT_SUPPORTED,
       fallback: brand?.defaultLanguage ?? 'EN',
     },
+    deferWork: (task) => whenIdle(task),
+    siteProbe: () => pingSite(),
+    mirrorProbe: (domain) => pingMirror(domain),
   });
   // The normal site waits for the status call, already on its way.
-  void store.system.load(earlyStatus);
+  void store.system.load(status);
   document.documentElement.lang = store.language.code.toLowerCase();
   // English ships with the page; another start language is one small chunk, fetched first.
   await store.language.ready;
-  if (import.meta.env.PROD) registerServiceWorker(store.pwa);
+  if (import.meta.env.PROD) registerServiceWorker(store.pwa, '/sw.js', (run) => whenIdle(run));
   bindRealtime(store, brand?.socketPath ?? '/socket.io');
 
   const container = document.getElementById('root');

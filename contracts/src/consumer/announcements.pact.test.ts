@@ -96,6 +96,52 @@ describe('announcements for visitors and members', () => {
       });
   });
 
+  it("reads a visitor's announcement popup", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('the anonymous announcement popup')
+      .withRequest('GET', '/wps/relay/MCSFE_getListAnnouncements', (b) =>
+        b
+          .headers(PLATFORM_HEADERS)
+          .query({ platform: 'W', types: 'H', execution: 'B', language: 'EN' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { popup: eachLike(popup('B')) } }),
+      )
+      .executeTest(async (server) => {
+        const content = await clientFor(server.url).announcements.publicContent({
+          types: 'H',
+          execution: 'B',
+          language: 'EN',
+        });
+        expect(content.popups.length).toBeGreaterThan(0);
+        expect(content.popups.every((p) => p.execution === 'B')).toBe(true);
+      });
+  });
+
+  it("reads a member's first sign-in popups", async () => {
+    await pact
+      .addInteraction()
+      .given('a member is signed in', PLAYER)
+      .uponReceiving('the first sign-in announcement popups')
+      .withRequest('GET', '/wps/relay/MCSFE_getListAnnouncements', (b) =>
+        b
+          .headers(auth(PLAYER.token))
+          .query({ platform: 'W', types: 'H', execution: 'F', language: 'EN' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { popup: eachLike(popup('F')) } }),
+      )
+      .executeTest(async (server) => {
+        const content = await clientFor(server.url, PLAYER.token).announcements.memberContent({
+          types: 'H',
+          execution: 'F',
+          language: 'EN',
+        });
+        expect(content.popups.every((p) => p.execution === 'F')).toBe(true);
+      });
+  });
+
   it('asks for a new sign-in when the session is gone', async () => {
     await pact
       .addInteraction()

@@ -8,9 +8,6 @@ const { eachLike, eachKeyLike, integer, like, regex, string } = MatchersV3;
 const pact = newPact();
 
 const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
-/** Catalogue nodes of two seeded lotteries. */
-const CQSSC_NODE = 11024;
-const VNHCM_NODE = 11048;
 const ISO = regex(/^\d{4}-\d\d-\d\dT.+Z$/, '2026-11-22T05:01:00.000Z');
 const ISSUE = regex(/^\d{8,12}$/, '202611220721');
 
@@ -55,6 +52,22 @@ describe('lottery menus', () => {
         });
     });
   }
+
+  it('reads the Southeast Asian lottery menu (the /seaLottery page)', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('the lottery menu for prize mode SEA')
+      .withRequest('GET', '/lgw/games/game_menus', (b) =>
+        b.headers(PLATFORM_HEADERS).query({ prizeMode: 'SEA', language: 'EN' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(eachKeyLike('THGOV', menuEntry('THGOV', 'SEA', 'SEA'))),
+      )
+      .executeTest(async (server) => {
+        const games = await clientFor(server.url).lottery.menus('SEA', 'EN');
+        expect(games[0]).toMatchObject({ gameCode: 'THGOV', prizeMode: 'SEA' });
+      });
+  });
 
   it('reads every lottery game with its open issue', async () => {
     await pact
@@ -101,7 +114,7 @@ describe('lottery menus', () => {
   it('lists the Vietnamese lotteries a member launched lately', async () => {
     await pact
       .addInteraction()
-      .given('a member has recently launched games', { ...PLAYER, nodeIds: [VNHCM_NODE] })
+      .given('a member has launched lotteries', { ...PLAYER, gameCodes: ['VNHCM'] })
       .uponReceiving('the recent Vietnamese lotteries')
       .withRequest('GET', '/lgw/vn/games/game_menu/recent', (b) =>
         b.headers(auth(PLAYER.token)).query({ language: 'EN' }),
@@ -118,7 +131,7 @@ describe('lottery menus', () => {
   it('lists the lotteries a member launched lately', async () => {
     await pact
       .addInteraction()
-      .given('a member has recently launched games', { ...PLAYER, nodeIds: [CQSSC_NODE] })
+      .given('a member has launched lotteries', { ...PLAYER, gameCodes: ['CQSSC', 'THGOV'] })
       .uponReceiving('the recent lotteries')
       .withRequest('GET', '/lgw/games/game_menus/recent', (b) =>
         b.headers(auth(PLAYER.token)).query({ language: 'EN' }),
@@ -128,7 +141,8 @@ describe('lottery menus', () => {
       )
       .executeTest(async (server) => {
         const recent = await clientFor(server.url, PLAYER.token).lottery.recent('EN');
-        expect(recent[0]?.gameCode).toBe('CQSSC');
+        // The lottery pages split this list by prize mode.
+        expect(recent[0]).toMatchObject({ gameCode: 'CQSSC', prizeMode: 'LOTT' });
       });
   });
 });
@@ -325,6 +339,41 @@ describe('missions', () => {
 });
 
 describe('lottery lobby launch', () => {
+  it('opens a named lottery at its bet slip (the address named the game)', async () => {
+    await pact
+      .addInteraction()
+      .given('a member is signed in', PLAYER)
+      .uponReceiving('a lottery launch at the bet slip')
+      .withRequest('GET', '/wps/game/launchGame', (b) =>
+        b.headers(auth(PLAYER.token)).query({
+          lottoArea: 'VN',
+          launchMode: 'LOTT',
+          device: 'WEB',
+          lottoPrizeMode: 'SEA',
+          lottoGameCode: 'THGOV',
+          lottoView: 'betting',
+          backUrl: 'https://playhouse.test/seaLottery?gameCode=THGOV',
+          language: 'EN',
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: { url: string('/wps/standin/demo/slot?ticket=T0k3n'), gameCode: string('THGOV') },
+        }),
+      )
+      .executeTest(async (server) => {
+        const url = await clientFor(server.url, PLAYER.token).lottery.lobby({
+          lottoPrizeMode: 'SEA',
+          lottoGameCode: 'THGOV',
+          lottoView: 'betting',
+          backUrl: 'https://playhouse.test/seaLottery?gameCode=THGOV',
+          language: 'EN',
+        });
+        expect(url).toMatch(/^\//);
+      });
+  });
+
   it('launches the lottery lobby of a game', async () => {
     await pact
       .addInteraction()

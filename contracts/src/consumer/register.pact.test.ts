@@ -336,3 +336,82 @@ describe('country list (countryCode)', () => {
       });
   });
 });
+
+describe('optional registration fields', () => {
+  /** Every optional field an operator can switch on, each required, as the form sends them. */
+  const OPTIONAL = {
+    paymentPassword: '123456',
+    qqNum: '1234567',
+    line: 'newplayer.line',
+    whatsapp: '66812345678',
+    facebook: 'newplayer.fb',
+    wechat: 'newplayer_wx',
+    idNumber: '1101700203451',
+    recommenderId: 'player1',
+  };
+  const switchedOn = {
+    fields: {
+      ...Object.fromEntries(Object.keys(OPTIONAL).map((name) => [name, { required: true }])),
+      qqNum: { required: true, pattern: '^\\d+$', min: 5, max: 11 },
+    },
+  };
+
+  it('reads an optional field the operator switched on, with its rule', async () => {
+    await pact
+      .addInteraction()
+      .given('the operator switched on optional registration fields', switchedOn)
+      .uponReceiving('the registration validation rules with optional fields switched on')
+      .withRequest('GET', '/wps/system/setting/register', (b) => b.headers(PLATFORM_HEADERS))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            fields: {
+              qqNum: {
+                show: boolean(true),
+                required: boolean(true),
+                pattern: string('^\\d+$'),
+                min: integer(5),
+                max: integer(11),
+              },
+              wechat: { show: boolean(true), required: boolean(true), pattern: string('*') },
+            },
+            minimumAge: integer(18),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const rules = await clientFor(server.url).register.getValidation();
+        expect(rules.fields.qqNum).toEqual({
+          show: true,
+          required: true,
+          pattern: '^\\d+$',
+          min: 5,
+          max: 11,
+        });
+        expect(rules.fields.wechat).toMatchObject({ show: true, required: true, pattern: '*' });
+      });
+  });
+
+  it('opens the account with the optional fields filled in', async () => {
+    const body = await encryptedBody(usernamePayload(OPTIONAL));
+    await pact
+      .addInteraction()
+      .given('the operator switched on optional registration fields', switchedOn)
+      .uponReceiving('a registration by username with every optional field')
+      .withRequest('PUT', '/wps/member/register', (b) =>
+        b.headers(encryptedHeaders).body(ENCRYPTED_CONTENT_TYPE, body),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(registered))
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).register.register({
+          username: 'newplayer1',
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          ageConfirmed: true,
+          ...OPTIONAL,
+        });
+        expect(result.token).not.toBe('');
+      });
+  });
+});

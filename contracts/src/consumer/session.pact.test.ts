@@ -501,3 +501,241 @@ describe('image captcha (captcha)', () => {
       });
   });
 });
+
+describe('slider challenge (captchaGeetest)', () => {
+  const CHALLENGE = '5d1f0c3a9b7e4d2c8a6f1e0b3c5d7a9e';
+  const answer = {
+    geetest_challenge: CHALLENGE,
+    geetest_validate: '55',
+    geetest_seccode: '55|jordan',
+  };
+  const pass = { challenge: CHALLENGE, validate: '55', seccode: '55|jordan' };
+
+  it('issues a challenge with the gap to drop the piece on', async () => {
+    await pact
+      .addInteraction()
+      .given('the slider check is on')
+      .uponReceiving('a request for a slider challenge')
+      .withRequest('GET', '/wps/captcha/geetest', (b) => b.headers(PLATFORM_HEADERS))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { challenge: string(CHALLENGE), gap: integer(55) } }),
+      )
+      .executeTest(async (server) => {
+        const challenge = await clientFor(server.url).session.getSliderChallenge();
+        expect(challenge.challenge).toBe(CHALLENGE);
+        expect(challenge.gap).toBe(55);
+      });
+  });
+
+  it('refuses an SMS sign-in code without the slider answer', async () => {
+    await pact
+      .addInteraction()
+      .given('the slider check is on')
+      .uponReceiving('a request for an SMS sign-in code without a slider answer')
+      .withRequest('POST', '/wps/verification/sms/noLogin', (b) =>
+        b.headers(PLATFORM_HEADERS).jsonBody({ mobileNum: '812345678', countryDialingCode: '66' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(refusal('slider_check_required')))
+      .executeTest(async (server) => {
+        await expectRefusal(
+          clientFor(server.url).session.requestLoginCode('812345678', '66'),
+          'slider_check_required',
+        );
+      });
+  });
+
+  it('sends an SMS sign-in code with the slider answer', async () => {
+    await pact
+      .addInteraction()
+      .given('a slider challenge is open', { challenge: CHALLENGE, gap: 55 })
+      .uponReceiving('a request for an SMS sign-in code with a slider answer')
+      .withRequest('POST', '/wps/verification/sms/noLogin', (b) =>
+        b
+          .headers(PLATFORM_HEADERS)
+          .jsonBody({ mobileNum: '812345678', countryDialingCode: '66', ...answer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { expiredMinutes: integer(5) } }),
+      )
+      .executeTest(async (server) => {
+        expect(await clientFor(server.url).session.requestLoginCode('812345678', '66', pass)).toBe(
+          5,
+        );
+      });
+  });
+
+  it('signs in with the new password after a phone reset, behind the slider', async () => {
+    const body = await encryptedBody({
+      username: '812345678',
+      password: 'Player123',
+      type: '',
+      ...answer,
+    });
+    await pact
+      .addInteraction()
+      .given('a slider challenge is open', { challenge: CHALLENGE, gap: 55 })
+      .uponReceiving('a sign-in after a phone reset with a slider answer')
+      .withRequest('POST', '/wps/session/login', (b) =>
+        b.headers(encryptedHeaders).body(ENCRYPTED_CONTENT_TYPE, body),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(signedInBody()))
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).session.login({
+          type: 'afterReset',
+          mobileNum: '812345678',
+          password: 'Player123',
+          slider: pass,
+        });
+        expect(result.kind).toBe('signed-in');
+      });
+  });
+});
+
+describe('social sign-in (socialAuthorize stand-in, socialLogin)', () => {
+  const ID_TOKEN = '9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f';
+
+  it('gets an identity token from the stand-in provider', async () => {
+    await pact
+      .addInteraction()
+      .given('a social provider is on', { provider: 'google' })
+      .uponReceiving('a consent at the stand-in social provider')
+      .withRequest('POST', '/wps/relay/IDP_authorize', (b) =>
+        b.headers(PLATFORM_HEADERS).jsonBody({ provider: 'google', name: 'somchai@gmail.test' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { idToken: string(ID_TOKEN) } }),
+      )
+      .executeTest(async (server) => {
+        const token = await clientFor(server.url).session.authorizeWithStandInProvider(
+          'google',
+          ' somchai@gmail.test ',
+        );
+        expect(token).toBe(ID_TOKEN);
+      });
+  });
+
+  it('signs in with the provider’s identity token', async () => {
+    await pact
+      .addInteraction()
+      .given('a social provider granted a sign-in', {
+        provider: 'google',
+        name: 'somchai@gmail.test',
+        idToken: ID_TOKEN,
+      })
+      .uponReceiving('a social sign-in with a granted identity token')
+      .withRequest('POST', '/wps/relay/MCS_socialLogin', (b) =>
+        b.headers(PLATFORM_HEADERS).jsonBody({ provider: 'google', idToken: ID_TOKEN }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(signedInBody()))
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).session.socialLogin('google', ID_TOKEN);
+        expect(result.kind).toBe('signed-in');
+      });
+  });
+
+  it('refuses a token the provider never granted', async () => {
+    await pact
+      .addInteraction()
+      .given('a social provider is on', { provider: 'google' })
+      .uponReceiving('a social sign-in with an unknown identity token')
+      .withRequest('POST', '/wps/relay/MCS_socialLogin', (b) =>
+        b.headers(PLATFORM_HEADERS).jsonBody({ provider: 'google', idToken: 'forged' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(refusal('social_token_invalid')))
+      .executeTest(async (server) => {
+        await expectRefusal(
+          clientFor(server.url).session.socialLogin('google', 'forged'),
+          'social_token_invalid',
+        );
+      });
+  });
+});
+
+describe('third-party phone sign-in (phoneAuthSendCode, phoneAuthVerify stand-in)', () => {
+  const VERIFICATION = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+  const ID_TOKEN = 'f0e1d2c3b4a5968778695a4b3c2d1e0f1a2b3c4d5e6f7081';
+
+  it('has the service text a code and answers with the verification', async () => {
+    await pact
+      .addInteraction()
+      .given('third-party phone sign-in is on')
+      .uponReceiving('a phone-auth code request')
+      .withRequest('POST', '/wps/relay/PHONEAUTH_sendCode', (b) =>
+        b.headers(PLATFORM_HEADERS).jsonBody({ phoneNumber: '+66812345678' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { verificationId: string(VERIFICATION) } }),
+      )
+      .executeTest(async (server) => {
+        expect(await clientFor(server.url).session.phoneAuthSendCode('812345678', '66')).toBe(
+          VERIFICATION,
+        );
+      });
+  });
+
+  it('words the service’s refusal from the phone-auth catalogue', async () => {
+    await pact
+      .addInteraction()
+      .given('third-party phone sign-in is on')
+      .uponReceiving('a phone-auth code request for a number in a bad format')
+      .withRequest('POST', '/wps/relay/PHONEAUTH_sendCode', (b) =>
+        b.headers(PLATFORM_HEADERS).jsonBody({ phoneNumber: '+660' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(refusal('auth/invalid-phone-number')))
+      .executeTest(async (server) => {
+        await expectRefusal(
+          clientFor(server.url).session.phoneAuthSendCode('0', '66'),
+          'phone_auth_invalid_phone',
+        );
+      });
+  });
+
+  it('exchanges the right code for an identity token', async () => {
+    await pact
+      .addInteraction()
+      .given('a phone-auth code was sent', {
+        verificationId: VERIFICATION,
+        mobile: '812345678',
+        code: '246810',
+      })
+      .uponReceiving('a phone-auth code check with the right code')
+      .withRequest('POST', '/wps/relay/PHONEAUTH_verify', (b) =>
+        b.headers(PLATFORM_HEADERS).jsonBody({ verificationId: VERIFICATION, code: '246810' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { idToken: string(ID_TOKEN) } }),
+      )
+      .executeTest(async (server) => {
+        expect(await clientFor(server.url).session.phoneAuthVerify(VERIFICATION, ' 246810 ')).toBe(
+          ID_TOKEN,
+        );
+      });
+  });
+
+  it('signs in with the number the service proved', async () => {
+    const body = await encryptedBody({
+      type: 'sms',
+      mobileNum: '812345678',
+      countryDialingCode: '66',
+      firebaseChannel: 'sms',
+      firebaseIdToken: ID_TOKEN,
+    });
+    await pact
+      .addInteraction()
+      .given('phone auth proved a number', { mobile: '812345678', idToken: ID_TOKEN })
+      .uponReceiving('an SMS sign-in with a phone-auth identity token')
+      .withRequest('POST', '/wps/session/login', (b) =>
+        b.headers(encryptedHeaders).body(ENCRYPTED_CONTENT_TYPE, body),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(signedInBody()))
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).session.login({
+          type: 'phoneAuth',
+          mobileNum: '812345678',
+          countryDialingCode: '66',
+          idToken: ID_TOKEN,
+        });
+        expect(result.kind).toBe('signed-in');
+      });
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clientFor, PLATFORM_HEADERS } from './client';
 import { newPact } from './pact';
 
-const { boolean, eachLike, regex, string } = MatchersV3;
+const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
 const pact = newPact();
 
@@ -22,6 +22,12 @@ function statusBody(flags: { maintenance: boolean; regionRestriction: boolean })
           url: string('/x'),
         }),
         domainRoute: { domainList: eachLike({ domainName: string('mirror-a.example') }) },
+        // The public regex config: the register form caps the mobile number by it.
+        register: {
+          acceptedPattern: {
+            mobileNum: { pattern: string('^\\d*$'), min: integer(8), max: integer(10) },
+          },
+        },
         // Addresses arrive DES-encrypted with their key as the last 8 characters.
         customerService: eachLike({
           csType: string('LIVE'),
@@ -51,6 +57,23 @@ describe('system status (permission)', () => {
         expect(status.whitelabel.length).toBeGreaterThan(0);
         expect(status.domains.length).toBeGreaterThan(0);
         expect(status.customerService[0]?.path).toMatch(/^[A-Za-z0-9+/=]{12,}$/);
+        expect(status.registerPatterns.mobileNum?.max).toBe(10);
+      });
+  });
+});
+
+describe('online players (ours)', () => {
+  it('reads the number of members signed in, as the server counts them', async () => {
+    await pact
+      .addInteraction()
+      .given('members are signed in', { count: 2 })
+      .uponReceiving('the online player count')
+      .withRequest('GET', '/wps/relay/MCSFE_getOnlinePlayerCount', (b) =>
+        b.headers(PLATFORM_HEADERS),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, value: { count: integer(2) } }))
+      .executeTest(async (server) => {
+        expect(await clientFor(server.url).system.getOnlinePlayers()).toBe(2);
       });
   });
 });

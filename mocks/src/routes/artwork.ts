@@ -20,7 +20,7 @@ function escapeXml(text: string): string {
 }
 
 /** A card of two colours picked from the text, with the title and a caption. */
-function card(key: string, title: string, caption: string, width: number, height: number) {
+export function card(key: string, title: string, caption: string, width: number, height: number) {
   const h = seedFrom(key);
   const [from, to] = PALETTES[h % PALETTES.length] ?? ['#1d3557', '#e63946'];
   const circle = 20 + (h % 40);
@@ -43,7 +43,7 @@ ${text}
 </svg>`;
 }
 
-function sendSvg(res: Response, svg: string) {
+export function sendSvg(res: Response, svg: string) {
   res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
   // Artwork never changes for an id, so browsers and the service worker may keep it.
   res.setHeader('Cache-Control', 'public, max-age=86400');

@@ -3,11 +3,42 @@ import { z } from 'zod';
 import { ok, fail } from '../http/envelope.js';
 import { normaliseMobile } from '../state/accounts.js';
 import { isScenarioName } from '../state/seed/index.js';
+import { setModule } from '../state/seed/settings.js';
 import type { MockStore } from '../state/store.js';
+
+const clockBody = z.object({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 3_600_000),
+});
+const domainsBody = z.object({
+  domains: z.array(z.string().regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d+)?$/)).max(20),
+});
+const moduleBody = z.object({ modId: z.string().regex(/^[A-Z0-9_]+$/), enabled: z.boolean() });
+
+/** Part of a registration field rule; what is left out keeps its current value. */
+const registerFieldsBody = z.record(
+  z.string().min(1),
+  z.object({
+    show: z.boolean().optional(),
+    required: z.boolean().optional(),
+    pattern: z.string().optional(),
+    min: z.number().int().min(0).optional(),
+    max: z.number().int().min(0).optional(),
+  }),
+);
 
 const siteStateBody = z.object({
   state: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   maintenanceEndsAt: z.iso.datetime().nullable().optional(),
+});
+
+const popupBody = z.object({
+  title: z.string().min(1),
+  content: z.string(),
+  execution: z.enum(['A', 'B', 'F']),
 });
 
 /** Controls for tests and local runs. Mounted only when MOCKS_DEV=1; production never has them. */
@@ -17,6 +48,7 @@ export function devRoutes(store: MockStore): Router {
 
   router.post('/__dev/reset', (_req, res) => {
     store.reset();
+    store.clockOffsetMs = 0;
     res.json(ok(null));
   });
 
@@ -30,6 +62,39 @@ export function devRoutes(store: MockStore): Router {
     res.json(ok(null));
   });
 
+  /** Moves the stand-in's clock forward (codes, tickets and sessions expire by it). */
+  router.post('/__dev/clock', (req, res) => {
+    const parsed = clockBody.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(fail('request_param_err'));
+      return;
+    }
+    store.clockOffsetMs += parsed.data.advanceMs;
+    res.json(ok({ offsetMs: store.clockOffsetMs }));
+  });
+
+  /** Replaces the site's mirror domains (the status call's domain route), as an operator would. */
+  router.post('/__dev/domains', (req, res) => {
+    const parsed = domainsBody.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(fail('request_param_err'));
+      return;
+    }
+    store.settings.domains = parsed.data.domains;
+    res.json(ok(null));
+  });
+
+  /** Switches one whitelabel module on or off, as an operator would in the back office. */
+  router.post('/__dev/modules', (req, res) => {
+    const parsed = moduleBody.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(fail('request_param_err'));
+      return;
+    }
+    setModule(store.settings.whitelabel, parsed.data.modId, parsed.data.enabled);
+    res.json(ok(null));
+  });
+
   router.post('/__dev/scenario', (req, res) => {
     const name = (req.body as { name?: unknown } | undefined)?.name;
     if (typeof name !== 'string' || !isScenarioName(name)) {
@@ -38,6 +103,52 @@ export function devRoutes(store: MockStore): Router {
     }
     store.loadScenario(name);
     res.json(ok(null));
+  });
+
+  /**
+   * Changes the registration validation config as an operator would in the back office, so a
+   * journey can switch optional fields on; `/__dev/reset` restores the defaults.
+   */
+  router.post('/__dev/register-fields', (req, res) => {
+    const parsed = registerFieldsBody.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(fail('request_param_err', z.treeifyError(parsed.error)));
+      return;
+    }
+    const fields = store.settings.content.registerFields;
+    for (const [name, change] of Object.entries(parsed.data)) {
+      const current = fields[name] ?? {
+        show: false,
+        required: false,
+        pattern: '*',
+        min: 0,
+        max: 0,
+      };
+      fields[name] = { ...current, ...change };
+    }
+    res.json(ok(fields));
+  });
+
+  /**
+   * Adds an announcement popup as an operator would (any markup, as back offices allow), so a
+   * journey can prove hostile content is sanitised; `/__dev/reset` restores the seeded popups.
+   */
+  router.post('/__dev/popup', (req, res) => {
+    const parsed = popupBody.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(fail('request_param_err', z.treeifyError(parsed.error)));
+      return;
+    }
+    const popups = store.announcements.popups;
+    const id = Math.max(200, ...popups.map((p) => p.id)) + 1;
+    popups.push({
+      id,
+      title: { EN: parsed.data.title },
+      content: { EN: parsed.data.content },
+      promotionType: 'GENERAL',
+      execution: parsed.data.execution,
+    });
+    res.json(ok({ id }));
   });
 
   /** Signs a seeded account in without its password, so browser tests start signed in. */

@@ -62,3 +62,31 @@ export function vendorCard(vendor: VendorRecord, gameCount: number) {
     sort: vendor.sort,
   };
 }
+
+/**
+ * A vendor listed among games (the home hot list), with every field of a game item so the same
+ * card shows it; `isGame: VASSALAGE` makes the site open the vendor's games in a popup (spec §4).
+ */
+export function vendorGameItem(vendor: VendorRecord, nodeId: number) {
+  const icon = vendorArtUrl(vendor.gameType, vendor.vassalage);
+  return {
+    nodeId,
+    nodeName: vendor.name,
+    gameName: vendor.name,
+    displayName: vendor.name,
+    iconUrl: icon,
+    showIcon: icon,
+    lagerIcon: icon,
+    vassalage: vendor.vassalage,
+    gameType: vendor.gameType,
+    gameCode: '',
+    gameId: '',
+    isGame: 'VASSALAGE',
+    isHot: 1,
+    isNew: 0,
+    supportPlay: 1,
+    freeplay: 0,
+    gameClassify: '',
+    sort: 0,
+  };
+}

@@ -176,6 +176,21 @@ describe('vendors, hot games and artwork', () => {
     expect(res.body.value.list.every((g: { isHot: number }) => g.isHot === 1)).toBe(true);
   });
 
+  it('home hot list leads with a VASSALAGE vendor item whose games can be listed', async () => {
+    const { app } = createApp();
+    const res = await request(app).get('/wps/relay/GCSGAME_hotGamesV2').set(H);
+    const first = res.body.value.list[0];
+    expect(first).toMatchObject({ isGame: 'VASSALAGE', vassalage: 'AG', gameType: 'LIVE' });
+    expect(res.body.value.list.slice(1).every((g: { isGame: string }) => g.isGame === 'GAME')).toBe(
+      true,
+    );
+    const games = await request(app)
+      .get('/wps/relay/GCSGAME_gameList')
+      .query({ gameType: 'LIVE', vassalage: 'AG', gameClassify: 'ALL', pageNo: 1, pageSize: 40 })
+      .set(H);
+    expect(games.body.value.games.length).toBeGreaterThan(0);
+  });
+
   it('serves generated SVG artwork for a game item', async () => {
     const { app } = createApp();
     const list = await request(app)

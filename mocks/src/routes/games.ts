@@ -13,7 +13,20 @@ import {
 } from '../state/games.js';
 import type { MockStore } from '../state/store.js';
 import { toMajor } from '../state/wallet.js';
-import { gameArtUrl, gameItem, gameName, languageOf, vendorCard } from './gameViews.js';
+import {
+  gameArtUrl,
+  gameItem,
+  gameName,
+  languageOf,
+  vendorCard,
+  vendorGameItem,
+} from './gameViews.js';
+
+/**
+ * The home hot list leads with a vendor item (AG live tables), so the stand-in has a VASSALAGE
+ * item whose popup of games can be used and tested. Its node id is outside the games' range.
+ */
+const HOME_HOT_VENDOR = { gameType: 'LIVE', vassalage: 'AG', nodeId: 9_000_001 } as const;
 
 const category = z.enum(GAME_CATEGORIES);
 const optionalCategory = z.preprocess((v) => (v === '' ? undefined : v), category.optional());
@@ -139,7 +152,21 @@ export function gamesRoutes(store: MockStore): Router {
       pageSize: 999,
     });
     const language = languageOf(req);
-    res.json(ok({ list: hot.items.map((g) => gameItem(g, language)) }));
+    const home = !q.gameType && !q.vassalage;
+    const vendor = home
+      ? store.games.vendors.find(
+          (v) =>
+            v.gameType === HOME_HOT_VENDOR.gameType && v.vassalage === HOME_HOT_VENDOR.vassalage,
+        )
+      : undefined;
+    res.json(
+      ok({
+        list: [
+          ...(vendor ? [vendorGameItem(vendor, HOME_HOT_VENDOR.nodeId)] : []),
+          ...hot.items.map((g) => gameItem(g, language)),
+        ],
+      }),
+    );
   });
 
   const vendors = (_req: Request, res: Response) => {

@@ -138,3 +138,21 @@ describe('missions', () => {
     expect(board.body.value.me).toEqual({ rank: 1, stake: 120 });
   });
 });
+
+describe('lottery artwork', () => {
+  it('serves artwork from the folder of the game’s kind, and nothing for kinds without one', async () => {
+    const { app } = stand();
+    const art = await request(app).get('/lgw/images/lottery/PK10/BJPK10.svg').set(H);
+    expect(art.status).toBe(200);
+    expect(art.type).toBe('image/svg+xml');
+    expect(String(art.body)).toContain('Beijing PK10');
+
+    for (const path of [
+      '/lgw/images/lottery/SSC/BJPK10.svg', // a folder the game is not in
+      '/lgw/images/lottery/VN/VNHCM.svg', // regional lotteries have no folder
+      '/lgw/images/lottery/SSC/NOPE.svg',
+    ]) {
+      expect((await request(app).get(path).set(H)).status).toBe(404);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { fail, ok } from '../http/envelope.js';
 import type { Draw, LotteryGameSeed } from '../state/lottery.js';
 import type { MockStore } from '../state/store.js';
 import { toMajor } from '../state/wallet.js';
+import { card, sendSvg } from './artwork.js';
 import { maskAccount } from './games.js';
 import { languageOf } from './gameViews.js';
 
@@ -19,6 +20,9 @@ const MISSIONS = [
   { missionId: 2, title: 'Stake 1,000.00 today', period: 'DAILY', target: 1_000_00, kind: 'stake' },
   { missionId: 3, title: 'Win 5 rounds this week', period: 'WEEKLY', target: 5, kind: 'wins' },
 ] as const;
+
+/** Lottery kinds with artwork folders; Vietnamese and Southeast Asian lotteries have none. */
+const ART_FOLDERS: ReadonlySet<string> = new Set(['11X5', 'LF', 'LHC', 'PK10', 'SSC']);
 
 const prizeModeQuery = z.object({ prizeMode: z.string().optional() });
 const gameCodeQuery = z.object({ gameCode: z.string().min(1) });
@@ -192,6 +196,16 @@ export function lotteryRoutes(store: MockStore): Router {
       lastNumbers: last?.numbers ?? [],
     };
   }
+
+  // Lottery artwork, one folder per kind (spec §3: 11X5, LF, LHC, PK10, SSC); the menus carry
+  // no icon, so the site asks for <folder>/<gameCode>. Regional kinds have no folder.
+  router.get('/lgw/images/lottery/:folder/:file', (req, res) => {
+    const game = lottery.find(req.params.file.replace(/\.svg$/, ''));
+    if (!game || game.group !== req.params.folder || !ART_FOLDERS.has(game.group)) {
+      return refuse(res, 404, 'request_not_found');
+    }
+    sendSvg(res, card(`lottery/${game.gameCode}`, game.name.EN, game.group, 240, 240));
+  });
 
   router.get('/lgw/draw', (req, res) => {
     const wanted = typeof req.query.gameCode === 'string' ? req.query.gameCode : '';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireToken, signedInMember } from '../http/auth.js';
+import { clientIp, requireToken, signedInMember } from '../http/auth.js';
 import { requireEncrypted } from '../http/body.js';
 import { fail, ok } from '../http/envelope.js';
 import { params, str } from '../http/params.js';
@@ -8,6 +8,7 @@ import { normaliseMobile } from '../state/accounts.js';
 import { isModuleOn } from '../state/seed/settings.js';
 import type { MockStore } from '../state/store.js';
 import { TooManyRequests } from '../state/verificationCodes.js';
+import { sliderRefusal } from './session.js';
 
 /** Password change, reset by e-mail or SMS code, and the member's security settings. */
 export function passwordRoutes(store: MockStore): Router {
@@ -58,9 +59,15 @@ export function passwordRoutes(store: MockStore): Router {
   });
 
   router.post('/wps/member/password/sms', (req, res) => {
-    const mobile = normaliseMobile(str(params(req), 'mobileNum'));
+    const p = params(req);
+    const mobile = normaliseMobile(str(p, 'mobileNum'));
     if (!store.accounts.byMobile(mobile)) {
       res.json(fail('mobile_not_registered'));
+      return;
+    }
+    const refusal = sliderRefusal(store, p);
+    if (refusal) {
+      res.json(fail(refusal));
       return;
     }
     try {
@@ -88,6 +95,10 @@ export function passwordRoutes(store: MockStore): Router {
     }
     store.accounts.setPassword(member, newPassword);
     store.sessions.revokeAllFor(member.id);
+    // The code proved the phone from this address, as an SMS second factor would: the sign-in
+    // that follows from here is not asked for another one.
+    const ip = clientIp(req);
+    if (!member.knownIps.includes(ip)) member.knownIps.push(ip);
     res.json(ok(null));
   });
 

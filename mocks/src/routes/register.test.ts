@@ -180,3 +180,94 @@ describe('passwords', () => {
     expect((await send('other@playhouse.test')).body.message).toBe('username_email_not_exist');
   });
 });
+
+describe('optional registration fields', () => {
+  const switchOn = (fields: Record<string, unknown>) =>
+    request(app).post('/__dev/register-fields').send(fields).expect(200);
+
+  it('publishes the fields an operator switches on, with their rules', async () => {
+    await switchOn({ qqNum: { show: true, required: true, pattern: '^\\d+$', min: 5, max: 11 } });
+    const res = await request(app).get('/wps/system/setting/register').set(MERCHANT);
+    expect(res.body.value.fields.qqNum).toEqual({
+      show: true,
+      required: true,
+      pattern: '^\\d+$',
+      min: 5,
+      max: 11,
+    });
+    expect(res.body.value.fields.line).toMatchObject({ show: false });
+  });
+
+  it('refuses a missing required field and a badly formed one, then accepts a good one', async () => {
+    await switchOn({ qqNum: { show: true, required: true, pattern: '^\\d+$', min: 5, max: 11 } });
+    const put = (extra: Record<string, unknown>) =>
+      sendEncrypted(app, 'put', '/wps/member/register', form(extra));
+    expect((await put({})).body).toMatchObject({ message: 'register_field_missing' });
+    expect((await put({ qqNum: '12ab45' })).body).toMatchObject({
+      message: 'register_field_invalid',
+    });
+    expect(store.accounts.byAccount('newplayer1')).toBeUndefined();
+    expect((await put({ qqNum: '1234567' })).body.success).toBe(true);
+  });
+
+  it('ignores a field the config leaves off, and a reset switches fields off again', async () => {
+    expect(
+      (await sendEncrypted(app, 'put', '/wps/member/register', form({ line: '' }))).body,
+    ).toMatchObject({ success: true });
+    await switchOn({ line: { show: true, required: true } });
+    await request(app).post('/__dev/reset').expect(200);
+    const res = await request(app).get('/wps/system/setting/register').set(MERCHANT);
+    expect(res.body.value.fields.line).toMatchObject({ show: false, required: false });
+  });
+
+  it('checks the registration captcha when the config asks for one', async () => {
+    await switchOn({ captcha: { show: true, required: true } });
+    store.captchas.pin('4321');
+    const put = (extra: Record<string, unknown>) =>
+      sendEncrypted(app, 'put', '/wps/member/register', form(extra));
+    expect((await put({})).body).toMatchObject({ message: 'captcha_required' });
+    expect((await put({ captcha: '1111' })).body).toMatchObject({ message: 'captcha_error' });
+    expect((await put({ captcha: '4321' })).body.success).toBe(true);
+  });
+
+  it('refuses a malformed change to the config', async () => {
+    await request(app)
+      .post('/__dev/register-fields')
+      .send({ qqNum: { show: 'yes' } })
+      .expect(400);
+  });
+});
+
+describe('accounts that are not members', () => {
+  it('refuses a back-office account with member_no_enter after a correct password only', async () => {
+    expect((await signIn('staff1', 'wrong-password')).body).toMatchObject({
+      success: false,
+      message: 'account_or_password_wrong',
+    });
+    const res = await signIn('staff1', 'Staff123');
+    expect(res.body).toMatchObject({ success: false, message: 'member_no_enter' });
+    expect(res.body.value?.token).toBeUndefined();
+    expect(store.sessions.onlineMemberCount()).toBe(0);
+  });
+});
+
+describe('online players', () => {
+  it('counts members with a live session, once each, until their last session ends', async () => {
+    const count = async () =>
+      (await request(app).get('/wps/relay/MCSFE_getOnlinePlayerCount').set(MERCHANT)).body.value
+        .count;
+    const logout = (token: string) =>
+      request(app)
+        .delete('/wps/session/logout')
+        .set({ ...MERCHANT, Authorization: token });
+    expect(await count()).toBe(0);
+    const first = (await signIn('player1', 'Player123')).body.value.token;
+    const second = (await signIn('player1', 'Player123')).body.value.token;
+    await signIn('agent1', 'Agent123');
+    expect(await count()).toBe(2);
+    await logout(first);
+    expect(await count()).toBe(2);
+    await logout(second);
+    expect(await count()).toBe(1);
+  });
+});

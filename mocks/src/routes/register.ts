@@ -5,10 +5,42 @@ import { fail, ok } from '../http/envelope.js';
 import { params, str } from '../http/params.js';
 import { fieldError } from '../http/registerRules.js';
 import { isAgentType, normaliseMobile, type Member } from '../state/accounts.js';
+import type { RegisterFieldRule } from '../state/seed/content.js';
 import type { MockStore } from '../state/store.js';
 import { TooManyRequests } from '../state/verificationCodes.js';
+import { sliderRefusal } from './session.js';
 
 type Variant = 'username' | 'mobile' | 'auto';
+
+/**
+ * Optional fields an operator may switch on in the validation config; the stand-in checks them
+ * by the same rule the form shows, and answers with one message for missing and one for badly
+ * formed values, since the platform's envelope carries no field name.
+ */
+const OPTIONAL_FIELDS = [
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const;
+
+function optionalFieldError(
+  rules: Record<string, RegisterFieldRule>,
+  p: Record<string, unknown>,
+): string | null {
+  for (const name of OPTIONAL_FIELDS) {
+    const value =
+      name === 'paymentPassword' && typeof p[name] === 'string' ? p[name] : str(p, name);
+    const error = fieldError(name, rules[name], value);
+    if (error)
+      return error.endsWith('_required') ? 'register_field_missing' : 'register_field_invalid';
+  }
+  return null;
+}
 
 /** Registration by username, by mobile number or with a generated username. */
 export function registerRoutes(store: MockStore): Router {
@@ -49,6 +81,15 @@ export function registerRoutes(store: MockStore): Router {
       errors.unshift('mobileNum_format_error');
     }
     if (errors[0]) return refuse(errors[0]);
+    if (variant !== 'auto') {
+      const optional = optionalFieldError(rules, p);
+      if (optional) return refuse(optional);
+      if (rules.captcha?.show) {
+        const answer = str(p, 'captcha');
+        if (!answer && rules.captcha.required) return refuse('captcha_required');
+        if (answer && !store.captchas.check(clientIp(req), answer)) return refuse('captcha_error');
+      }
+    }
     if (password !== p.confirmPassword) return refuse('password_confirm_mismatch');
     if (store.accounts.byAccount(username)) return refuse('username_exists');
     if (mobile && store.accounts.byMobile(mobile)) return refuse('mobile_already_registered');
@@ -123,6 +164,11 @@ export function registerRoutes(store: MockStore): Router {
     }
     if (store.accounts.byMobile(mobile)) {
       res.json(fail('mobile_already_registered'));
+      return;
+    }
+    const refusal = sliderRefusal(store, params(req));
+    if (refusal) {
+      res.json(fail(refusal));
       return;
     }
     try {

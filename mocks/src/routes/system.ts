@@ -3,6 +3,7 @@ import { clientIp } from '../http/auth.js';
 import { fail, ok } from '../http/envelope.js';
 import { params, str } from '../http/params.js';
 import { encryptCustomerServicePath, randomKey } from '../crypto/customerServicePath.js';
+import type { RegisterFieldRule } from '../state/seed/content.js';
 import type { MockStore } from '../state/store.js';
 import { SiteState } from '../state/siteState.js';
 
@@ -26,7 +27,8 @@ export function systemRoutes(store: MockStore): Router {
           domainRoute: { domainList: s.domains.map((domainName) => ({ domainName })) },
           resources: s.resources,
           whitelabel: s.whitelabel,
-          register: {},
+          // The public regex config: what the mobile number field accepts, before any form loads.
+          register: { acceptedPattern: acceptedPattern(s.content.registerFields, ['mobileNum']) },
           mainDomain: s.mainDomain,
           analytics: {},
           imageCDNs: s.imageCDNs,
@@ -34,6 +36,11 @@ export function systemRoutes(store: MockStore): Router {
         },
       }),
     );
+  });
+
+  // Members with a live session right now: counted, never made up (decisions §2).
+  router.get('/wps/relay/MCSFE_getOnlinePlayerCount', (_req, res) => {
+    res.json(ok({ count: store.sessions.onlineMemberCount() }));
   });
 
   router.get('/wps/system/domainRoute', (_req, res) => {
@@ -100,4 +107,13 @@ export function systemRoutes(store: MockStore): Router {
   });
 
   return router;
+}
+
+function acceptedPattern(fields: Record<string, RegisterFieldRule>, names: readonly string[]) {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const rule = fields[name];
+      return rule ? [[name, { pattern: rule.pattern, min: rule.min, max: rule.max }]] : [];
+    }),
+  );
 }

@@ -13,12 +13,23 @@ export const MemberType = {
   Trial: 4,
   AgentLevel41: 41,
   AgentLevel42: 42,
+  /**
+   * An account that is neither a player nor an agent (e.g. the operator's back-office staff):
+   * the platform refuses it on the player site with `member_no_enter` (spec §6). The number is
+   * the stand-in's own.
+   */
+  NonMember: 9,
 } as const;
 
 const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);
 
 export function isAgentType(type: number): boolean {
   return AGENT_TYPES.has(type);
+}
+
+/** Players (trial accounts included) and agents may sign in; any other account may not. */
+export function mayEnterPlayerSite(type: number): boolean {
+  return type === MemberType.Member || type === MemberType.Trial || isAgentType(type);
 }
 
 export interface Member {

@@ -22,6 +22,8 @@ import { LoginTickets } from './loginTickets.js';
 import { isScenarioName, scenarios, type ScenarioName } from './seed/index.js';
 import { defaultSettings, type SystemSettings } from './seed/settings.js';
 import { Sessions } from './sessions.js';
+import { SliderChallenges } from './sliderChallenges.js';
+import { PhoneAuthStandIn, SocialIdentities } from './socialIdentities.js';
 import type { SiteState } from './siteState.js';
 import { VerificationCodes } from './verificationCodes.js';
 import { toMajor, Wallet } from './wallet.js';
@@ -39,12 +41,20 @@ export interface MockStoreOptions {
  */
 export class MockStore {
   readonly now: () => number;
+  /**
+   * Dev-only skew added to the clock (`POST /__dev/clock`), so a browser journey can step past
+   * a code's expiry without waiting; `/__dev/reset` puts it back to 0.
+   */
+  clockOffsetMs = 0;
   settings: SystemSettings = defaultSettings();
   readonly accounts: Accounts;
   readonly sessions: Sessions;
   readonly wallet: Wallet;
   readonly codes: VerificationCodes;
   readonly captchas: Captchas;
+  readonly sliders: SliderChallenges;
+  readonly social: SocialIdentities;
+  readonly phoneAuth: PhoneAuthStandIn;
   readonly loginTickets: LoginTickets;
   readonly inbox: Inbox;
   readonly feedback: FeedbackBox;
@@ -71,7 +81,8 @@ export class MockStore {
   private seeding = false;
 
   constructor(options: MockStoreOptions = {}) {
-    this.now = options.now ?? Date.now;
+    const baseNow = options.now ?? Date.now;
+    this.now = () => baseNow() + this.clockOffsetMs;
     this.defaultScenario = options.scenario ?? 'default';
     this.accounts = new Accounts(this.now);
     this.sessions = new Sessions(this.now);
@@ -80,6 +91,9 @@ export class MockStore {
     );
     this.codes = new VerificationCodes(this.now);
     this.captchas = new Captchas(this.now);
+    this.sliders = new SliderChallenges(this.now);
+    this.social = new SocialIdentities(this.now);
+    this.phoneAuth = new PhoneAuthStandIn(this.now);
     this.loginTickets = new LoginTickets(this.now);
     this.inbox = new Inbox(this.now, (message) =>
       this.publish(message.memberId, 'mail:new', { id: message.id, title: message.title }),
@@ -132,6 +146,9 @@ export class MockStore {
     this.wallet.clear();
     this.codes.clear();
     this.captchas.clear();
+    this.sliders.clear();
+    this.social.clear();
+    this.phoneAuth.clear();
     this.loginTickets.clear();
     this.inbox.clear();
     this.feedback.clear();

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 
 /** What a code was sent for; a code is only good for its own purpose. */
-export type CodePurpose = 'register' | 'login' | 'password-reset' | 'login-verification';
+export type CodePurpose =
+  'register' | 'login' | 'password-reset' | 'login-verification' | 'phone-auth';
 
 /** Codes stay valid this long; the answer reports it as `expiredMinutes`. */
 export const CODE_TTL_MINUTES = 5;

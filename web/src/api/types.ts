@@ -27,6 +27,15 @@ export interface SystemStatus {
   launchGameCDNs: string[];
   /** Still encrypted as the platform sends them; `decodeCustomerService` reveals the URLs. */
   customerService: EncryptedCustomerService[];
+  /** The public regex config (`info.register.acceptedPattern`), per field name. */
+  registerPatterns: Record<string, AcceptedPattern>;
+}
+
+/** A field's pattern and length bounds as the status call publishes them. */
+export interface AcceptedPattern {
+  pattern: string;
+  min: number;
+  max: number;
 }
 
 /** The header's balance, in major units (2 decimals). */
@@ -92,7 +101,28 @@ export interface InboxPage {
 
 export type LoginRequest =
   | { type: 'username'; username: string; password: string; captcha?: string }
-  | { type: 'sms'; mobileNum: string; countryDialingCode: string; smsCode: string };
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; smsCode: string }
+  /** The sign-in straight after a reset by phone: the new password, behind the slider. */
+  | { type: 'afterReset'; mobileNum: string; password: string; slider?: SliderPass }
+  /** Sign-in by mobile number proved by the third-party phone-auth service's token. */
+  | { type: 'phoneAuth'; mobileNum: string; countryDialingCode: string; idToken: string };
+
+/** Social providers a player may sign in with, each behind its own whitelabel module. */
+export type SocialProvider = 'facebook' | 'google' | 'line';
+
+/** A slider challenge as the platform issues it: the gap to drop the piece on, track percent. */
+export interface SliderChallenge {
+  challenge: string;
+  gap: number;
+}
+
+/** The answer to a slider challenge, sent with the call it protects. */
+export interface SliderPass {
+  challenge: string;
+  /** Where the piece was dropped, track percent. */
+  validate: string;
+  seccode: string;
+}
 
 export interface SignedIn {
   token: string;
@@ -146,6 +176,15 @@ export interface RegisterForm {
   captcha?: string;
   affiliateCode?: string;
   referralCode?: string;
+  /** Optional fields an operator may switch on in the validation config. */
+  paymentPassword?: string;
+  qqNum?: string;
+  line?: string;
+  whatsapp?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  recommenderId?: string;
   /** Where the player registered, as the platform records it. */
   registerUrl?: string;
   domain?: string;

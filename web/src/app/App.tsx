@@ -7,6 +7,7 @@ import { MaintenancePage, RegionBlockedPage, StatusUnavailable } from '../featur
 import { useStores } from '../stores/StoreContext';
 import { AppRoutes } from './AppRoutes';
 import { Overlays } from './Overlays';
+import { ShellFrame } from './ShellFrame';
 import { ShellEffects } from './ShellEffects';
 
 /** Renders the whole-site state; the normal site only after the status call has answered. */
@@ -30,11 +31,7 @@ export const App = observer(function App() {
     );
   }
   if (phase !== 'ready' || !system.status) {
-    return (
-      <div className="boot-loader" role="status" aria-live="polite">
-        {t('loading')}
-      </div>
-    );
+    return <ShellFrame label={t('loading')} />;
   }
   if (system.status.state === SiteState.Maintenance) {
     return <MaintenancePage endTime={system.status.maintenanceEndTime} />;

@@ -9,20 +9,56 @@ import { RequireAgent, RequireSignIn } from './guards';
 import { CATEGORY_ROUTES } from './routeTable';
 
 // The home lobby is in the first download; every other screen loads when first visited.
-const CategoryLobby = lazyScreen(() => import('../features/lobby'), 'CategoryLobby');
-const AccountGamePage = lazyScreen(() => import('../features/account-games'), 'AccountGamePage');
-const MemberCentrePage = lazyScreen(() => import('../features/member'), 'MemberCentrePage');
-const AgentLoginPage = lazyScreen(() => import('../features/agent'), 'AgentLoginPage');
-const AgentHomePage = lazyScreen(() => import('../features/agent'), 'AgentHomePage');
-const HelpPage = lazyScreen(() => import('../features/help'), 'HelpPage');
-const LotteryPage = lazyScreen(() => import('../features/lottery'), 'LotteryPage');
-const SeamlessPage = lazyScreen(() => import('../features/seamless'), 'SeamlessPage');
-const PromotionsPage = lazyScreen(() => import('../features/promotions'), 'PromotionsPage');
-const PointMallPage = lazyScreen(() => import('../features/point-mall'), 'PointMallPage');
-const AnnouncePage = lazyScreen(() => import('../features/announce'), 'AnnouncePage');
-const DownloadPage = lazyScreen(() => import('../features/download'), 'DownloadPage');
-const ForgetPage = lazyScreen(() => import('../features/forget'), 'ForgetPage');
+const screens = {
+  lobby: () => import('../features/lobby'),
+  accountGames: () => import('../features/account-games'),
+  member: () => import('../features/member'),
+  agent: () => import('../features/agent'),
+  help: () => import('../features/help'),
+  lottery: () => import('../features/lottery'),
+  seamless: () => import('../features/seamless'),
+  promotions: () => import('../features/promotions'),
+  pointMall: () => import('../features/point-mall'),
+  announce: () => import('../features/announce'),
+  download: () => import('../features/download'),
+  forget: () => import('../features/forget'),
+};
+const CategoryLobby = lazyScreen(screens.lobby, 'CategoryLobby');
+const AccountGamePage = lazyScreen(screens.accountGames, 'AccountGamePage');
+const MemberCentrePage = lazyScreen(screens.member, 'MemberCentrePage');
+const AgentLoginPage = lazyScreen(screens.agent, 'AgentLoginPage');
+const AgentHomePage = lazyScreen(screens.agent, 'AgentHomePage');
+const HelpPage = lazyScreen(screens.help, 'HelpPage');
+const LotteryPage = lazyScreen(screens.lottery, 'LotteryPage');
+const SeamlessPage = lazyScreen(screens.seamless, 'SeamlessPage');
+const PromotionsPage = lazyScreen(screens.promotions, 'PromotionsPage');
+const PointMallPage = lazyScreen(screens.pointMall, 'PointMallPage');
+const AnnouncePage = lazyScreen(screens.announce, 'AnnouncePage');
+const DownloadPage = lazyScreen(screens.download, 'DownloadPage');
+const ForgetPage = lazyScreen(screens.forget, 'ForgetPage');
 const NotFoundPage = lazyScreen(() => import('../features/not-found'), 'NotFoundPage');
+
+/** Screens a deep link opens without sign-in, by path (signed-in screens wait for the guard). */
+const PUBLIC_SCREENS: Record<string, () => Promise<unknown>> = {
+  ...Object.fromEntries(CATEGORY_ROUTES.map(({ path }) => [path, screens.lobby])),
+  '/help': screens.help,
+  '/promotions': screens.promotions,
+  '/pointMall': screens.pointMall,
+  '/announce': screens.announce,
+  '/down': screens.download,
+  '/forget': screens.forget,
+  '/agent': screens.agent,
+  '/agentHome': screens.agent,
+  '/seamless': screens.seamless,
+};
+
+/**
+ * Starts downloading the screen a deep link opens while the status call is under way, instead of
+ * after the frame has rendered. A failure is left to the screen's own loader, which retries.
+ */
+export function preloadScreen(pathname: string): void {
+  PUBLIC_SCREENS[pathname]?.().catch(() => undefined);
+}
 
 const signedIn = (screen: ReactNode) => <RequireSignIn>{screen}</RequireSignIn>;
 

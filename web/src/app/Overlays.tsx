@@ -8,6 +8,8 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
 import { formatMoney } from '../stores/UserStore';
 import { ConfirmDialog, Modal } from '../ui';
+import { ServerSpeedModal } from './ServerSpeedModal';
+import { SitePopups } from './SitePopups';
 
 const TOAST_MS = 2000;
 
@@ -26,34 +28,6 @@ const SignOutConfirm = observer(function SignOutConfirm() {
         void root.signOut().then(() => navigate('/', { replace: true }));
       }}
     />
-  );
-});
-
-/** Mirror sites from the status call; latency is measured by the lobby's speed test. */
-const ServerSpeedModal = observer(function ServerSpeedModal() {
-  const { t } = useTranslation();
-  const { ui, system } = useStores();
-  if (!ui.isOpen('serverSpeed')) return null;
-  const domains = system.status?.domains ?? [];
-  return (
-    <Modal
-      name="serverSpeed"
-      title={t('server_speed_title')}
-      onClose={() => ui.closeModal('serverSpeed')}
-    >
-      {domains.length === 0 ? (
-        <p>{t('no_mirrors')}</p>
-      ) : (
-        <ul className="menu-list">
-          {domains.map((domain) => (
-            <li key={domain} className="speed-row">
-              <span>{domain}</span>
-              <span className="speed-row__value">{t('speed_unmeasured')}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Modal>
   );
 });
 
@@ -129,6 +103,7 @@ export function Overlays() {
       <SignOutConfirm />
       <ServerSpeedModal />
       <RealityCheckDialog />
+      <SitePopups />
       <UpdatePrompt />
       <Toast />
     </>

@@ -10,7 +10,7 @@ import { openServiceWindow } from './serviceWindow';
 /** Footer per the spec, plus the responsible-gambling link reachable from every screen. */
 export const Footer = observer(function Footer() {
   const { t } = useTranslation();
-  const { system, session, user } = useStores();
+  const { system, session, user, ui } = useStores();
   return (
     <footer className="layout__footer">
       <nav aria-label={t('footer_service')} className="footer__columns">
@@ -62,7 +62,9 @@ export const Footer = observer(function Footer() {
               <button
                 type="button"
                 className="link-button"
-                onClick={() => openServiceWindow(cs.url)}
+                onClick={() => {
+                  if (!openServiceWindow(cs.url)) ui.showToast('popup_blocked');
+                }}
               >
                 {cs.title || t('customer_service')}
               </button>

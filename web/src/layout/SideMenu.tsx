@@ -55,6 +55,8 @@ export const SideMenu = observer(function SideMenu({ drawer = false }: { drawer?
           <Entry to={memberPath('manualRebate')} label="side_manual_rebate" icon="↩" />
         )}
         <Entry to={memberPath('rewardCenter')} label="side_rewards" icon="🏆" />
+        {/* "VIP rank (if VIP flag)" (spec §2): §3 lists no VIP whitelabel module, and the only VIP
+            flag in the spec is the member's `hasVip` (§3 public state), so that is the switch. */}
         {user.info?.hasVip && <Entry to={memberPath('securityCenter')} label="side_vip" icon="♛" />}
         {system.isModuleEnabled(MODULES.referral) && (
           <Entry to={memberPath('referral')} label="side_invite" icon="✉" />
@@ -73,7 +75,9 @@ export const SideMenu = observer(function SideMenu({ drawer = false }: { drawer?
             <button
               type="button"
               className="side-entry"
-              onClick={() => openServiceWindow(liveChat.url)}
+              onClick={() => {
+                if (!openServiceWindow(liveChat.url)) ui.showToast('popup_blocked');
+              }}
             >
               <span className="side-entry__icon" aria-hidden="true">
                 💬

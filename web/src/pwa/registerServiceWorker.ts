@@ -1,11 +1,18 @@
-import { Workbox } from 'workbox-window';
 import type { InstallPromptEvent, PwaStore } from '../stores/PwaStore';
 
 /**
  * Registers the service worker and wires install, update and network events to the PWA store.
  * A new version waits until the player chooses to reload: the app never reloads by itself.
  */
-export function registerServiceWorker(pwa: PwaStore, scriptUrl = '/sw.js'): void {
+export function registerServiceWorker(
+  pwa: PwaStore,
+  scriptUrl = '/sw.js',
+  /**
+   * When to register. Precaching downloads every chunk of the app, so boot passes "once the
+   * first screen has settled" (app/whenIdle.ts); the default is the page's load event.
+   */
+  schedule: (register: () => void) => void = onLoad,
+): void {
   window.addEventListener('online', () => pwa.setOnline(true));
   window.addEventListener('offline', () => pwa.setOnline(false));
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -16,24 +23,26 @@ export function registerServiceWorker(pwa: PwaStore, scriptUrl = '/sw.js'): void
   window.addEventListener('appinstalled', () => pwa.offerInstall(null));
 
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox(scriptUrl);
   let reloadRequested = false;
 
-  workbox.addEventListener('waiting', () => {
-    pwa.offerUpdate(() => {
-      reloadRequested = true;
-      workbox.messageSkipWaiting();
+  // Registering late keeps precaching off the first screen's network and main thread; the
+  // workbox-window code is fetched then too, so it is not part of the first download.
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    const workbox = new Workbox(scriptUrl);
+    workbox.addEventListener('waiting', () => {
+      pwa.offerUpdate(() => {
+        reloadRequested = true;
+        workbox.messageSkipWaiting();
+      });
     });
-  });
-  // Only the player's own "reload" leads here; another tab's update must not reload this one.
-  workbox.addEventListener('controlling', () => {
-    if (reloadRequested) window.location.reload();
-  });
-
-  // Registering after the page has loaded keeps precaching off the first paint's network.
-  const register = () => void workbox.register().then(onRegistered);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+    // Only the player's own "reload" leads here; another tab's update must not reload this one.
+    workbox.addEventListener('controlling', () => {
+      if (reloadRequested) window.location.reload();
+    });
+    onRegistered(await workbox.register());
+  };
+  schedule(() => void register().catch(() => undefined));
 
   function onRegistered(registration: ServiceWorkerRegistration | undefined) {
     // Installed apps stay open for days: look for a new version every hour and on return.
@@ -44,4 +53,9 @@ export function registerServiceWorker(pwa: PwaStore, scriptUrl = '/sw.js'): void
       if (document.visibilityState === 'visible') check();
     });
   }
+}
+
+function onLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 }

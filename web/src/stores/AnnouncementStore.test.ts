@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANONYMOUS_POPUP, USER_POPUP } from './AnnouncementStore';
 import { FakeTransport } from './fakeTransport';
 import { testRoot } from './testRoot';
 
@@ -53,5 +54,115 @@ describe('AnnouncementStore', () => {
     expect(transport.calls.filter((c) => c.name === 'announcements').at(-1)?.payload).toMatchObject(
       { language: 'KM' },
     );
+  });
+});
+
+/** Popups by execution, as the platform answers each audience's call. */
+function popupsBy(payload?: Record<string, unknown>) {
+  const execution = String(payload?.execution);
+  return {
+    popup: [
+      { id: execution.charCodeAt(0), title: `Popup ${execution}`, content: '<p>x</p>', execution },
+    ],
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('AnnouncementStore announcement popup', () => {
+  it('shows a visitor the B popup once per session: closed, it stays closed', async () => {
+    const transport = new FakeTransport().on('announcements', popupsBy);
+    const { root, session } = testRoot({ transport });
+    await root.announcements.loadPopups();
+    expect(root.announcements.popupOpen).toBe(true);
+    expect(root.announcements.selectedPopup?.title).toBe('Popup B');
+    expect(transport.calls.at(-1)?.payload).toMatchObject({ types: 'H', execution: 'B' });
+
+    root.announcements.closePopup();
+    expect(session.getItem(ANONYMOUS_POPUP)).not.toBeNull();
+    const asked = transport.calls.length;
+    await root.announcements.loadPopups();
+    expect(root.announcements.popupOpen).toBe(false);
+    expect(transport.calls.length).toBe(asked);
+  });
+
+  it('shows a member A, and F too on the first sign-in, after the visitor closed theirs', async () => {
+    const transport = new FakeTransport().on('announcements', popupsBy).on('notice', popupsBy);
+    const { root, session } = testRoot({ transport });
+    await root.announcements.loadPopups();
+    root.announcements.closePopup();
+
+    root.session.signIn('tok', true);
+    await flush();
+    expect(root.announcements.popupOpen).toBe(true);
+    const memberCalls = transport.calls.filter((c) => c.name === 'notice');
+    expect(memberCalls.map((c) => c.payload?.execution).sort()).toEqual(['A', 'F']);
+    expect(root.announcements.popups.map((p) => p.title).sort()).toEqual(['Popup A', 'Popup F']);
+
+    root.announcements.closePopup();
+    expect(session.getItem(USER_POPUP)).not.toBeNull();
+    expect(session.getItem(ANONYMOUS_POPUP)).not.toBeNull();
+  });
+
+  it('asks a returning member for A only, and not at all once USER_POPUP is set', async () => {
+    const transport = new FakeTransport().on('notice', popupsBy);
+    const { root } = testRoot({ transport, token: 'tok' });
+    await root.announcements.loadPopups();
+    expect(transport.calls.map((c) => c.payload?.execution)).toEqual(['A']);
+
+    const marked = testRoot({ transport: new FakeTransport().on('notice', popupsBy), token: 't' });
+    marked.session.setItem(USER_POPUP, '1');
+    await marked.root.announcements.loadPopups();
+    expect(marked.root.announcements.popupOpen).toBe(false);
+    expect(marked.transport.calls).toHaveLength(0);
+  });
+
+  it('reloads an open popup in the new language', async () => {
+    const transport = new FakeTransport().on('announcements', popupsBy);
+    const { root } = testRoot({ transport });
+    await root.announcements.loadPopups();
+    await root.language.choose('KM');
+    await flush();
+    const popupCalls = transport.calls.filter((c) => c.payload?.types === 'H');
+    expect(popupCalls.map((c) => c.payload?.language)).toEqual(['EN', 'KM']);
+    expect(root.announcements.popupOpen).toBe(true);
+  });
+
+  it('stays closed when there is nothing to announce or the call fails', async () => {
+    const empty = testRoot({ transport: new FakeTransport().on('announcements', { popup: [] }) });
+    await empty.root.announcements.loadPopups();
+    expect(empty.root.announcements.popupOpen).toBe(false);
+
+    const failing = testRoot({ transport: new FakeTransport() });
+    await failing.root.announcements.loadPopups();
+    expect(failing.root.announcements.popupOpen).toBe(false);
+  });
+
+  it('pages titles nine at a time with at most five page numbers', async () => {
+    const many = {
+      popup: Array.from({ length: 60 }, (_, i) => ({
+        id: i + 1,
+        title: `P${i + 1}`,
+        execution: 'B',
+      })),
+    };
+    const { root } = testRoot({ transport: new FakeTransport().on('announcements', many) });
+    await root.announcements.loadPopups();
+    expect(root.announcements.popupPages).toBe(7);
+    expect(root.announcements.popupsOnPage).toHaveLength(9);
+    expect(root.announcements.popupPageNumbers).toEqual([1, 2, 3, 4, 5]);
+    root.announcements.showPopupPage(7);
+    expect(root.announcements.popupsOnPage.map((p) => p.title)).toEqual([
+      'P55',
+      'P56',
+      'P57',
+      'P58',
+      'P59',
+      'P60',
+    ]);
+    expect(root.announcements.selectedPopup?.title).toBe('P55');
+    expect(root.announcements.popupPageNumbers).toEqual([3, 4, 5, 6, 7]);
+    root.announcements.showPopupPage(4);
+    expect(root.announcements.popupPageNumbers).toEqual([2, 3, 4, 5, 6]);
   });
 });

@@ -193,4 +193,82 @@ describe('AuthFlowStore', () => {
     expect(store.step).toBe('credentials');
     expect(root.session.token).toBe('tok-7');
   });
+
+  it('signs in after a phone reset with the mobile number, the new password and the slider answer', async () => {
+    const transport = new FakeTransport().on('login', { token: 'tok-8' });
+    const { store, root } = flow(transport);
+    const slider = { challenge: 'c1', validate: '42', seccode: '42|jordan' };
+    expect(await store.loginAfterReset(' 812345678 ', 'Better456', slider)).toBe(true);
+    expect(transport.calls[0]?.payload).toEqual({
+      username: '812345678',
+      password: 'Better456',
+      type: '',
+      geetest_challenge: 'c1',
+      geetest_validate: '42',
+      geetest_seccode: '42|jordan',
+    });
+    expect(root.session.token).toBe('tok-8');
+  });
+
+  it('goes on to the second factor when the sign-in after a reset comes from a new IP', async () => {
+    const transport = new FakeTransport().on(
+      'login',
+      refuse('login_verification_required', { ticket: 't9', methods: ['sms'], mobile: '81****78' }),
+    );
+    const { store, root } = flow(transport);
+    expect(await store.loginAfterReset('812345678', 'Better456')).toBe(false);
+    expect(store.step).toBe('verify');
+    expect(store.verification?.ticket).toBe('t9');
+    expect(root.session.isLogin).toBe(false);
+  });
+
+  it('shows a failed slider check after a reset and stays signed out', async () => {
+    const transport = new FakeTransport().on('login', refuse('slider_check_failed'));
+    const { store, root } = flow(transport);
+    expect(await store.loginAfterReset('812345678', 'Better456')).toBe(false);
+    expect(store.errorKey).toBe('slider_check_failed');
+    expect(root.session.isLogin).toBe(false);
+  });
+
+  it('signs in with a social identity token and never forces a password change', async () => {
+    const transport = new FakeTransport().on('socialLogin', {
+      token: 'tok-9',
+      firstTimeLogin: true,
+      passwordExpired: true,
+    });
+    const { store, root } = flow(transport);
+    expect(await store.loginBySocial('line', 'id-1')).toBe(true);
+    expect(transport.calls[0]?.payload).toEqual({ provider: 'line', idToken: 'id-1' });
+    expect(store.step).toBe('credentials');
+    expect(root.session.token).toBe('tok-9');
+  });
+
+  it('says the sign-in failed when the provider window was closed', () => {
+    const { store } = flow(new FakeTransport());
+    store.socialCancelled();
+    expect(store.errorKey).toBe('social_popup_closed');
+  });
+
+  it('signs in through the phone-auth service: its token stands in for the SMS code', async () => {
+    const transport = new FakeTransport()
+      .on('phoneAuthVerify', { idToken: 'pa-1' })
+      .on('login', { token: 'tok-10' });
+    const { store, root } = flow(transport);
+    expect(await store.loginByPhoneAuth('812345678', '66', 'v-1', '246810')).toBe(true);
+    expect(transport.calls.slice(0, 2).map((c) => c.name)).toEqual(['phoneAuthVerify', 'login']);
+    expect(transport.calls[1]?.payload).toMatchObject({
+      type: 'sms',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'pa-1',
+    });
+    expect(root.session.token).toBe('tok-10');
+  });
+
+  it('shows the phone-auth catalogue wording when the service refuses the code', async () => {
+    const transport = new FakeTransport().on('phoneAuthVerify', refuse('auth/code-expired'));
+    const { store, root } = flow(transport);
+    expect(await store.loginByPhoneAuth('812345678', '66', 'v-1', '246810')).toBe(false);
+    expect(store.errorKey).toBe('phone_auth_code_expired');
+    expect(root.session.isLogin).toBe(false);
+  });
 });

@@ -9,6 +9,8 @@ import type {
   RegisterRules,
   SecondFactor,
   SignedIn,
+  SliderPass,
+  SocialProvider,
   VerificationMethod,
 } from '../api/types';
 import type { SessionStore } from './SessionStore';
@@ -131,6 +133,80 @@ export class AuthFlowStore {
         mobileNum,
         countryDialingCode,
         smsCode,
+      });
+      if (result.kind === 'verification-required') throw new ApiError('server', 'unknown_error');
+      return this.signedIn(result, true);
+    });
+  }
+
+  /**
+   * Signs in with the password just set by phone, as the platform's reset flow does (the mobile
+   * number as the username, behind the slider). A new IP still gets its second factor.
+   */
+  async loginAfterReset(mobileNum: string, password: string, slider?: SliderPass) {
+    this.typedPassword = null;
+    return this.run(async () => {
+      const result = await this.api.session.login({
+        type: 'afterReset',
+        mobileNum,
+        password,
+        slider,
+      });
+      if (result.kind === 'verification-required') {
+        const { ticket, methods, maskedMobile, maskedEmail } = result;
+        runInAction(() => {
+          this.verification = { ticket, methods, maskedMobile, maskedEmail };
+          this.step = 'verify';
+        });
+        return false;
+      }
+      return this.signedIn(result, true);
+    });
+  }
+
+  /**
+   * Signs in with the identity token a social provider handed out; like an SMS sign-in it
+   * never forces a password change (the member may not have one they know).
+   */
+  async loginBySocial(provider: SocialProvider, idToken: string): Promise<boolean> {
+    this.typedPassword = null;
+    return this.run(async () => {
+      const result = await this.api.session.socialLogin(provider, idToken);
+      if (result.kind === 'verification-required') {
+        const { ticket, methods, maskedMobile, maskedEmail } = result;
+        runInAction(() => {
+          this.verification = { ticket, methods, maskedMobile, maskedEmail };
+          this.step = 'verify';
+        });
+        return false;
+      }
+      return this.signedIn(result, true);
+    });
+  }
+
+  /** The provider's window was closed before the player allowed the sign-in. */
+  socialCancelled(): void {
+    this.errorKey = 'social_popup_closed';
+  }
+
+  /**
+   * Signs in by mobile number through the third-party phone-auth service: its code check gives
+   * an identity token the platform's SMS sign-in takes in place of its own code.
+   */
+  async loginByPhoneAuth(
+    mobileNum: string,
+    countryDialingCode: string,
+    verificationId: string,
+    code: string,
+  ): Promise<boolean> {
+    this.typedPassword = null;
+    return this.run(async () => {
+      const idToken = await this.api.session.phoneAuthVerify(verificationId, code);
+      const result = await this.api.session.login({
+        type: 'phoneAuth',
+        mobileNum,
+        countryDialingCode,
+        idToken,
       });
       if (result.kind === 'verification-required') throw new ApiError('server', 'unknown_error');
       return this.signedIn(result, true);

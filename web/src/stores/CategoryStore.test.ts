@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { VENDOR_CACHE_KEY } from './CategoryStore';
 import { FakeTransport } from './fakeTransport';
+import { MemoryStorage } from './memoryStorage';
 import { testRoot } from './testRoot';
 
 const lanes = {
@@ -36,5 +38,61 @@ describe('CategoryStore', () => {
     await root.categories.load();
     expect(root.categories.phase).toBe('failed');
     expect(root.categories.categoriesWithVendors).toBeNull();
+  });
+  it('shows the lanes kept in this session at once, then replaces them with a fresh copy', async () => {
+    const session = new MemoryStorage();
+    const first = testRoot({ session, transport: new FakeTransport().on('gameVendor', lanes) });
+    await first.root.categories.load();
+
+    let answer: (value: unknown) => void = () => undefined;
+    const fresh = {
+      data: { lanes: [{ gameCategory: 'LIVE', cards: [{ vassalage: 'DG', displayName: 'DG' }] }] },
+    };
+    const transport = new FakeTransport().on(
+      'gameVendor',
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const { root } = testRoot({ session, transport });
+    const loading = root.categories.load();
+    // The next visit shows the kept list before the platform has answered.
+    expect(root.categories.phase).toBe('ready');
+    expect(root.categories.vendorsOf('LIVE').map((v) => v.name)).toEqual(['AG Live']);
+    expect(transport.calls.at(-1)?.payload).toMatchObject({ flush: true });
+    answer(fresh);
+    await loading;
+    expect(root.categories.vendorsOf('LIVE').map((v) => v.vassalage)).toEqual(['DG']);
+    expect(session.getItem(VENDOR_CACHE_KEY)).toContain('"DG"');
+  });
+
+  it("keeps one copy per language and never shows one language's lanes in another", async () => {
+    const session = new MemoryStorage();
+    const first = testRoot({ session, transport: new FakeTransport().on('gameVendor', lanes) });
+    await first.root.categories.load();
+
+    const { root } = testRoot({ session, transport: new FakeTransport() });
+    await root.language.choose('KM');
+    await root.categories.load();
+    expect(root.categories.lanes).toEqual([]);
+    expect(root.categories.phase).toBe('failed');
+  });
+
+  it('keeps the kept lanes on screen when the refetch fails', async () => {
+    const session = new MemoryStorage();
+    const first = testRoot({ session, transport: new FakeTransport().on('gameVendor', lanes) });
+    await first.root.categories.load();
+    const { root } = testRoot({ session, transport: new FakeTransport() });
+    await root.categories.load();
+    expect(root.categories.phase).toBe('ready');
+    expect([...(root.categories.categoriesWithVendors ?? [])]).toEqual(['LIVE']);
+  });
+
+  it('ignores a kept copy that is not a list of lanes', async () => {
+    const session = new MemoryStorage();
+    session.setItem(VENDOR_CACHE_KEY, '{"EN":[{"oops":1}]}');
+    const { root } = testRoot({ session, transport: new FakeTransport().on('gameVendor', lanes) });
+    const loading = root.categories.load();
+    expect(root.categories.phase).toBe('loading');
+    await loading;
+    expect(root.categories.vendorsOf('LIVE')).toHaveLength(1);
   });
 });

@@ -3,17 +3,43 @@ import type { ApiClient } from '../api/client';
 import type { VendorLane } from '../api/client/games';
 import type { LoadPhase } from './SystemStore';
 
+/** Session-storage key of the vendor lanes, as the platform's own client names it. */
+export const VENDOR_CACHE_KEY = 'gameVendor';
+
+function isLane(value: unknown): value is VendorLane {
+  const lane = value as Partial<VendorLane> | null;
+  return (
+    !!lane &&
+    typeof lane.gameCategory === 'string' &&
+    Array.isArray(lane.vendors) &&
+    Array.isArray(lane.classify)
+  );
+}
+
 /**
  * The platform's game categories and their vendors (`gameVendor`). The top navigation shows a
  * server category only when it has at least one vendor; until the list is known, it offers them
  * all (each category screen says plainly when its list is unavailable).
+ *
+ * The lanes are kept in session storage per language (spec §4): a later visit in the same
+ * session shows the kept copy at once, while a fresh copy (asked for with `flush`) replaces it.
  */
 export class CategoryStore {
   lanes: VendorLane[] = [];
   phase: LoadPhase = 'idle';
+  /** Only the newest request may fill the lanes (a language change can overtake a load). */
+  private requestSeq = 0;
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<CategoryStore, 'api'>(this, { api: false });
+  constructor(
+    private readonly api: ApiClient,
+    private readonly storage?: Storage,
+    private readonly languageCode: () => string = () => 'EN',
+  ) {
+    makeAutoObservable<CategoryStore, 'api' | 'storage' | 'languageCode'>(this, {
+      api: false,
+      storage: false,
+      languageCode: false,
+    });
   }
 
   /** Category codes that have at least one vendor, or null while unknown. */
@@ -28,19 +54,61 @@ export class CategoryStore {
     return this.lanes.find((l) => l.gameCategory.toUpperCase() === category)?.vendors ?? [];
   }
 
-  /** Loads the lanes; `flush` asks the platform for a fresh copy (after a language change). */
-  async load(flush = false): Promise<void> {
-    this.phase = 'loading';
+  /**
+   * Shows the lanes kept for the current language, then refetches them; `flush` (the default,
+   * as the platform's lobby does) asks the platform for a fresh copy rather than its own cache.
+   */
+  async load(flush = true): Promise<void> {
+    const seq = ++this.requestSeq;
+    const language = this.languageCode();
+    const kept = this.readCache(language);
+    if (kept) {
+      this.lanes = kept;
+      this.phase = 'ready';
+    } else if (this.phase !== 'ready') {
+      this.phase = 'loading';
+    }
     try {
       const lanes = await this.api.games.vendors(flush);
+      if (seq !== this.requestSeq) return;
       runInAction(() => {
         this.lanes = lanes;
         this.phase = 'ready';
       });
+      this.writeCache(language, lanes);
     } catch {
+      if (seq !== this.requestSeq) return;
       runInAction(() => {
-        this.phase = 'failed';
+        // Lanes already on screen stay: an older copy of the vendor names beats an empty menu.
+        if (this.phase !== 'ready') this.phase = 'failed';
       });
+    }
+  }
+
+  private readAll(): Record<string, unknown> {
+    try {
+      const parsed: unknown = JSON.parse(this.storage?.getItem(VENDOR_CACHE_KEY) ?? '{}');
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {};
+    } catch {
+      return {};
+    }
+  }
+
+  private readCache(language: string): VendorLane[] | null {
+    const lanes = this.readAll()[language];
+    return Array.isArray(lanes) && lanes.every(isLane) ? lanes : null;
+  }
+
+  private writeCache(language: string, lanes: VendorLane[]): void {
+    try {
+      this.storage?.setItem(
+        VENDOR_CACHE_KEY,
+        JSON.stringify({ ...this.readAll(), [language]: lanes }),
+      );
+    } catch {
+      // A full or disabled storage only costs the instant list on the next visit.
     }
   }
 }

@@ -50,3 +50,44 @@ describe('HomeStore', () => {
     expect(root.home.winners?.map((w) => w.customerName)).toEqual(['pl***1']);
   });
 });
+
+describe('HomeStore vendor games popup', () => {
+  const vendorItem = {
+    nodeId: 0,
+    name: 'PT Live',
+    iconUrl: '',
+    vassalage: 'PT',
+    gameType: 'LIVE',
+    gameCode: '',
+    gameId: '',
+    isGame: 'VASSALAGE',
+    isHot: false,
+    isNew: false,
+    supportPlay: 1,
+    freeplay: false,
+    subType: '',
+  };
+
+  it('lists the vendor’s games in its category, and offers a retry when the call fails', async () => {
+    let fail = true;
+    const transport = new FakeTransport().on('userGame', () => {
+      if (fail) throw new Error('down');
+      return { games: [{ nodeId: 5, displayName: 'Baccarat' }], totalPages: 1 };
+    });
+    const { root } = testRoot({ transport });
+    await root.home.openVendorGames(vendorItem);
+    expect(root.home.vendorGames?.failed).toBe(true);
+    expect(root.home.vendorGames?.title).toBe('PT Live');
+
+    fail = false;
+    await root.home.loadVendorGames();
+    expect(root.home.vendorGames?.games?.map((g) => g.name)).toEqual(['Baccarat']);
+    expect(transport.calls.at(-1)?.payload).toMatchObject({
+      gameType: 'LIVE',
+      vassalage: 'PT',
+      pageNo: 1,
+    });
+    root.home.closeVendorGames();
+    expect(root.home.vendorGames).toBeNull();
+  });
+});

@@ -12,8 +12,21 @@ const HOME_RECENT_PAGE = 20;
 /** Latest wins read for the home carousel (spec §9). */
 const HOME_WINNERS = 50;
 
+/** Games the popup of a VASSALAGE item lists (one lobby page, spec §9). */
+export const VENDOR_POPUP_PAGE = 40;
+
 /** A home section's games; null while unknown (not loaded, or the call failed). */
 type SectionGames = GameItem[] | null;
+
+/** The popup a VASSALAGE item opens: that vendor's games in its category. */
+export interface VendorGamesPopup {
+  title: string;
+  vassalage: string;
+  gameType: string;
+  /** null while loading or after a failure. */
+  games: GameItem[] | null;
+  failed: boolean;
+}
 
 /**
  * The game sections of the home page (hot games, the member's favourites and recents), which the
@@ -28,6 +41,7 @@ export class HomeStore {
   winners: Winner[] | null = null;
   /** Whether the member's own lists have been asked for at least once. */
   ownLoaded = false;
+  vendorGames: VendorGamesPopup | null = null;
 
   constructor(
     private readonly api: ApiClient,
@@ -88,5 +102,43 @@ export class HomeStore {
       this.recent = recent;
       this.ownLoaded = true;
     });
+  }
+
+  /** A VASSALAGE item opens a popup listing its vendor's games instead of launching (spec §4). */
+  async openVendorGames(item: GameItem): Promise<void> {
+    this.vendorGames = {
+      title: item.name || item.vassalage,
+      vassalage: item.vassalage,
+      gameType: item.gameType,
+      games: null,
+      failed: false,
+    };
+    await this.loadVendorGames();
+  }
+
+  async loadVendorGames(): Promise<void> {
+    const popup = this.vendorGames;
+    if (!popup) return;
+    popup.failed = false;
+    const page = await this.api.games
+      .list({
+        gameType: popup.gameType,
+        vassalage: popup.vassalage,
+        gameClassify: 'ALL',
+        pageNo: 1,
+        pageSize: VENDOR_POPUP_PAGE,
+        language: this.language.code,
+      })
+      .catch(() => null);
+    runInAction(() => {
+      // Closed, or another vendor chosen, while the call ran.
+      if (this.vendorGames !== popup) return;
+      popup.games = page?.games ?? null;
+      popup.failed = page === null;
+    });
+  }
+
+  closeVendorGames(): void {
+    this.vendorGames = null;
   }
 }

@@ -1,7 +1,9 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { GameItem, GamePage } from '../api/client/games';
+import { GameSearchStore } from './GameSearchStore';
 import type { LanguageStore } from './LanguageStore';
+import { PvpRoomStore } from './PvpRoomStore';
 import type { SessionStore } from './SessionStore';
 import type { LoadPhase } from './SystemStore';
 import type { UiStore } from './UiStore';
@@ -39,6 +41,10 @@ export class LobbyStore {
   totalPages = 0;
   phase: LoadPhase = 'idle';
   favouriteIds: number[] = [];
+  /** The full search view over every category (game type SEARCH). */
+  readonly searchAll: GameSearchStore;
+  /** The table picker of PvP games. */
+  readonly rooms: PvpRoomStore;
   private lastToggleAt = Number.NEGATIVE_INFINITY;
   /** Answers to an older query are dropped: only the newest request may fill the list. */
   private requestSeq = 0;
@@ -50,7 +56,11 @@ export class LobbyStore {
     private readonly language: LanguageStore,
     private readonly now: () => number = Date.now,
   ) {
+    this.searchAll = new GameSearchStore(api, language);
+    this.rooms = new PvpRoomStore(api, session, ui);
     makeAutoObservable<LobbyStore, 'api' | 'session' | 'ui' | 'language' | 'now'>(this, {
+      searchAll: false,
+      rooms: false,
       api: false,
       session: false,
       ui: false,
@@ -192,6 +202,7 @@ export class LobbyStore {
   forgetMember(): void {
     this.favouriteIds = [];
     this.lastToggleAt = Number.NEGATIVE_INFINITY;
+    this.rooms.close();
     if (MEMBER_CLASSIFIES.has(this.classify)) {
       this.classify = 'ALL';
       void this.reload();

@@ -63,7 +63,7 @@ export class PlayStore {
   }
 
   /** Real play (spec §4 launch rules, in order). */
-  async launch(game: GameItem, returnTo: string): Promise<LaunchOutcome> {
+  async launch(game: GameItem, returnTo: string, roomId?: string): Promise<LaunchOutcome> {
     if (!this.session.isLogin) {
       this.ui.openLogin();
       return { kind: 'none' };
@@ -75,7 +75,9 @@ export class PlayStore {
     const route = lotteryRoute(game);
     if (route) return { kind: 'navigate', to: route };
     if (game.isGame === 'VASSALAGE') return { kind: 'vendor-games', vassalage: game.vassalage };
-    return this.open(game, returnTo, () => this.api.games.launch(this.request(game)));
+    // A PvP game starts at the table (room) the player picked.
+    const request = { ...this.request(game), ...(roomId ? { roomId } : {}) };
+    return this.open(game, returnTo, () => this.api.games.launch(request));
   }
 
   /** A free trial, open to visitors, where the game offers one. */

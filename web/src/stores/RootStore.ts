@@ -10,10 +10,12 @@ import { CategoryStore } from './CategoryStore';
 import { HomeStore } from './HomeStore';
 import { LanguageStore, type LanguageConfig } from './LanguageStore';
 import { LobbyStore } from './LobbyStore';
+import { LotteryStore } from './LotteryStore';
 import { PlayStore } from './PlayStore';
 import { PwaStore } from './PwaStore';
 import { RealityCheckStore } from './RealityCheckStore';
 import { SessionStore } from './SessionStore';
+import { SystemSpeedStore, type LineProbe } from './SystemSpeedStore';
 import { SystemStore } from './SystemStore';
 import { UiStore } from './UiStore';
 import { UserStore } from './UserStore';
@@ -26,6 +28,16 @@ export interface RootStoreOptions {
   session?: Storage;
   deviceLanguages?: readonly string[];
   loadMessages?: MessageLoader;
+  /** Work the first screen does not need (see SystemStore); defaults to running it at once. */
+  deferWork?: (task: () => void) => void;
+  /**
+   * The server-speed probe of the site itself (a cache-busted request the gateway answers without
+   * the platform); without it only the platform line is tested. `now` times the probes.
+   */
+  siteProbe?: () => Promise<unknown>;
+  /** Times one of the site's mirror domains; without it the domains are listed untimed. */
+  mirrorProbe?: (domain: string) => Promise<unknown>;
+  now?: () => number;
 }
 
 /** Builds one store per domain over one transport. Tests pass a fake transport. */
@@ -33,6 +45,7 @@ export class RootStore {
   readonly api: ApiClient;
   readonly i18n: i18n;
   readonly system: SystemStore;
+  readonly speed: SystemSpeedStore;
   readonly categories: CategoryStore;
   readonly session: SessionStore;
   readonly user: UserStore;
@@ -45,14 +58,31 @@ export class RootStore {
   readonly play: PlayStore;
   readonly announcements: AnnouncementStore;
   readonly home: HomeStore;
+  readonly lottery: LotteryStore;
 
   constructor(transport: Transport, options: RootStoreOptions = {}) {
     const local = options.local ?? localStorage;
     const sessionStorageImpl = options.session ?? sessionStorage;
     this.api = new ApiClient(transport);
     this.i18n = options.i18n ?? createI18n();
-    this.system = new SystemStore(this.api);
-    this.categories = new CategoryStore(this.api);
+    this.system = new SystemStore(this.api, Math.random, options.deferWork);
+    const probes: LineProbe[] = [
+      {
+        id: 'platform',
+        labelKey: 'speed_line_platform',
+        send: () =>
+          this.api.system.pingStatus(String(Date.now()) + Math.random().toString(36).slice(2)),
+      },
+    ];
+    if (options.siteProbe) {
+      probes.unshift({ id: 'site', labelKey: 'speed_line_site', send: options.siteProbe });
+    }
+    this.speed = new SystemSpeedStore(probes, options.now ?? (() => performance.now()), {
+      domains: () => this.system.status?.domains ?? [],
+      probe: options.mirrorProbe,
+    });
+    // The language store comes later; the lanes read its code only when they load.
+    this.categories = new CategoryStore(this.api, sessionStorageImpl, () => this.language.code);
     this.session = new SessionStore(this.api, sessionStorageImpl);
     this.user = new UserStore(this.api, this.session);
     this.language = new LanguageStore(
@@ -70,8 +100,14 @@ export class RootStore {
     this.authFlow = new AuthFlowStore(this.api, this.session, sessionStorageImpl);
     this.lobby = new LobbyStore(this.api, this.session, this.ui, this.language);
     this.play = new PlayStore(this.api, this.session, this.ui, this.language);
-    this.announcements = new AnnouncementStore(this.api, this.language);
+    this.announcements = new AnnouncementStore(
+      this.api,
+      this.language,
+      this.session,
+      sessionStorageImpl,
+    );
     this.home = new HomeStore(this.api, this.session, this.language);
+    this.lottery = new LotteryStore(this.api, this.language);
 
     // Vendor names follow the language: a change refetches the lanes fresh.
     reaction(

@@ -101,6 +101,39 @@ describe('customer-service links', () => {
   });
 });
 
+describe('work the first screen does not need', () => {
+  it('decrypts the customer-service addresses only when the deferred moment comes', async () => {
+    const { default: forge } = await import('node-forge');
+    const cipher = forge.cipher.createCipher('DES-ECB', forge.util.createBuffer('Ab3dEf7h'));
+    cipher.start();
+    cipher.update(forge.util.createBuffer('https://chat.example/room'));
+    cipher.finish();
+    const transport = new FakeTransport().on('permission', {
+      maintenance: false,
+      regionRestriction: false,
+      info: {
+        customerService: [
+          {
+            csType: 'LIVE',
+            title: 'Live chat',
+            path: forge.util.encode64(cipher.output.getBytes()) + 'Ab3dEf7h',
+          },
+        ],
+      },
+    });
+    const deferred: (() => void)[] = [];
+    const root = new RootStore(transport, { deferWork: (task) => deferred.push(task) });
+    await root.system.load();
+    expect(root.system.phase).toBe('ready');
+    expect(deferred).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(root.system.liveChat).toBeNull();
+
+    deferred[0]?.();
+    await vi.waitFor(() => expect(root.system.liveChat?.url).toBe('https://chat.example/room'));
+  });
+});
+
 describe('a status call boot already sent', () => {
   it('is used instead of asking again', async () => {
     const transport = new FakeTransport().on('permission', status({ maintenance: true }));

@@ -10,6 +10,13 @@ export type LoadPhase = 'idle' | 'loading' | 'ready' | 'failed';
 export const MODULES = {
   manualRebate: 'MANPLAYREB3',
   agentPolicy: 'AGENTPOLICY3',
+  /**
+   * "Invite friends (if the referral promo is enabled)" (product-spec §2 Layout, §6) names no
+   * flag, and §3's flag list has none for referrals. AFFMAN3 is the only referral-related module
+   * id in the spec: the platform's affiliate/referral-code call (`/wps/agent/affiliate`,
+   * upstream-endpoints.tsv `affiliate`; the library table calls it "affiliate management").
+   * Replace it here once the platform's own referral-promo switch is known.
+   */
   referral: 'AFFMAN3',
   rewards: 'REWCEN3',
   inbox: 'INBOX3',
@@ -38,8 +45,18 @@ export class SystemStore {
   constructor(
     private readonly api: ApiClient,
     private readonly random: () => number = Math.random,
+    /**
+     * Runs work that the first screen does not need. The browser passes "once the page has
+     * loaded and the main thread is idle", so the decryption library is neither downloaded nor
+     * run while the first screen is being painted; tests run it at once.
+     */
+    private readonly deferWork: (task: () => void) => void = (task) => task(),
   ) {
-    makeAutoObservable<SystemStore, 'api' | 'random'>(this, { api: false, random: false });
+    makeAutoObservable<SystemStore, 'api' | 'random' | 'deferWork'>(this, {
+      api: false,
+      random: false,
+      deferWork: false,
+    });
   }
 
   get resources(): readonly SiteResource[] {
@@ -97,7 +114,7 @@ export class SystemStore {
         this.launchCdn = pickHost(status.launchGameCDNs, this.random);
         this.phase = 'ready';
       });
-      void this.revealCustomerService(status.customerService);
+      this.deferWork(() => void this.revealCustomerService(status.customerService));
     } catch (error) {
       runInAction(() => {
         this.phase = 'failed';

@@ -43,6 +43,12 @@ describe('GameCard', () => {
     expect(onToggleFavourite).toHaveBeenCalledWith(game);
   });
 
+  it('offers no favourite star on a vendor item, which opens a list rather than a game', () => {
+    renderCard({ isGame: 'VASSALAGE' });
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+  });
+
   it('loads artwork lazily and falls back to the default icon when it fails', () => {
     const container = document.body;
     renderCard({ iconUrl: '/wps/standin/art/games/12.svg' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../api/client/games';
 import { cardStyleClass } from './cardStyle';
@@ -28,8 +28,11 @@ export interface GameCardProps {
   onToggleFavourite: (game: GameItem) => void;
 }
 
-/** One game in a lobby: artwork, name, hot badge, play, free trial and the favourite star. */
-export function GameCard({
+/**
+ * One game in a lobby: artwork, name, hot badge, play, free trial and the favourite star.
+ * Memoised: a lobby that appends a page or stars one game re-renders only the cards that changed.
+ */
+export const GameCard = memo(function GameCard({
   game,
   imageCdn,
   favourite,
@@ -66,16 +69,19 @@ export function GameCard({
             {t('game_trial')}
           </button>
         )}
-        <button
-          type="button"
-          className="game-card__favourite"
-          aria-pressed={favourite}
-          aria-label={t(favourite ? 'game_unfavourite' : 'game_favourite', { name: game.name })}
-          onClick={() => onToggleFavourite(game)}
-        >
-          {favourite ? '★' : '☆'}
-        </button>
+        {/* A vendor item is not a game: the platform has nothing to keep as a favourite. */}
+        {game.isGame !== 'VASSALAGE' && (
+          <button
+            type="button"
+            className="game-card__favourite"
+            aria-pressed={favourite}
+            aria-label={t(favourite ? 'game_unfavourite' : 'game_favourite', { name: game.name })}
+            onClick={() => onToggleFavourite(game)}
+          >
+            {favourite ? '★' : '☆'}
+          </button>
+        )}
       </div>
     </article>
   );
-}
+});

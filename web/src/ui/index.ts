@@ -10,3 +10,4 @@ export {
   type GameCardProps,
 } from './GameCard';
 export { SafeHtml } from './SafeHtml';
+export { SizedImage, type SizedImageProps } from './SizedImage';

@@ -8,6 +8,7 @@ import { passwordStates } from './password';
 import { registerStates } from './register';
 import { supportStates } from './support';
 import { gamesStates } from './games';
+import { lotteryStates } from './lottery';
 import { announcementsStates } from './announcements';
 import { pointsStates } from './points';
 import { sessionStates } from './session';
@@ -33,6 +34,7 @@ export function stateHandlers(store: MockStore): StateHandlers {
     agentStates(store),
     rewardsStates(store),
     gamesStates(store),
+    lotteryStates(store),
     announcementsStates(store),
     pointsStates(store),
   ];

@@ -1,5 +1,6 @@
 import type { MockStore } from '../../../../mocks/src/index.js';
 import { normaliseMobile } from '../../../../mocks/src/state/accounts.js';
+import type { RegisterFieldRule } from '../../../../mocks/src/state/seed/content.js';
 import type { StateHandlers } from './types';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -11,6 +12,23 @@ export function registerStates(store: MockStore): StateHandlers {
       store.reset();
       const code = (params as { code?: string } | undefined)?.code ?? 'AGENT1';
       if (!store.accounts.byAffiliateCode(code)) throw new Error(`no agent with code "${code}"`);
+      return undefined;
+    },
+
+    /** Optional fields switched on in the validation config, with the rules given. */
+    'the operator switched on optional registration fields': async (params?: unknown) => {
+      store.reset();
+      const fields = (params as { fields?: Record<string, Partial<RegisterFieldRule>> })?.fields;
+      for (const [name, rule] of Object.entries(fields ?? {})) {
+        store.settings.content.registerFields[name] = {
+          show: true,
+          required: false,
+          pattern: '*',
+          min: 0,
+          max: 0,
+          ...rule,
+        };
+      }
       return undefined;
     },
 

@@ -1,10 +1,20 @@
 import type { MockStore } from '../../../../mocks/src/index.js';
 import { normaliseMobile, type Member } from '../../../../mocks/src/state/accounts.js';
-import { isModuleOn } from '../../../../mocks/src/state/seed/settings.js';
+import { isModuleOn, setModule } from '../../../../mocks/src/state/seed/settings.js';
+import {
+  isSocialProvider,
+  PHONE_AUTH_MODULE,
+  SOCIAL_PROVIDERS,
+} from '../../../../mocks/src/state/socialIdentities.js';
 import { signIn, type SignedInParams } from './ourSignIn';
 import type { StateHandlers } from './types';
 
 const FIVE_MINUTES = 5 * 60_000;
+
+function socialModule(provider: string): string {
+  if (!isSocialProvider(provider)) throw new Error(`no social provider "${provider}"`);
+  return SOCIAL_PROVIDERS[provider];
+}
 /** An address no seed member has signed in from: the pending sign-in's origin. */
 const NEW_IP = '203.0.113.50';
 
@@ -98,6 +108,61 @@ export function sessionStates(store: MockStore): StateHandlers {
       const mobile = normaliseMobile((params as { mobile?: string } | undefined)?.mobile ?? '');
       // One code a minute per number and purpose: the code just sent blocks the next request.
       store.codes.issue(mobile, 'login');
+      return undefined;
+    },
+
+    'the slider check is on': async () => {
+      store.reset();
+      setModule(store.settings.whitelabel, 'GEETEST3', true);
+      return undefined;
+    },
+
+    'a slider challenge is open': async (params?: unknown) => {
+      store.reset();
+      setModule(store.settings.whitelabel, 'GEETEST3', true);
+      const p = (params ?? {}) as { challenge?: string; gap?: number };
+      store.sliders.place(p.challenge ?? '', p.gap ?? 50);
+      return undefined;
+    },
+
+    'a social provider is on': async (params?: unknown) => {
+      store.reset();
+      const provider = (params as { provider?: string } | undefined)?.provider ?? 'google';
+      setModule(store.settings.whitelabel, socialModule(provider), true);
+      return undefined;
+    },
+
+    'a social provider granted a sign-in': async (params?: unknown) => {
+      store.reset();
+      const p = (params ?? {}) as { provider?: string; name?: string; idToken?: string };
+      const provider = p.provider ?? 'google';
+      setModule(store.settings.whitelabel, socialModule(provider), true);
+      if (!isSocialProvider(provider)) throw new Error(`no social provider "${provider}"`);
+      store.social.grant(provider, p.name ?? 'somebody', p.idToken);
+      return undefined;
+    },
+
+    'third-party phone sign-in is on': async () => {
+      store.reset();
+      setModule(store.settings.whitelabel, PHONE_AUTH_MODULE, true);
+      return undefined;
+    },
+
+    'a phone-auth code was sent': async (params?: unknown) => {
+      store.reset();
+      setModule(store.settings.whitelabel, PHONE_AUTH_MODULE, true);
+      const p = (params ?? {}) as { verificationId?: string; mobile?: string; code?: string };
+      const mobile = normaliseMobile(p.mobile ?? '');
+      store.phoneAuth.open(mobile, p.verificationId);
+      store.codes.place(mobile, 'phone-auth', p.code ?? '000000', FIVE_MINUTES);
+      return undefined;
+    },
+
+    'phone auth proved a number': async (params?: unknown) => {
+      store.reset();
+      setModule(store.settings.whitelabel, PHONE_AUTH_MODULE, true);
+      const p = (params ?? {}) as { mobile?: string; idToken?: string };
+      store.phoneAuth.prove(store.phoneAuth.open(normaliseMobile(p.mobile ?? '')), p.idToken);
       return undefined;
     },
 

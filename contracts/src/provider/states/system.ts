@@ -13,5 +13,14 @@ export function systemStates(store: MockStore): StateHandlers {
       store.setSiteState(SITE_STATES[name as keyof typeof SITE_STATES]);
       return undefined;
     },
+    /** Live sessions for that many seed members: the online figure is counted from them. */
+    'members are signed in': async (params?: unknown) => {
+      store.reset();
+      const count = (params as { count?: number } | undefined)?.count ?? 1;
+      const members = store.accounts.all().slice(0, count);
+      if (members.length < count) throw new Error(`only ${members.length} seed members`);
+      for (const member of members) store.sessions.create(member.id);
+      return undefined;
+    },
   };
 }

@@ -81,9 +81,11 @@ export function defaultContent(): SiteContent {
       qqNum: field(false, false),
       line: field(false, false),
       whatsapp: field(false, false),
+      facebook: field(false, false),
       wechat: field(false, false),
       idNumber: field(false, false),
       paymentPassword: field(false, false),
+      recommenderId: field(false, false),
     },
     countries: [
       { countryCode: 'TH', dialingCode: '66', name: 'Thailand', mobileMin: 9, mobileMax: 9 },

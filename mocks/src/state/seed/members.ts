@@ -106,6 +106,17 @@ export function seedMembers(store: MockStore): void {
     createdAt: since,
   });
 
+  // A back-office account: the player site refuses it with member_no_enter (spec §6).
+  store.accounts.add({
+    account: 'staff1',
+    passwordHash: seedPasswordHash('Staff123'),
+    nickname: 'Back Office',
+    type: MemberType.NonMember,
+    knownIps: LOOPBACK_IPS,
+    firstLogin: false,
+    createdAt: since,
+  });
+
   const traveller = store.accounts.add({
     account: 'traveller1',
     passwordHash: seedPasswordHash('Travel123'),

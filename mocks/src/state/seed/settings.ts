@@ -124,3 +124,18 @@ export function isModuleOn(tree: readonly WhitelabelNode[], modId: string): bool
   }
   return false;
 }
+
+/** Switches a whitelabel module: its node if the tree has one, else a new top-level child. */
+export function setModule(tree: WhitelabelNode[], modId: string, enabled: boolean): void {
+  const find = (nodes: WhitelabelNode[]): WhitelabelNode | undefined => {
+    for (const node of nodes) {
+      if (node.modId === modId) return node;
+      const inner = find(node.childrenNodes);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const node = find(tree);
+  if (node) node.enabled = enabled;
+  else (tree[0]?.childrenNodes ?? tree).push({ modId, enabled, childrenNodes: [] });
+}

@@ -46,6 +46,59 @@ export const sessionEndpoints = {
     token: false,
     encrypt: false,
   }),
+  captchaGeetest: endpoint({
+    name: 'captchaGeetest',
+    path: '/wps/captcha/geetest',
+    method: 'GET',
+    modId: 'GEETEST3',
+    token: false,
+    encrypt: false,
+  }),
+  /**
+   * The local stand-in for a social provider's consent popup (only the stand-in adapter calls
+   * it; on a live site the provider's own SDK hands out the identity token).
+   */
+  socialAuthorize: endpoint({
+    name: 'socialAuthorize',
+    path: '/wps/relay/IDP_authorize',
+    method: 'POST',
+    modId: '',
+    token: false,
+    encrypt: false,
+    ours: true,
+  }),
+  /** Sign-in with a social provider's identity token (facebook, google, line). */
+  socialLogin: endpoint({
+    name: 'socialLogin',
+    path: '/wps/relay/MCS_socialLogin',
+    method: 'POST',
+    modId: '',
+    token: false,
+    encrypt: false,
+    ours: true,
+  }),
+  /**
+   * The local stand-in for the third-party phone-auth service (module FIREBASESMS3): on a live
+   * site the service's own SDK sends the code and checks it.
+   */
+  phoneAuthSendCode: endpoint({
+    name: 'phoneAuthSendCode',
+    path: '/wps/relay/PHONEAUTH_sendCode',
+    method: 'POST',
+    modId: '',
+    token: false,
+    encrypt: false,
+    ours: true,
+  }),
+  phoneAuthVerify: endpoint({
+    name: 'phoneAuthVerify',
+    path: '/wps/relay/PHONEAUTH_verify',
+    method: 'POST',
+    modId: '',
+    token: false,
+    encrypt: false,
+    ours: true,
+  }),
   captcha: endpoint({
     name: 'captcha',
     path: '/wps/captcha',

@@ -61,4 +61,15 @@ export const systemEndpoints = {
     token: false,
     encrypt: false,
   }),
+  // The site invented its online figure in the browser; ours is counted by the server
+  // (decisions §2) and the side panel hides it when the call gives none.
+  onlinePlayers: endpoint({
+    name: 'onlinePlayers',
+    path: '/wps/relay/MCSFE_getOnlinePlayerCount',
+    method: 'GET',
+    modId: 'COMM3',
+    token: false,
+    encrypt: false,
+    ours: true,
+  }),
 } as const;

@@ -1,7 +1,8 @@
 import { passwordEndpoints } from '../catalogue/password';
 import type { Transport } from '../transport';
-import type { SecurityConfig } from '../types';
+import type { SecurityConfig, SliderPass } from '../types';
 import { asNumber, asObject, truthy } from './decode';
+import { sliderFields } from './session';
 
 /** Changing and resetting passwords, and the member's security settings. */
 export class PasswordApi {
@@ -28,11 +29,16 @@ export class PasswordApi {
   }
 
   /** Sends a password-reset SMS code; resolves with its lifetime in minutes. */
-  async requestResetCode(mobileNum: string, countryDialingCode: string): Promise<number> {
+  async requestResetCode(
+    mobileNum: string,
+    countryDialingCode: string,
+    slider?: SliderPass,
+  ): Promise<number> {
     const value = asObject(
       await this.transport.send(passwordEndpoints.findPasswordByPhone, {
         mobileNum: mobileNum.trim(),
         countryDialingCode,
+        ...sliderFields(slider),
       }),
     );
     return asNumber(value.expiredMinutes, 1);

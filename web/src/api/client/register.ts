@@ -8,8 +8,10 @@ import type {
   RegisterFieldRule,
   RegisterForm,
   RegisterRules,
+  SliderPass,
 } from '../types';
 import { asArray, asNumber, asObject, asString, truthy, type Json } from './decode';
+import { sliderFields } from './session';
 
 /** Opening an account. */
 export class RegisterApi {
@@ -67,11 +69,16 @@ export class RegisterApi {
     variant: 'username' | 'mobile',
     mobileNo: string,
     countryDialingCode: string,
+    slider?: SliderPass,
   ): Promise<number> {
     const endpoint =
       variant === 'username' ? registerEndpoints.usernameRegSMS : registerEndpoints.mobileRegSMS;
     const value = asObject(
-      await this.transport.send(endpoint, { countryDialingCode, mobileNo: mobileNo.trim() }),
+      await this.transport.send(endpoint, {
+        countryDialingCode,
+        mobileNo: mobileNo.trim(),
+        ...sliderFields(slider),
+      }),
     );
     return asNumber(value.expiredMinutes, 1);
   }
@@ -103,6 +110,15 @@ function registerPayload(form: RegisterForm): Record<string, unknown> {
     captcha: form.captcha?.trim() || undefined,
     affiliateCode: form.affiliateCode?.trim() || undefined,
     referralCode: form.referralCode?.trim() || undefined,
+    // The payment password is a secret like the password: sent as typed, never trimmed.
+    paymentPassword: form.paymentPassword || undefined,
+    qqNum: form.qqNum?.trim() || undefined,
+    line: form.line?.trim() || undefined,
+    whatsapp: form.whatsapp?.trim() || undefined,
+    facebook: form.facebook?.trim() || undefined,
+    wechat: form.wechat?.trim() || undefined,
+    idNumber: form.idNumber?.trim() || undefined,
+    recommenderId: form.recommenderId?.trim() || undefined,
     ageConfirmed: form.ageConfirmed,
     domain: form.domain || undefined,
     login: true,

@@ -6,14 +6,28 @@ import type {
   LoginResult,
   SecondFactor,
   SignedIn,
+  SliderChallenge,
+  SliderPass,
+  SocialProvider,
   VerificationMethod,
 } from '../types';
 import { asNumber, asObject, asString, asStringArray, truthy } from './decode';
+import { asPhoneAuthError } from './phoneAuthErrors';
 
 /** The platform's answer when the password was right but the IP is new. */
 export const VERIFICATION_REQUIRED = 'login_verification_required';
 
 const METHODS: readonly VerificationMethod[] = ['sms', 'email', 'payeeName', 'totp'];
+
+/** The slider answer as the platform's calls carry it (Geetest's field names); none, none. */
+export function sliderFields(pass: SliderPass | undefined): Record<string, string> {
+  if (!pass) return {};
+  return {
+    geetest_challenge: pass.challenge,
+    geetest_validate: pass.validate,
+    geetest_seccode: pass.seccode,
+  };
+}
 
 /** Whether a failed sign-in asks for the image captcha (`value.captcha` on the failure). */
 export function captchaRequested(error: unknown): boolean {
@@ -42,30 +56,37 @@ export class SessionApi {
             password: request.password,
             captcha: request.captcha?.trim() || undefined,
           }
-        : {
-            type: 'sms',
-            mobileNum: request.mobileNum.trim(),
-            countryDialingCode: request.countryDialingCode,
-            smsCode: request.smsCode.trim(),
-          };
+        : request.type === 'phoneAuth'
+          ? {
+              // The platform's SMS sign-in, with the service's token in place of its own code.
+              type: 'sms',
+              mobileNum: request.mobileNum.trim(),
+              countryDialingCode: request.countryDialingCode,
+              firebaseChannel: 'sms',
+              firebaseIdToken: request.idToken,
+            }
+          : request.type === 'afterReset'
+            ? {
+                // As the platform's reset flow sends it: the mobile number as the username.
+                username: request.mobileNum.trim(),
+                password: request.password,
+                type: '',
+                ...sliderFields(request.slider),
+              }
+            : {
+                type: 'sms',
+                mobileNum: request.mobileNum.trim(),
+                countryDialingCode: request.countryDialingCode,
+                smsCode: request.smsCode.trim(),
+              };
     try {
       return {
         kind: 'signed-in',
         ...signedIn(await this.transport.send(sessionEndpoints.login, payload)),
       };
     } catch (error) {
-      if (error instanceof ApiError && error.messageKey === VERIFICATION_REQUIRED) {
-        const v = asObject(error.value);
-        return {
-          kind: 'verification-required',
-          ticket: asString(v.ticket),
-          methods: asStringArray(v.methods).filter((m): m is VerificationMethod =>
-            (METHODS as readonly string[]).includes(m),
-          ),
-          maskedMobile: asString(v.mobile),
-          maskedEmail: asString(v.email),
-        };
-      }
+      const pending = verificationRequired(error);
+      if (pending) return pending;
       throw error;
     }
   }
@@ -97,14 +118,88 @@ export class SessionApi {
   }
 
   /** Sends an SMS sign-in code; resolves with its lifetime in minutes. */
-  async requestLoginCode(mobileNum: string, countryDialingCode: string): Promise<number> {
+  async requestLoginCode(
+    mobileNum: string,
+    countryDialingCode: string,
+    slider?: SliderPass,
+  ): Promise<number> {
     const value = asObject(
       await this.transport.send(sessionEndpoints.loginCode, {
         mobileNum: mobileNum.trim(),
         countryDialingCode,
+        ...sliderFields(slider),
       }),
     );
     return asNumber(value.expiredMinutes, 1);
+  }
+
+  /** The stand-in provider's consent: an identity token for `name` at `provider`. */
+  async authorizeWithStandInProvider(provider: SocialProvider, name: string): Promise<string> {
+    const v = asObject(
+      await this.transport.send(sessionEndpoints.socialAuthorize, { provider, name: name.trim() }),
+    );
+    const idToken = asString(v.idToken);
+    if (!idToken) throw new ApiError('bad-response', 'system_error');
+    return idToken;
+  }
+
+  /** Signs in with a social provider's identity token; a new IP may still ask for a factor. */
+  async socialLogin(provider: SocialProvider, idToken: string): Promise<LoginResult> {
+    try {
+      return {
+        kind: 'signed-in',
+        ...signedIn(await this.transport.send(sessionEndpoints.socialLogin, { provider, idToken })),
+      };
+    } catch (error) {
+      const pending = verificationRequired(error);
+      if (pending) return pending;
+      throw error;
+    }
+  }
+
+  /**
+   * Asks the phone-auth service to text a code to `+<dialing code><number>`; resolves with the
+   * verification to confirm. Refusals carry the phone-auth catalogue's message keys.
+   */
+  async phoneAuthSendCode(mobileNum: string, countryDialingCode: string): Promise<string> {
+    try {
+      const v = asObject(
+        await this.transport.send(sessionEndpoints.phoneAuthSendCode, {
+          phoneNumber: `+${countryDialingCode}${mobileNum.trim()}`,
+        }),
+      );
+      const verificationId = asString(v.verificationId);
+      if (!verificationId) throw new ApiError('bad-response', 'system_error');
+      return verificationId;
+    } catch (error) {
+      throw asPhoneAuthError(error);
+    }
+  }
+
+  /** Confirms the texted code with the phone-auth service; resolves with its identity token. */
+  async phoneAuthVerify(verificationId: string, code: string): Promise<string> {
+    try {
+      const v = asObject(
+        await this.transport.send(sessionEndpoints.phoneAuthVerify, {
+          verificationId,
+          code: code.trim(),
+        }),
+      );
+      const idToken = asString(v.idToken);
+      if (!idToken) throw new ApiError('bad-response', 'system_error');
+      return idToken;
+    } catch (error) {
+      throw asPhoneAuthError(error);
+    }
+  }
+
+  /** A new slider challenge (GEETEST3), to answer before a call the slider protects. */
+  async getSliderChallenge(): Promise<SliderChallenge> {
+    const v = asObject(await this.transport.send(sessionEndpoints.captchaGeetest));
+    const challenge = asString(v.challenge);
+    const gap = asNumber(v.gap, Number.NaN);
+    if (!challenge || !Number.isFinite(gap)) throw new ApiError('bad-response', 'system_error');
+    return { challenge, gap };
   }
 
   /** The captcha image as a `data:` URL ready for an `<img>`. */
@@ -114,6 +209,21 @@ export class SessionApi {
     if (!base64) throw new ApiError('bad-response', 'system_error');
     return base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
   }
+}
+
+/** The second factors on offer when the platform answers that the IP is new, else null. */
+function verificationRequired(error: unknown): LoginResult | null {
+  if (!(error instanceof ApiError) || error.messageKey !== VERIFICATION_REQUIRED) return null;
+  const v = asObject(error.value);
+  return {
+    kind: 'verification-required',
+    ticket: asString(v.ticket),
+    methods: asStringArray(v.methods).filter((m): m is VerificationMethod =>
+      (METHODS as readonly string[]).includes(m),
+    ),
+    maskedMobile: asString(v.mobile),
+    maskedEmail: asString(v.email),
+  };
 }
 
 function signedIn(raw: unknown): SignedIn {

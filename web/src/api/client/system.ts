@@ -7,6 +7,7 @@ import { systemEndpoints } from '../catalogue/system';
 import type { Transport } from '../transport';
 import {
   SiteState,
+  type AcceptedPattern,
   type SiteResource,
   type SiteSettings,
   type SiteTemplate,
@@ -20,6 +21,14 @@ import { asArray, asNumber, asObject, asString, asStringArray, truthy, type Json
 /** Boot-time system calls: site state, whitelabel modules, resources and mirrors. */
 export class SystemApi {
   constructor(private readonly transport: Transport) {}
+
+  /**
+   * The status call as a speed probe: `nonce` makes every request unique, so no cache on the way
+   * (browser, service worker, proxy) can answer it. Only the round trip matters.
+   */
+  async pingStatus(nonce: string): Promise<void> {
+    await this.transport.send(systemEndpoints.permission, { t: nonce });
+  }
 
   async getStatus(): Promise<SystemStatus> {
     const value = asObject(await this.transport.send(systemEndpoints.permission));
@@ -50,6 +59,7 @@ export class SystemApi {
           ? [{ csType: asString(cs.csType), title: asString(cs.title), path: cs.path }]
           : [],
       ),
+      registerPatterns: acceptedPatterns(asObject(info.register ?? {}).acceptedPattern),
     };
   }
 
@@ -96,6 +106,12 @@ export class SystemApi {
     };
   }
 
+  /** Players signed in right now, as the server counts them; null when it gives no figure. */
+  async getOnlinePlayers(): Promise<number | null> {
+    const count = asObject((await this.transport.send(systemEndpoints.onlinePlayers)) ?? {}).count;
+    return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? count : null;
+  }
+
   /** The site's documents (terms, privacy, responsible play), without their text. */
   async getTemplates(): Promise<SiteTemplateSummary[]> {
     return asArray<unknown>(await this.transport.send(systemEndpoints.templates)).map((raw) => {
@@ -114,4 +130,19 @@ export class SystemApi {
       language: asString(t.language),
     };
   }
+}
+
+/** `info.register.acceptedPattern`: per field, its pattern (`*` for anything) and bounds. */
+function acceptedPatterns(raw: unknown): Record<string, AcceptedPattern> {
+  const patterns: Record<string, AcceptedPattern> = {};
+  if (typeof raw !== 'object' || raw === null) return patterns;
+  for (const [name, entry] of Object.entries(raw as Json)) {
+    const e = asObject(entry ?? {});
+    patterns[name] = {
+      pattern: asString(e.pattern, '*'),
+      min: asNumber(e.min),
+      max: asNumber(e.max),
+    };
+  }
+  return patterns;
 }

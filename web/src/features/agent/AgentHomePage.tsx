@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Messages } from '../../i18n/locales/en';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice } from '../../ui';
+import { ChangePasswordModal } from '../auth';
 
 const FIRST_PAGE = { page: 'agentAnnouncement', label: 'agent_announcement' } as const;
 
@@ -29,13 +31,28 @@ export const AgentHomePage = observer(function AgentHomePage() {
   const { user } = useStores();
   const [params] = useSearchParams();
   const current = AGENT_PAGES.find((p) => p.page === params.get('page')) ?? FIRST_PAGE;
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
     <div className="agent-centre" data-screen="agent-home">
       <header className="agent-centre__head">
         <h1>{t('agent_centre_title')}</h1>
         {user.info && <span>{user.info.account}</span>}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setChangingPassword(true)}
+        >
+          {t('change_password_title')}
+        </button>
         <Link to="/">{t('back_to_site')}</Link>
       </header>
+      {changingPassword && (
+        // An agent stays in the agent centre after the change; the new password is in force.
+        <ChangePasswordModal
+          onClose={() => setChangingPassword(false)}
+          onChanged={() => setChangingPassword(false)}
+        />
+      )}
       <div className="agent-centre__body">
         <nav aria-label={t('agent_centre_title')}>
           <ul className="menu-list">

@@ -1,1 +1,2 @@
 export { AnnouncePage } from './AnnouncePage';
+export { AnnouncementPopup } from './AnnouncementPopup';

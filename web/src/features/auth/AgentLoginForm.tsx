@@ -7,13 +7,15 @@ import './auth.css';
 import { Field } from './Field';
 import type { FieldProblem } from './fieldRules';
 import { FormError } from './FormError';
+import { VerifyForm } from './VerifyForm';
 
 /** How long to wait for the member info that tells an agent from a member. */
 const ACCOUNT_TYPE_WAIT_MS = 15_000;
 
 /**
- * The agent site's sign-in (username and password only, no social sign-in). Resolves through
- * `onAgent` for agent accounts; any other account is told it is not an agent.
+ * The agent site's sign-in (username and password only, no social sign-in), with the same
+ * second factor as players when the IP is new. Resolves through `onAgent` for agent accounts;
+ * any other account is told it is not an agent.
  */
 export const AgentLoginForm = observer(function AgentLoginForm({
   onAgent,
@@ -37,7 +39,11 @@ export const AgentLoginForm = observer(function AgentLoginForm({
     };
     setProblems(found);
     if (found.username || found.password) return;
-    if (!(await authFlow.login(user, password))) return;
+    if (await authFlow.login(user, password)) await decide();
+  };
+
+  /** Once signed in, the account type (from the member info the shell loads) decides. */
+  const decide = async () => {
     try {
       // The shell loads the member info after every sign-in; its account type decides.
       await when(() => session.accountType !== null, { timeout: ACCOUNT_TYPE_WAIT_MS });
@@ -47,6 +53,8 @@ export const AgentLoginForm = observer(function AgentLoginForm({
     if (session.isAgent) onAgent();
     else setNotAgent(true);
   };
+
+  if (authFlow.step === 'verify') return <VerifyForm onSignedIn={() => void decide()} />;
 
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>

@@ -9,6 +9,7 @@ import { Modal } from '../../ui';
 const LoginForm = lazy(async () => ({ default: (await import('./forms')).LoginForm }));
 const RegisterForm = lazy(async () => ({ default: (await import('./forms')).RegisterForm }));
 const ForgotForm = lazy(async () => ({ default: (await import('./forms')).ForgotForm }));
+const AuthSidePanel = lazy(async () => ({ default: (await import('./forms')).AuthSidePanel }));
 const ChangePasswordForm = lazy(async () => ({
   default: (await import('./forms')).ChangePasswordForm,
 }));
@@ -52,7 +53,9 @@ export const AuthModals = observer(function AuthModals() {
 
   const passwordChanged = () => {
     void user.load();
-    navigate('/', { replace: true });
+    // A forced change on the agent sign-in leads on to the agent centre, whose guard still
+    // turns away an account that is not an agent.
+    navigate(pathname === '/agent' ? '/agentHome' : '/', { replace: true });
   };
 
   const loading = <p className="modal__loading">{t('loading')}</p>;
@@ -61,9 +64,14 @@ export const AuthModals = observer(function AuthModals() {
     <>
       {ui.isOpen('login') && (
         <Modal name="login" title={t('login_title')} onClose={() => close('login')} size="large">
-          <Suspense fallback={loading}>
-            <LoginForm onSignedIn={signedIn} />
-          </Suspense>
+          <div className="auth-layout">
+            <Suspense fallback={loading}>
+              <LoginForm onSignedIn={signedIn} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <AuthSidePanel onFollow={() => ui.closeModal('login')} />
+            </Suspense>
+          </div>
           <div className="modal__links">
             <button type="button" className="link-button" onClick={() => ui.openForgot()}>
               {t('forgot_password')}
@@ -88,9 +96,14 @@ export const AuthModals = observer(function AuthModals() {
           onClose={() => close('register')}
           size="large"
         >
-          <Suspense fallback={loading}>
-            <RegisterForm onRegistered={registered} />
-          </Suspense>
+          <div className="auth-layout">
+            <Suspense fallback={loading}>
+              <RegisterForm onRegistered={registered} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <AuthSidePanel onFollow={() => ui.closeModal('register')} />
+            </Suspense>
+          </div>
           <div className="modal__links">
             <button type="button" className="link-button" onClick={() => ui.openLogin()}>
               {t('switch_to_login')}

@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../api/types';
+import { useNavigate } from 'react-router-dom';
+import type { Country, SliderPass } from '../../api/types';
 import { ApiError } from '../../api/errors';
 import { useStores } from '../../stores/StoreContext';
 import { Field } from './Field';
 import { checkField, type FieldProblem } from './fieldRules';
+import { useSliderGuard } from './sliderGuard';
 import { useSmsCountdown } from './smsCountdown';
 import { WarningDialog } from './WarningDialog';
 import { FormError } from './FormError';
@@ -34,6 +36,7 @@ export const ForgotForm = observer(function ForgotForm({ onLogin }: { onLogin: (
     return (
       <div className="auth-form">
         <p role="status">{t(outcome === 'emailSent' ? 'in_been_out' : 'password_reset_done')}</p>
+        {outcome === 'passwordReset' && <FormError />}
         <button type="button" className="button auth-submit" onClick={onLogin}>
           {t('login')}
         </button>
@@ -136,7 +139,10 @@ const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
 
 const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
-  const { api, authFlow } = useStores();
+  const { api, authFlow, ui } = useStores();
+  const navigate = useNavigate();
+  /** Set once the new password is in place and the automatic sign-in is under way. */
+  const [signingIn, setSigningIn] = useState(false);
   const [countries, setCountries] = useState<Country[]>([]);
   const [dialing, setDialing] = useState('');
   const [values, setValues] = useState({ mobile: '', code: '', password: '', confirm: '' });
@@ -174,9 +180,28 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
   };
 
   const sms = useSmsCountdown(
-    () => api.password.requestResetCode(values.mobile.trim(), dialing),
+    (slider) => api.password.requestResetCode(values.mobile.trim(), dialing, slider),
     setWarning,
   );
+
+  // The reset already happened: if the automatic sign-in cannot run, the player signs in by hand.
+  const autoSignIn = useSliderGuard(
+    useCallback(() => onReset(), [onReset]),
+    useCallback(() => onReset(), [onReset]),
+  );
+
+  /** The platform's reset flow signs in with the new password (loader, popup closed, home). */
+  const signIn = async (slider: SliderPass | undefined) => {
+    const done = await authFlow.loginAfterReset(values.mobile.trim(), values.password, slider);
+    if (done) {
+      ui.closeModal('forgetPassModal');
+      navigate('/', { replace: true });
+    } else if (authFlow.step === 'verify') {
+      ui.openLogin();
+    } else {
+      onReset();
+    }
+  };
 
   const sendCode = () => {
     const problem = mobileProblem();
@@ -202,13 +227,24 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
     setFailure(null);
     try {
       await api.password.setPasswordByPhone(values.mobile.trim(), values.code, values.password);
-      onReset();
+      setSigningIn(true);
+      autoSignIn.guard((slider) => void signIn(slider));
     } catch (error) {
       setFailure(errorKey(error));
     } finally {
       setBusy(false);
     }
   };
+
+  if (signingIn) {
+    return (
+      <div className="auth-form">
+        <p role="status">{t(autoSignIn.active ? 'reset_check_to_sign_in' : 'reset_signing_in')}</p>
+        {autoSignIn.element}
+        <FormError />
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
@@ -250,6 +286,7 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
           {sms.secondsLeft > 0 ? t('sms_resend_in', { count: sms.secondsLeft }) : t('sms_send')}
         </button>
       </div>
+      {sms.challenge}
       <Field
         label={t('new_password_label')}
         name="newPassword"

@@ -7,12 +7,15 @@ import { Field } from './Field';
 import { FormError } from './FormError';
 import type { FieldProblem } from './fieldRules';
 import { readRemembered, saveRemembered } from './rememberMe';
+import { SocialSignIn } from './SocialSignIn';
 import { useSmsCountdown } from './smsCountdown';
 import { VerifyForm } from './VerifyForm';
 import { WarningDialog } from './WarningDialog';
 
 /** The whitelabel module that opens the SMS sign-in tab. */
 export const SMS_LOGIN_MODULE = 'MOBILEVERCODELOGIN3';
+/** The whitelabel module (ours) that sends SMS sign-in through the third-party phone-auth service. */
+export const PHONE_AUTH_MODULE = 'FIREBASESMS3';
 /** The whitelabel module that offers the one-click trial account. */
 export const FREE_PLAY_MODULE = 'FREEPLAY3';
 
@@ -77,6 +80,7 @@ export const LoginForm = observer(function LoginForm({ onSignedIn }: { onSignedI
           {t('free_play')}
         </button>
       )}
+      <SocialSignIn onSignedIn={onSignedIn} />
     </div>
   );
 });
@@ -173,7 +177,10 @@ const SmsLogin = observer(function SmsLogin({
   onSignedIn: () => void;
 }) {
   const { t } = useTranslation();
-  const { authFlow, api } = useStores();
+  const { authFlow, api, system } = useStores();
+  const phoneAuth = system.isModuleEnabled(PHONE_AUTH_MODULE);
+  /** The third-party service's pending verification, once it has texted a code. */
+  const [verificationId, setVerificationId] = useState<string | null>(null);
   const initial = remembered ? readRemembered().user : '';
   const [countries, setCountries] = useState<Country[]>([]);
   const [dialing, setDialing] = useState('');
@@ -209,10 +216,12 @@ const SmsLogin = observer(function SmsLogin({
       : { key: 'mobile_invalid', values: { count: max } };
   };
 
-  const sms = useSmsCountdown(
-    () => api.session.requestLoginCode(mobile.trim(), dialing),
-    setWarning,
-  );
+  const sms = useSmsCountdown(async (slider) => {
+    if (!phoneAuth) return api.session.requestLoginCode(mobile.trim(), dialing, slider);
+    setVerificationId(await api.session.phoneAuthSendCode(mobile.trim(), dialing));
+    // The service states no lifetime: the button waits the default minute.
+    return 0;
+  }, setWarning);
 
   const sendCode = () => {
     const problem = mobileProblem(mobile.trim());
@@ -227,9 +236,14 @@ const SmsLogin = observer(function SmsLogin({
       mobile: mobileProblem(number),
       code: code.trim() ? null : { key: 'verification_code_needed' },
     };
+    if (phoneAuth && !found.code && !verificationId)
+      found.code = { key: 'phone_auth_code_expired' };
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
-    const done = await authFlow.loginBySms(number, dialing, code.trim());
+    const done =
+      phoneAuth && verificationId
+        ? await authFlow.loginByPhoneAuth(number, dialing, verificationId, code.trim())
+        : await authFlow.loginBySms(number, dialing, code.trim());
     if (done) {
       saveRemembered({ remember, bySms: true, user: number });
       onSignedIn();
@@ -277,6 +291,7 @@ const SmsLogin = observer(function SmsLogin({
           {sms.secondsLeft > 0 ? t('sms_resend_in', { count: sms.secondsLeft }) : t('sms_send')}
         </button>
       </div>
+      {sms.challenge}
       <label className="auth-check">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         {t('remember_me')}

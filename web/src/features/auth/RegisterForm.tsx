@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { Country, RegisterFieldRule } from '../../api/types';
+import type { Country, RegisterFieldRule, RegisterForm as RegisterPayload } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
 import { Field } from './Field';
-import { checkField, type FieldProblem } from './fieldRules';
+import { checkConfirmation, checkField, type FieldProblem } from './fieldRules';
 import { FormError } from './FormError';
 import { useSmsCountdown } from './smsCountdown';
 import { WarningDialog } from './WarningDialog';
@@ -15,13 +15,35 @@ export const MOBILE_REGISTER_MODULE = 'MOBILENUMREG3';
 
 type Variant = 'username' | 'mobile';
 
-/** Optional fields the registration call carries, shown when the server's config enables them. */
+/**
+ * Optional fields the registration call carries (spec §5), in the platform's order; each shows
+ * only when the server's validation config enables it. The captcha is apart: it has an image.
+ */
 const OPTIONAL_FIELDS = [
-  { name: 'payeeName', label: 'payee_name_label', autoComplete: 'name' },
-  { name: 'email', label: 'email_label', autoComplete: 'email' },
-  { name: 'affiliateCode', label: 'affiliate_code_label', autoComplete: 'off' },
-] as const;
+  { name: 'payeeName', label: 'payee_name_label', input: { autoComplete: 'name' } },
+  {
+    name: 'paymentPassword',
+    label: 'payment_password_label',
+    input: { type: 'password', autoComplete: 'new-password' },
+  },
+  { name: 'email', label: 'email_label', input: { type: 'email', autoComplete: 'email' } },
+  { name: 'qqNum', label: 'qq_label', input: { inputMode: 'numeric', autoComplete: 'off' } },
+  { name: 'line', label: 'line_label', input: { autoComplete: 'off' } },
+  { name: 'whatsapp', label: 'whatsapp_label', input: { type: 'tel', autoComplete: 'off' } },
+  { name: 'facebook', label: 'facebook_label', input: { autoComplete: 'off' } },
+  { name: 'wechat', label: 'wechat_label', input: { autoComplete: 'off' } },
+  { name: 'idNumber', label: 'id_number_label', input: { autoComplete: 'off' } },
+  { name: 'recommenderId', label: 'recommender_label', input: { autoComplete: 'off' } },
+  { name: 'affiliateCode', label: 'affiliate_code_label', input: { autoComplete: 'off' } },
+] as const satisfies readonly {
+  name: keyof RegisterPayload;
+  label: string;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}[];
 type OptionalName = (typeof OPTIONAL_FIELDS)[number]['name'];
+
+/** Used when neither the config nor the country list bounds a mobile number. */
+const FALLBACK_MOBILE_MAX = 15;
 
 /** The register popup's body: by username or by mobile number, by the server's rules. */
 export const RegisterForm = observer(function RegisterForm({
@@ -62,16 +84,30 @@ export const RegisterForm = observer(function RegisterForm({
   const rule = (name: string): RegisterFieldRule | undefined => rules?.fields[name];
   const shown = (name: string) => rule(name)?.show ?? false;
   const value = (name: string) => (values[name] ?? '').trim();
+  // A payment password is a secret like the password: checked and sent exactly as typed.
+  const optionalValue = (name: OptionalName) =>
+    name === 'paymentPassword' ? (values[name] ?? '') : value(name);
   const set = (name: string) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }));
   const country = countries.find((c) => c.dialingCode === dialing);
   const mobileShown = variant === 'mobile' || shown('mobileNum');
+  const captchaShown = shown('captcha');
   const minimumAge = rules?.minimumAge ?? 18;
+  // The public regex config bounds what can be typed; the country decides the digits expected.
+  const mobileMaxLength =
+    system.status?.registerPatterns.mobileNum?.max ||
+    rule('mobileNum')?.max ||
+    country?.mobileMax ||
+    FALLBACK_MOBILE_MAX;
+
+  useEffect(() => {
+    if (captchaShown) void authFlow.refreshCaptcha(true);
+  }, [captchaShown, authFlow]);
 
   const mobileProblem = (): FieldProblem | null => {
     const number = value('mobileNum');
     if (!number) return variant === 'mobile' || rule('mobileNum')?.required ? REQUIRED : null;
-    const max = country?.mobileMax || rule('mobileNum')?.max || 15;
+    const max = country?.mobileMax || mobileMaxLength;
     const min = country?.mobileMin || rule('mobileNum')?.min || 6;
     return /^\d+$/.test(number) && number.length >= min && number.length <= max
       ? null
@@ -79,7 +115,7 @@ export const RegisterForm = observer(function RegisterForm({
   };
 
   const sms = useSmsCountdown(
-    () => api.register.sendRegisterCode(variant, value('mobileNum'), dialing),
+    (slider) => api.register.sendRegisterCode(variant, value('mobileNum'), dialing, slider),
     setWarning,
   );
 
@@ -97,11 +133,7 @@ export const RegisterForm = observer(function RegisterForm({
       username:
         variant === 'username' ? checkField(rule('username'), value('username'), true) : null,
       password: checkField(rule('password'), password, true),
-      confirmPassword: !confirm
-        ? REQUIRED
-        : confirm !== password
-          ? { key: 'password_confirm_mismatch' }
-          : null,
+      confirmPassword: checkConfirmation(password, confirm),
       mobileNum: mobileShown ? mobileProblem() : null,
       verificationCode:
         mobileShown && value('mobileNum') && !value('verificationCode')
@@ -109,13 +141,23 @@ export const RegisterForm = observer(function RegisterForm({
           : null,
       terms: terms ? null : { key: 'terms_required' },
       age: ageConfirmed ? null : { key: 'age_confirm_required', values: { age: minimumAge } },
+      captcha:
+        captchaShown && rule('captcha')?.required && !value('captcha')
+          ? { key: 'captcha_required' }
+          : null,
     };
     for (const { name } of OPTIONAL_FIELDS) {
-      found[name] = shown(name) ? checkField(rule(name), value(name)) : null;
+      found[name] = shown(name) ? checkField(rule(name), optionalValue(name)) : null;
     }
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
-    const optional = (name: OptionalName) => (shown(name) ? value(name) || undefined : undefined);
+    // Only fields the config shows are sent, and only when filled in.
+    const optionalFields = Object.fromEntries(
+      OPTIONAL_FIELDS.map(({ name }) => [
+        name,
+        shown(name) ? optionalValue(name) || undefined : undefined,
+      ]),
+    ) as Partial<Record<OptionalName, string>>;
     const mobileNum = mobileShown ? value('mobileNum') || undefined : undefined;
     const done = await authFlow.register(
       {
@@ -126,9 +168,8 @@ export const RegisterForm = observer(function RegisterForm({
         mobileNum,
         countryDialingCode: mobileNum ? dialing : undefined,
         verificationCode: mobileNum ? value('verificationCode') : undefined,
-        payeeName: optional('payeeName'),
-        email: optional('email'),
-        affiliateCode: optional('affiliateCode'),
+        ...optionalFields,
+        captcha: captchaShown ? value('captcha') || undefined : undefined,
         referralCode: referralCode || undefined,
         domain: window.location.hostname,
         registerUrl: window.location.origin,
@@ -136,6 +177,11 @@ export const RegisterForm = observer(function RegisterForm({
       variant,
     );
     if (done) onRegistered();
+    // The platform's captcha is single-use: a refused registration needs a new image.
+    else if (captchaShown) {
+      setValues((v) => ({ ...v, captcha: '' }));
+      void authFlow.refreshCaptcha(true);
+    }
   };
 
   const text = (name: string, label: string, extra: Record<string, string> = {}) => (
@@ -197,7 +243,7 @@ export const RegisterForm = observer(function RegisterForm({
               type: 'tel',
               autoComplete: 'tel-national',
               inputMode: 'numeric',
-              maxLength: String(country?.mobileMax || rule('mobileNum')?.max || 15),
+              maxLength: String(mobileMaxLength),
             })}
             <div className="auth-code">
               {text('verificationCode', 'sms_code_label', { autoComplete: 'one-time-code' })}
@@ -212,19 +258,44 @@ export const RegisterForm = observer(function RegisterForm({
                   : t('sms_send')}
               </button>
             </div>
+            {sms.challenge}
           </>
         )}
-        {OPTIONAL_FIELDS.filter(({ name }) => shown(name)).map(({ name, label, autoComplete }) => (
+        {OPTIONAL_FIELDS.filter(({ name }) => shown(name)).map(({ name, label, input }) => (
           <Field
             key={name}
             label={rule(name)?.required ? `${t(label)} *` : t(label)}
             name={name}
-            autoComplete={autoComplete}
+            {...input}
+            aria-required={rule(name)?.required ? true : undefined}
             value={values[name] ?? ''}
             problem={problems[name]}
             onChange={set(name)}
           />
         ))}
+        {captchaShown && (
+          <div className="auth-captcha">
+            <Field
+              label={rule('captcha')?.required ? `${t('captcha_label')} *` : t('captcha_label')}
+              name="captcha"
+              autoComplete="off"
+              inputMode="numeric"
+              value={values.captcha ?? ''}
+              problem={problems.captcha}
+              onChange={set('captcha')}
+            />
+            <button
+              type="button"
+              className="auth-captcha__image"
+              aria-label={t('captcha_refresh')}
+              onClick={() => void authFlow.refreshCaptcha()}
+            >
+              {authFlow.captchaImage && (
+                <img src={authFlow.captchaImage} alt={t('captcha_image')} width={100} height={36} />
+              )}
+            </button>
+          </div>
+        )}
         <Check
           checked={ageConfirmed}
           onChange={setAgeConfirmed}

@@ -29,6 +29,8 @@ export const VerifyForm = observer(function VerifyForm({ onSignedIn }: { onSigne
   const sms = useSmsCountdown(
     () => authFlow.sendVerificationCode(method === 'email' ? 'email' : 'sms'),
     setWarning,
+    // The password already proved who is signing in; this code goes to their own phone or inbox.
+    { slider: false },
   );
 
   const submit = async (event: FormEvent) => {

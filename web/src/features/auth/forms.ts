@@ -5,3 +5,4 @@ export { ChangePasswordForm } from './ChangePasswordForm';
 export { ForgotForm } from './ForgotForm';
 export { LoginForm } from './LoginForm';
 export { RegisterForm } from './RegisterForm';
+export { AuthSidePanel } from './AuthSidePanel';

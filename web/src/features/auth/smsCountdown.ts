@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors';
+import type { SliderPass } from '../../api/types';
+import { useSliderGuard } from './sliderGuard';
 
 /** Clicks on an SMS button closer together than this are ignored. */
 export const SMS_THROTTLE_MS = 1000;
@@ -21,16 +23,19 @@ export function smsFailureKey(error: unknown): string {
 }
 
 /**
- * An SMS button's behaviour: ignored while counting down and throttled; a failure hands the
- * message key to `onFailure` (the warning dialog).
+ * An SMS button's behaviour: the slider challenge first (unless `slider: false`, for codes
+ * sent to an already proven sign-in), ignored while counting down and throttled; a failure
+ * hands the message key to `onFailure` (the warning dialog). Render `challenge` in the form.
  */
 export function useSmsCountdown(
-  send: () => Promise<number>,
+  send: (slider?: SliderPass) => Promise<number>,
   onFailure: (messageKey: string) => void,
+  options: { slider?: boolean } = {},
 ) {
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);
   const lastClick = useRef(Number.NEGATIVE_INFINITY);
+  const slider = useSliderGuard(onFailure);
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -38,20 +43,37 @@ export function useSmsCountdown(
     return () => clearTimeout(timer);
   }, [secondsLeft]);
 
+  const sendNow = useCallback(
+    async (pass: SliderPass | undefined) => {
+      const started = performance.now();
+      setSending(true);
+      try {
+        const minutes = await send(pass);
+        setSecondsLeft(countdownSeconds(minutes, performance.now() - started));
+      } catch (error) {
+        onFailure(smsFailureKey(error));
+      } finally {
+        setSending(false);
+      }
+    },
+    [send, onFailure],
+  );
+
   const request = useCallback(async () => {
     const now = performance.now();
-    if (secondsLeft > 0 || sending || now - lastClick.current < SMS_THROTTLE_MS) return;
-    lastClick.current = now;
-    setSending(true);
-    try {
-      const minutes = await send();
-      setSecondsLeft(countdownSeconds(minutes, performance.now() - now));
-    } catch (error) {
-      onFailure(smsFailureKey(error));
-    } finally {
-      setSending(false);
+    if (secondsLeft > 0 || sending || slider.active || now - lastClick.current < SMS_THROTTLE_MS) {
+      return;
     }
-  }, [secondsLeft, sending, send, onFailure]);
+    lastClick.current = now;
+    if (options.slider === false) await sendNow(undefined);
+    else slider.guard((pass) => void sendNow(pass));
+  }, [secondsLeft, sending, slider, options.slider, sendNow]);
 
-  return { secondsLeft, sending, request };
+  return {
+    secondsLeft,
+    /** True while a code is on its way or the slider challenge is waiting to be solved. */
+    sending: sending || slider.active,
+    request,
+    challenge: slider.element,
+  };
 }

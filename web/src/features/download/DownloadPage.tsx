@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { Page } from '../../ui';
+import { MirrorList } from '../mirrors';
 
 function isStandalone(): boolean {
   return (
@@ -54,6 +55,7 @@ export const DownloadPage = observer(function DownloadPage() {
           </ul>
         )}
       </section>
+      <MirrorList testOnShow />
     </Page>
   );
 });

@@ -2,13 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { Page } from '../../ui';
+import { SiteBanners } from '../auth';
 
-/** The forgot-password page: explains the two ways and opens the forgot-password popup. */
+/** The forgot page's own banner group (spec §2). */
+export const FORGET_BANNER_GROUPS = ['w_forget'] as const;
+
+/** The forgot-password page: its banner, the two ways back in, and the forgot-password popup. */
 export const ForgetPage = observer(function ForgetPage() {
   const { t } = useTranslation();
   const { ui } = useStores();
   return (
     <Page name="forget" title={t('forgot_title')}>
+      <SiteBanners groups={FORGET_BANNER_GROUPS} />
       <p>{t('forget_body')}</p>
       <button type="button" className="button" onClick={() => ui.openForgot()}>
         {t('reset_password')}

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { memberPath } from '../../app/routeTable';
 import { visibleTopLinks } from '../../layout/navigation';
 import { useStores } from '../../stores/StoreContext';
+import { BannerCarousel } from './BannerCarousel';
 import { HomeFigures } from './HomeFigures';
 import { HomeSections } from './HomeSections';
 import { NoticeModal } from './NoticeModal';
@@ -13,7 +15,11 @@ import './home.css';
 const NoticeBar = observer(function NoticeBar({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const { announcements } = useStores();
-  if (announcements.notices.length === 0) return null;
+  if (announcements.notices.length === 0) {
+    // Held open until the call answers, so the page below does not jump when titles arrive.
+    const pending = announcements.phase === 'idle' || announcements.phase === 'loading';
+    return pending ? <div className="notice-bar" aria-hidden="true" /> : null;
+  }
   return (
     <nav className="notice-bar" aria-label={t('notice_title')}>
       <div className="notice-bar__track">
@@ -24,6 +30,33 @@ const NoticeBar = observer(function NoticeBar({ onOpen }: { onOpen: (id: number)
         ))}
       </div>
     </nav>
+  );
+});
+
+/** The message icon beside the notices: a visitor is asked to sign in, a member sees the inbox. */
+const MessageButton = observer(function MessageButton() {
+  const { t } = useTranslation();
+  const { session, ui, user } = useStores();
+  const navigate = useNavigate();
+  const unread = session.isLogin ? user.unreadMessages : 0;
+  return (
+    <button
+      type="button"
+      className="home__messages"
+      aria-label={
+        unread > 0
+          ? `${t('home_messages')} (${t('unread_count', { count: unread })})`
+          : t('home_messages')
+      }
+      onClick={() => (session.isLogin ? navigate(memberPath('messageV2')) : ui.openLogin())}
+    >
+      <span aria-hidden="true">✉</span>
+      {unread > 0 && (
+        <span className="badge" aria-hidden="true">
+          {unread}
+        </span>
+      )}
+    </button>
   );
 });
 
@@ -51,12 +84,16 @@ export const HomePage = observer(function HomePage({ popup }: { popup?: 'login' 
   return (
     <section className="home page" data-screen="home" aria-labelledby="home-title">
       <h1 id="home-title">{t('welcome_title')}</h1>
-      <NoticeBar
-        onOpen={(id) => {
-          announcements.selectNotice(id);
-          setNoticeOpen(true);
-        }}
-      />
+      <BannerCarousel />
+      <div className="home__notices">
+        <NoticeBar
+          onOpen={(id) => {
+            announcements.selectNotice(id);
+            setNoticeOpen(true);
+          }}
+        />
+        <MessageButton />
+      </div>
       <p>{t('welcome_body')}</p>
       <ul className="home__categories">
         {categoryLinks.map((link) => (

@@ -1,1 +1,2 @@
 export { HomePage } from './HomePage';
+export { VendorGamesModal } from './VendorGamesModal';

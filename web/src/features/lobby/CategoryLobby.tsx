@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATEGORY_LINKS } from '../../layout/navigation';
 import { useStores } from '../../stores/StoreContext';
-import { DataNotice, GameCard, Page } from '../../ui';
-import { useGameActions } from './useGameActions';
+import { DataNotice, Page } from '../../ui';
+import { GameGrid } from './GameGrid';
+import { GameSearchView } from './GameSearchView';
 import './lobby.css';
+
+/** The address parameter that opens the full search view (game type SEARCH) on a lobby. */
+export const SEARCH_PARAM = 'search';
 
 /** The classify menu; New only in the slot (RNG) lobby (spec §2). */
 function classifiesOf(category: string): { key: string; label: string }[] {
@@ -31,11 +35,12 @@ const SUB_TYPES = [
 /** A category lobby (/live, /rng, …): vendor and classify menus, name search, game cards. */
 export const CategoryLobby = observer(function CategoryLobby() {
   const { t } = useTranslation();
-  const { categories, lobby, system, pwa } = useStores();
+  const { categories, lobby, pwa } = useStores();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const vendorParam = useSearchParams()[0].get('vendor') ?? '';
-  const actions = useGameActions();
+  const [params, setParams] = useSearchParams();
+  const vendorParam = params.get('vendor') ?? '';
+  const searchParam = params.get(SEARCH_PARAM);
   const link = CATEGORY_LINKS.find((l) => l.to === pathname.toLowerCase());
   const code = link?.category ?? '';
   const vendors = categories.vendorsOf(code);
@@ -43,6 +48,19 @@ export const CategoryLobby = observer(function CategoryLobby() {
   useEffect(() => {
     if (code) void lobby.enter(code, vendorParam);
   }, [lobby, code, vendorParam]);
+
+  const searchAll = lobby.searchAll;
+  useEffect(() => {
+    if (searchParam === null) return;
+    void searchAll.open(searchParam);
+    return () => searchAll.close();
+  }, [searchAll, searchParam]);
+
+  /** The full search view lives in the address, so it survives a reload and the back button. */
+  const openSearchView = (text: string) => {
+    if (text === searchParam) void searchAll.open(text);
+    else setParams({ [SEARCH_PARAM]: text });
+  };
 
   const chooseVendor = async (vassalage: string) => {
     const choice = await lobby.chooseVendor(vassalage);
@@ -53,9 +71,19 @@ export const CategoryLobby = observer(function CategoryLobby() {
     void lobby.search();
   };
   const pressed = (key: string) => lobby.classify === key;
+  const name = `lobby-${code.toLowerCase() || 'unknown'}`;
+  const title = t(link?.label ?? 'nav_home');
+
+  if (searchParam !== null) {
+    return (
+      <Page name={name} title={title}>
+        <GameSearchView onSearch={openSearchView} onBack={() => setParams({})} />
+      </Page>
+    );
+  }
 
   return (
-    <Page name={`lobby-${code.toLowerCase() || 'unknown'}`} title={t(link?.label ?? 'nav_home')}>
+    <Page name={name} title={title}>
       <nav className="lobby-menu" aria-label={t('lobby_vendors')}>
         <button
           type="button"
@@ -109,21 +137,15 @@ export const CategoryLobby = observer(function CategoryLobby() {
         <button type="submit" className="button">
           {t('lobby_search')}
         </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => openSearchView(lobby.searchText.trim())}
+        >
+          {t('search_all_games')}
+        </button>
       </form>
-      {lobby.games.length > 0 && (
-        <ul className="game-grid" aria-label={t('lobby_games')}>
-          {lobby.games.map((game) => (
-            <li key={game.nodeId}>
-              <GameCard
-                game={game}
-                imageCdn={system.imageCdn}
-                favourite={lobby.isFavourite(game.nodeId)}
-                {...actions}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {lobby.games.length > 0 && <GameGrid games={lobby.games} label={t('lobby_games')} />}
       {lobby.phase === 'loading' && <p role="status">{t('loading')}</p>}
       {lobby.phase === 'ready' && lobby.games.length === 0 && (
         <DataNotice>{t('lobby_no_games')}</DataNotice>

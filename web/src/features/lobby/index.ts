@@ -1,2 +1,4 @@
-export { CategoryLobby } from './CategoryLobby';
+export { CategoryLobby, SEARCH_PARAM } from './CategoryLobby';
+export { GameSearchView } from './GameSearchView';
+export { PvpRoomPicker } from './PvpRoomPicker';
 export { useGameActions } from './useGameActions';

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ChangePasswordModal } from '../auth';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice, Page } from '../../ui';
 import { memberPath } from '../../app/routeTable';
@@ -12,6 +14,8 @@ export const MemberCentrePage = observer(function MemberCentrePage() {
   const { t } = useTranslation();
   const { system, user } = useStores();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [changingPassword, setChangingPassword] = useState(false);
   const pages = MEMBER_PAGES.filter((p) => !p.module || system.isModuleEnabled(p.module));
   const current = pages.find((p) => p.page === params.get('page')) ?? SECURITY_PAGE;
 
@@ -64,7 +68,23 @@ export const MemberCentrePage = observer(function MemberCentrePage() {
                   )}
                 </>
               )}
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setChangingPassword(true)}
+              >
+                {t('change_password_title')}
+              </button>
               <RealityCheckSetting />
+              {changingPassword && (
+                <ChangePasswordModal
+                  onClose={() => setChangingPassword(false)}
+                  onChanged={() => {
+                    setChangingPassword(false);
+                    navigate('/', { replace: true });
+                  }}
+                />
+              )}
             </>
           ) : (
             <DataNotice>{t('section_unavailable')}</DataNotice>

@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
+import { useStores } from '../stores/StoreContext';
+
+// Both popups carry code most visits never need (the sanitiser, the game grid): fetched on first use.
+const AnnouncementPopup = lazy(() =>
+  import('../features/announce').then((m) => ({ default: m.AnnouncementPopup })),
+);
+const PvpRoomPicker = lazy(() =>
+  import('../features/lobby').then((m) => ({ default: m.PvpRoomPicker })),
+);
+const VendorGamesModal = lazy(() =>
+  import('../features/home').then((m) => ({ default: m.VendorGamesModal })),
+);
+
+/**
+ * Popups that belong to the site rather than one screen: the announcement popup (once per session
+ * per audience, on whichever page the visit starts), a VASSALAGE item's game list and a PvP game's
+ * tables, which any screen showing game cards can open.
+ */
+export const SitePopups = observer(function SitePopups() {
+  const { announcements, home, lobby, ui } = useStores();
+
+  useEffect(() => {
+    void announcements.loadPopups();
+  }, [announcements]);
+
+  // The sign-in popups come first; the announcement waits until they are closed.
+  const authOpen = ui.isOpen('login') || ui.isOpen('register') || ui.isOpen('forgetPassModal');
+  return (
+    <Suspense fallback={null}>
+      {home.vendorGames && <VendorGamesModal />}
+      {lobby.rooms.game && <PvpRoomPicker />}
+      {announcements.popupOpen && !authOpen && <AnnouncementPopup />}
+    </Suspense>
+  );
+});

@@ -1,0 +1,29 @@
+import { SystemApi } from '../api/client/system';
+import { HttpTransport } from '../api/httpTransport';
+import type { SystemStatus } from '../api/types';
+
+const MERCHANT_KEY = 'merchantCode';
+
+let started: Promise<SystemStatus> | null = null;
+
+/**
+ * The status call, sent once per page. Nothing renders before it answers, so index.html loads a
+ * tiny entry (`bootStatus.ts`) that sends it while the main bundle is still downloading; boot
+ * then picks up the same promise here. It needs no token, and the gateway sets the merchant on
+ * every call anyway. Only the system client is imported, to keep that entry small.
+ */
+export function earlyStatus(): Promise<SystemStatus> {
+  if (started) return started;
+  const system = new SystemApi(
+    new HttpTransport({
+      baseUrl: '',
+      merchantCode: localStorage.getItem(MERCHANT_KEY) ?? '',
+      language: () => localStorage.getItem('lang') ?? 'EN',
+      token: () => null,
+    }),
+  );
+  started = system.getStatus();
+  // Failures are reported by SystemStore.load, which awaits this promise.
+  started.catch(() => undefined);
+  return started;
+}

@@ -1,0 +1,26 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whenIdle } from './whenIdle';
+
+describe('whenIdle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits until the page has settled after loading', () => {
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(2000);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(5000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once, and only once, when the player acts first', () => {
+    const task = vi.fn();
+    whenIdle(task);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(task).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    window.dispatchEvent(new Event('keydown'));
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,32 @@
+/** Quiet time after the load event before deferred work starts, unless the player acts first. */
+const SETTLE_MS = 3000;
+/** Longest wait for an idle moment after that. */
+const IDLE_TIMEOUT_MS = 3000;
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Runs `task` once for work the first screen does not need (the customer-service decryption and
+ * its library): a few seconds after the page's load event, in an idle moment of the main thread,
+ * or at once when the player first touches or types, whichever comes first. The first screen's
+ * own lists and artwork keep the network and the main thread while they arrive.
+ */
+export function whenIdle(task: () => void, win: Window = window): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const type of INTERACTIONS) win.removeEventListener(type, run, true);
+    task();
+  };
+  for (const type of INTERACTIONS) win.addEventListener(type, run, { capture: true, once: true });
+  const idle = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      run();
+    }
+  };
+  const settle = () => win.setTimeout(idle, SETTLE_MS);
+  if (win.document.readyState === 'complete') settle();
+  else win.addEventListener('load', settle, { once: true });
+}

@@ -1,0 +1,129 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AnnouncementPopup } from '../announce';
+import { FakeTransport } from '../../stores/fakeTransport';
+import { StoreProvider } from '../../stores/StoreContext';
+import { testRoot } from '../../stores/testRoot';
+import { BannerCarousel } from './BannerCarousel';
+import { bannerTarget } from './bannerLink';
+import { HomeFigures } from './HomeFigures';
+
+afterEach(cleanup);
+
+function mount(ui: React.ReactNode, transport: FakeTransport) {
+  const { root, session } = testRoot({ transport });
+  render(
+    <StoreProvider store={root}>
+      <I18nextProvider i18n={root.i18n}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </I18nextProvider>
+    </StoreProvider>,
+  );
+  return { root, session };
+}
+
+const banner = (id: number, linkageType = 'NONE', linkage = '') => ({
+  id,
+  groupName: 'w_home',
+  title: `Banner ${id}`,
+  url: `/art/${id}.svg`,
+  linkageType,
+  linkage,
+});
+
+describe('banner links', () => {
+  it('follows same-site paths and promotions in the app, other sites in a new tab, nothing else', () => {
+    expect(bannerTarget(banner(1, 'URL', '/help'))).toEqual({ kind: 'internal', to: '/help' });
+    expect(bannerTarget(banner(1, 'PROMOTION', '301'))).toEqual({
+      kind: 'internal',
+      to: '/promotions?id=301',
+    });
+    expect(bannerTarget(banner(1, 'URL', 'https://example.com/x'))).toEqual({
+      kind: 'external',
+      href: 'https://example.com/x',
+    });
+    expect(bannerTarget(banner(1, 'URL', 'javascript:alert(1)'))).toEqual({ kind: 'none' });
+    expect(bannerTarget(banner(1, 'URL', '//evil.example'))).toEqual({ kind: 'none' });
+    expect(bannerTarget(banner(1, 'NONE', '/help'))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('BannerCarousel', () => {
+  it('holds the space while loading and leaves no box when there are no home banners', async () => {
+    const transport = new FakeTransport().on('announcements', {
+      banners: [{ ...banner(9), groupName: 'w_login' }],
+    });
+    const { root } = mount(<BannerCarousel />, transport);
+    expect(document.querySelector('.home-banners')).not.toBeNull();
+    await root.announcements.load();
+    await waitFor(() => expect(document.querySelector('.home-banners')).toBeNull());
+  });
+
+  it('loads the first banner at once with high priority and the others lazily', async () => {
+    const transport = new FakeTransport().on('announcements', {
+      banners: [banner(1, 'URL', '/help'), banner(2), banner(3)],
+    });
+    const { root } = mount(<BannerCarousel />, transport);
+    await root.announcements.load();
+    const first = await screen.findAllByAltText('Banner 1');
+    expect(first[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(first[0]?.getAttribute('loading')).toBeNull();
+    expect(first[0]?.closest('a')?.getAttribute('href')).toBe('/help');
+    const third = await screen.findAllByAltText('Banner 3', {}, { timeout: 5000 });
+    expect(third[0]?.getAttribute('loading')).toBe('lazy');
+    expect(third[0]?.getAttribute('fetchpriority')).toBeNull();
+  });
+});
+
+describe('HomeFigures', () => {
+  it('shows nothing when the platform reports no jackpot and no wins', async () => {
+    const transport = new FakeTransport()
+      .on('getJackpot', { amount: 0 })
+      .on('getWinnerBoard', { list: [] });
+    const { root } = mount(<HomeFigures />, transport);
+    await root.home.loadFigures();
+    expect(screen.queryByTestId('winners')).toBeNull();
+    expect(screen.queryByTestId('jackpot')).toBeNull();
+  });
+
+  it('shows the reported wins', async () => {
+    const list = Array.from({ length: 7 }, (_, i) => ({
+      customerName: `p***${i}`,
+      winAmount: 12.5 + i,
+      gameName: 'Lucky Seven',
+      gameId: i,
+    }));
+    const transport = new FakeTransport().on('getWinnerBoard', { list });
+    const { root } = mount(<HomeFigures />, transport);
+    await root.home.loadFigures();
+    await waitFor(() => expect(screen.getByTestId('winners')).toBeTruthy());
+    expect(screen.getByTestId('winners').textContent).toContain('p***0 won 12.50 on Lucky Seven');
+  });
+});
+
+describe('AnnouncementPopup', () => {
+  it('renders operator markup without its script and stays closed once closed', async () => {
+    const hostile = {
+      popup: [
+        {
+          id: 1,
+          title: 'Hello',
+          content: '<p>Safe text</p><img src="x" onerror="window.__pwned = 1"><script>1</script>',
+          execution: 'B',
+        },
+      ],
+    };
+    const transport = new FakeTransport().on('announcements', hostile);
+    const { root, session } = mount(<AnnouncementPopup />, transport);
+    await root.announcements.loadPopups();
+    const text = await screen.findByText('Safe text');
+    const dialog = text.closest('[data-modal="publicModal"]');
+    expect(dialog?.innerHTML).not.toContain('onerror');
+    expect(dialog?.querySelector('script')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('[data-modal="publicModal"]')).toBeNull();
+    expect(session.getItem('ANONYMOUS_POPUP')).not.toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStores } from '../../stores/StoreContext';
+import { formatMoney } from '../../stores/UserStore';
+import { DataNotice, Modal } from '../../ui';
+
+/** The tables of a PvP game with their bet limits; picking one launches the game there. */
+export const PvpRoomPicker = observer(function PvpRoomPicker() {
+  const { t } = useTranslation();
+  const { lobby, play } = useStores();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const rooms = lobby.rooms;
+  const game = rooms.game;
+  if (!game) return null;
+
+  const join = async (roomId: string) => {
+    const outcome = await play.launch(game, pathname + search, roomId);
+    rooms.close();
+    if (outcome.kind === 'navigate') navigate(outcome.to);
+  };
+
+  return (
+    <Modal
+      name="pvpRooms"
+      title={t('pvp_rooms_title', { name: game.name })}
+      onClose={() => rooms.close()}
+    >
+      {rooms.phase === 'loading' && <p role="status">{t('loading')}</p>}
+      {rooms.phase === 'ready' && rooms.rooms.length === 0 && (
+        <DataNotice>{t('pvp_no_rooms')}</DataNotice>
+      )}
+      {rooms.rooms.length > 0 && (
+        <ul className="pvp-rooms" aria-label={t('pvp_rooms_list')}>
+          {rooms.rooms.map((room) => (
+            <li key={room.roomId}>
+              <button
+                type="button"
+                className="button"
+                disabled={play.launching}
+                onClick={() => void join(room.roomId)}
+              >
+                <strong>{room.name}</strong>{' '}
+                <span>
+                  {t('pvp_room_limits', {
+                    min: formatMoney(room.minBet),
+                    max: formatMoney(room.maxBet),
+                  })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rooms.phase === 'failed' && (
+        <>
+          <DataNotice>{t('pvp_rooms_unavailable')}</DataNotice>
+          <button type="button" className="button" onClick={() => void rooms.retry()}>
+            {t('retry')}
+          </button>
+        </>
+      )}
+    </Modal>
+  );
+});

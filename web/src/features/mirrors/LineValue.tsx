@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { LineState } from '../../stores/SystemSpeedStore';
+
+/** One line's measured time and band, or why there is none. */
+export function LineValue({ state }: { state: LineState }) {
+  const { t } = useTranslation();
+  switch (state.phase) {
+    case 'measured':
+      return (
+        <span className={`speed-row__value speed-row__value--${state.band}`}>
+          {t('speed_ms', { ms: state.ms })} · {t(`speed_band_${state.band}`)}
+        </span>
+      );
+    case 'failed':
+      return <span className="speed-row__value speed-row__value--failed">{t('speed_failed')}</span>;
+    case 'testing':
+      return <span className="speed-row__value">{t('speed_testing')}</span>;
+    default:
+      return <span className="speed-row__value">{t('speed_unmeasured')}</span>;
+  }
+}

@@ -1,0 +1,2 @@
+export { LineValue } from './LineValue';
+export { MirrorList } from './MirrorList';
