@@ -136,6 +136,24 @@ describe('the frame', () => {
     await context.close();
   });
 
+  it('fits a phone screen: nothing widens the page beyond it', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    for (const path of ['/', '/help', '/rng']) {
+      await page.goto(`${gatewayUrl}${path}`);
+      await page.locator('main#main h1').first().waitFor();
+      // A mobile browser zooms a page out to show content wider than the screen; then everything is tiny.
+      expect(
+        await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]),
+      ).toEqual([412, 412]);
+    }
+    await context.close();
+  });
+
   it('keeps the chosen language across a reload', async () => {
     const context = await newContext();
     const page = await context.newPage();
