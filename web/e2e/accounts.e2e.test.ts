@@ -1,27 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { TRAVELLER_TOTP_SECRET } from '../../mocks/src/state/seed/members';
-import { launchChromium } from './browser';
-import { resetMocks } from './mocksControl';
 import { totpCode } from './totp';
+import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMocks(mocksUrl);
-});
+const browser = journeyBrowser(mocksUrl);
 
 /** A fresh profile that has already seen this session's announcement popups. */
 async function newContext(fromIp?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     locale: 'en-US',
     extraHTTPHeaders: fromIp ? { 'X-Forwarded-For': fromIp } : undefined,
   });

@@ -1,28 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
-import { devSession, resetMocks } from './mocksControl';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { journeyBrowser } from './journey';
+import { devSession } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
-let browser: Browser;
+const browser = journeyBrowser(mocksUrl);
 /** Each test comes from its own address, so sign-in limits per address never meet. */
 let clientIp = 0;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMocks(mocksUrl);
-});
 
 /** A fresh profile signed in as player1, from an address of its own. */
 async function memberPage(): Promise<Page> {
   clientIp += 1;
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     locale: 'en-US',
     extraHTTPHeaders: { 'X-Forwarded-For': `10.77.0.${clientIp}` },
   });

@@ -1,21 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { contextWithAnnouncements, launchChromium } from './browser';
-import { devPost, devSession, resetMocks } from './mocksControl';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { contextWithAnnouncements } from './browser';
+import { devPost, devSession } from './mocksControl';
+import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMocks(mocksUrl);
-});
+const browser = journeyBrowser(mocksUrl);
 
 /** Headers the site's client sends to the gateway with a signed-in call. */
 const memberHeaders = (token: string) => ({
@@ -26,7 +17,7 @@ const memberHeaders = (token: string) => ({
 
 /** A fresh profile (announcement popups already seen), signed in when an account is given. */
 async function newContext(account?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await browser().newContext({ locale: 'en-US' });
   if (account) await signInBeforeBoot(context, account);
   return context;
 }
@@ -154,7 +145,7 @@ describe('announcement popup', () => {
   it('shows once per session to a visitor, and again after sign-in', async () => {
     // From loopback, an address player1 is known at: another would ask for a second factor.
     // This file signs in once, far below the gateway's sign-in limit.
-    const context = await contextWithAnnouncements(browser, { locale: 'en-US' });
+    const context = await contextWithAnnouncements(browser(), { locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/`);
     await popup(page).getByRole('heading', { name: 'Welcome, visitor' }).waitFor();
@@ -182,7 +173,7 @@ describe('announcement popup', () => {
   });
 
   it('waits behind the login popup on /login and shows once that is closed', async () => {
-    const context = await contextWithAnnouncements(browser, { locale: 'en-US' });
+    const context = await contextWithAnnouncements(browser(), { locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/login`);
     const login = page.getByRole('dialog', { name: 'Log in' });
@@ -203,7 +194,7 @@ describe('announcement popup', () => {
         '<a href="javascript:window.__popupPwned = 3">Details</a>',
       execution: 'B',
     });
-    const context = await contextWithAnnouncements(browser, { locale: 'en-US' });
+    const context = await contextWithAnnouncements(browser(), { locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/`);
     await popup(page).getByRole('button', { name: 'Deposit news' }).click();

@@ -1,21 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
-import { devPost, devSession, resetMocks } from './mocksControl';
+import { describe, expect, inject, it } from 'vitest';
+import { devPost, devSession } from './mocksControl';
+import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMocks(mocksUrl);
-});
+const browser = journeyBrowser(mocksUrl);
 
 function amountOf(text: string | null): number {
   return Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -24,7 +13,7 @@ function amountOf(text: string | null): number {
 describe('live balance', () => {
   it('moves the header balance without a reload when a deposit arrives in the wallet', async () => {
     const token = await devSession(mocksUrl, 'player1');
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await browser().newContext({ locale: 'en-US' });
     await context.addInitScript((t) => {
       if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
     }, token);

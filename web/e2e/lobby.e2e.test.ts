@@ -1,25 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
-import { devSession, resetMocks } from './mocksControl';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { devSession } from './mocksControl';
+import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMocks(mocksUrl);
-});
+const browser = journeyBrowser(mocksUrl);
 
 /** A fresh browser profile, signed in as `account` before the app boots when one is given. */
 async function newContext(account?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await browser().newContext({ locale: 'en-US' });
   if (account) {
     const token = await devSession(mocksUrl, account);
     await context.addInitScript((t) => {

@@ -1,25 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/stack';
-import { launchChromium } from './browser';
-import { resetMocks } from './mocksControl';
+import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
 const SW_FILE = path.join(ROOT, 'web/dist/sw.js');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMocks(mocksUrl);
-});
+const browser = journeyBrowser(mocksUrl);
 
 /** Opens the site and waits until the service worker is active and controls the page. */
 async function installed(page: Page): Promise<void> {
@@ -36,7 +25,7 @@ async function installed(page: Page): Promise<void> {
 
 describe('installed app', () => {
   it('opens to the shell with the network cut and says that screens need the network', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await installed(page);
 
@@ -57,7 +46,7 @@ describe('installed app', () => {
 
   it('offers "a new version is ready" after a new build and reloads only when asked', async () => {
     const original = fs.readFileSync(SW_FILE, 'utf8');
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     try {
       await installed(page);

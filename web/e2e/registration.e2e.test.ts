@@ -1,28 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
-import { devPost, devSession, resetMocks } from './mocksControl';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { devPost, devSession } from './mocksControl';
+import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMocks(mocksUrl);
-});
+const browser = journeyBrowser(mocksUrl);
 
 /**
  * A fresh profile on `path`, arriving from its own address: the gateway limits sign-ins per
  * client IP, so every journey here that signs in or registers comes from a different one.
  */
 async function open(path: string, fromIp: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     locale: 'en-US',
     extraHTTPHeaders: { 'X-Forwarded-For': fromIp },
   });

@@ -1,26 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { ALL_ROUTES, needsSignIn } from '../src/app/routeTable';
-import { launchChromium } from './browser';
 import { devPost, devSession, resetMocks } from './mocksControl';
+import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMocks(mocksUrl);
-});
+const browser = journeyBrowser(mocksUrl);
 
 /** A fresh browser profile, signed in as `account` before the app boots when one is given. */
 async function newContext(account?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await browser().newContext({ locale: 'en-US' });
   if (account) {
     const token = await devSession(mocksUrl, account);
     await context.addInitScript((t) => {
@@ -123,7 +113,7 @@ describe('the frame', () => {
   });
 
   it('opens the side menu as a drawer on a phone and closes it on navigation', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/`);
     await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
@@ -137,7 +127,7 @@ describe('the frame', () => {
   });
 
   it('fits a phone screen: nothing widens the page beyond it', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 412, height: 823 },
       isMobile: true,
       hasTouch: true,
@@ -185,7 +175,7 @@ describe('the frame', () => {
 
 describe('first paint and server speed', () => {
   it('paints a neutral frame from index.html before any script has run', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/`);
     const shell = page.locator('[data-static-shell]');

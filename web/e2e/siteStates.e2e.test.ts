@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
-import { resetMocks, setSiteState } from './mocksControl';
+import { describe, expect, inject, it } from 'vitest';
+import { setSiteState } from './mocksControl';
+import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMocks(mocksUrl);
-});
+const browser = journeyBrowser(mocksUrl);
 
 async function openSite(path = '/') {
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   const page = await context.newPage();
   const statusCalls: string[] = [];
   page.on('request', (req) => {

@@ -1,29 +1,19 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
-import { devPost, devSession, resetMocks } from './mocksControl';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { journeyBrowser } from './journey';
+import { devPost, devSession } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  // Also puts the stand-in's clock back and switches the slider module off again.
-  await resetMocks(mocksUrl);
-});
+// Resetting the stand-in before each journey also puts its clock back and the slider module off.
+const browser = journeyBrowser(mocksUrl);
 
 /**
  * Every journey arrives from its own address: the gateway limits sign-ins (and SMS codes) per
  * client IP, and the stand-in asks for a second factor on an address new to the member.
  */
 async function newContext(fromIp: string): Promise<BrowserContext> {
-  return browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'X-Forwarded-For': fromIp } });
+  return browser().newContext({ locale: 'en-US', extraHTTPHeaders: { 'X-Forwarded-For': fromIp } });
 }
 
 async function openLogin(fromIp: string): Promise<Page> {

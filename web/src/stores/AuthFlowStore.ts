@@ -8,6 +8,7 @@ import type {
   RegisterForm,
   RegisterRules,
   SecondFactor,
+  LoginResult,
   SignedIn,
   SliderPass,
   SocialProvider,
@@ -105,15 +106,7 @@ export class AuthFlowStore {
           password,
           captcha: this.captchaShown ? captcha : undefined,
         });
-        if (result.kind === 'verification-required') {
-          const { ticket, methods, maskedMobile, maskedEmail } = result;
-          runInAction(() => {
-            this.verification = { ticket, methods, maskedMobile, maskedEmail };
-            this.step = 'verify';
-          });
-          return false;
-        }
-        return await this.signedIn(result, false);
+        return await this.settle(result, false);
       } catch (error) {
         if (captchaRequested(error)) {
           runInAction(() => (this.captchaShown = true));
@@ -152,15 +145,7 @@ export class AuthFlowStore {
         password,
         slider,
       });
-      if (result.kind === 'verification-required') {
-        const { ticket, methods, maskedMobile, maskedEmail } = result;
-        runInAction(() => {
-          this.verification = { ticket, methods, maskedMobile, maskedEmail };
-          this.step = 'verify';
-        });
-        return false;
-      }
-      return this.signedIn(result, true);
+      return this.settle(result, true);
     });
   }
 
@@ -172,15 +157,7 @@ export class AuthFlowStore {
     this.typedPassword = null;
     return this.run(async () => {
       const result = await this.api.session.socialLogin(provider, idToken);
-      if (result.kind === 'verification-required') {
-        const { ticket, methods, maskedMobile, maskedEmail } = result;
-        runInAction(() => {
-          this.verification = { ticket, methods, maskedMobile, maskedEmail };
-          this.step = 'verify';
-        });
-        return false;
-      }
-      return this.signedIn(result, true);
+      return this.settle(result, true);
     });
   }
 
@@ -316,6 +293,19 @@ export class AuthFlowStore {
       });
       return true;
     });
+  }
+
+  /** A sign-in answer: signed in, or false while the second factor it asks for is pending. */
+  private async settle(result: LoginResult, bySms: boolean): Promise<boolean> {
+    if (result.kind === 'verification-required') {
+      const { ticket, methods, maskedMobile, maskedEmail } = result;
+      runInAction(() => {
+        this.verification = { ticket, methods, maskedMobile, maskedEmail };
+        this.step = 'verify';
+      });
+      return false;
+    }
+    return this.signedIn(result, bySms);
   }
 
   private async signedIn(result: SignedIn, bySms = false): Promise<boolean> {

@@ -1,0 +1,25 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { launchChromium } from './browser';
+import { resetMocks } from './mocksControl';
+
+/**
+ * The hooks every journey file shares: one Chromium for the file, and the stand-in back to its
+ * seed before each journey. Returns the file's browser, available once the file has started.
+ */
+export function journeyBrowser(mocksUrl: string): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await resetMocks(mocksUrl);
+  });
+  return () => {
+    if (!browser) throw new Error('the journey browser is used before the file has started');
+    return browser;
+  };
+}
