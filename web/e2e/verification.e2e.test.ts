@@ -53,6 +53,16 @@ async function openSmsTab(page: Page, mobile: string) {
   await dialog.getByLabel('Mobile number').fill(mobile);
 }
 
+/** Opens the SMS sign-in tab from `ip`, has a code sent to player1's number and reads it. */
+async function smsSignInCode(ip: string) {
+  const page = await openLogin(ip);
+  const dialog = loginDialog(page);
+  await openSmsTab(page, '812345678');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+  return { page, dialog, code: await lastCode('sms', '812345678') };
+}
+
 /**
  * Solves the slider challenge as a keyboard user would: reads where the gap is from the
  * instructions, moves the piece there with Page Up and the arrow keys, and presses Enter.
@@ -73,12 +83,7 @@ async function solveSlider(scope: Locator, page: Page) {
 
 describe('SMS codes', () => {
   it('refuses an SMS sign-in code once it has expired', async () => {
-    const page = await openLogin('198.18.6.1');
-    const dialog = loginDialog(page);
-    await openSmsTab(page, '812345678');
-    await dialog.getByRole('button', { name: 'Send code' }).click();
-    await dialog.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-    const code = await lastCode('sms', '812345678');
+    const { page, dialog, code } = await smsSignInCode('198.18.6.1');
     // Five minutes and a second later on the stand-in's clock: the code's lifetime is over.
     await devPost(mocksUrl, '/__dev/clock', { advanceMs: 5 * 60_000 + 1_000 });
     await dialog.getByLabel('SMS code', { exact: true }).fill(code);
@@ -268,12 +273,7 @@ describe('social sign-in', () => {
 describe('third-party phone sign-in', () => {
   it('signs in by SMS through the phone-auth stand-in, wording its refusals', async () => {
     await devPost(mocksUrl, '/__dev/modules', { modId: 'FIREBASESMS3', enabled: true });
-    const page = await openLogin('198.18.6.14');
-    const dialog = loginDialog(page);
-    await openSmsTab(page, '812345678');
-    await dialog.getByRole('button', { name: 'Send code' }).click();
-    await dialog.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-    const code = await lastCode('sms', '812345678');
+    const { page, dialog, code } = await smsSignInCode('198.18.6.14');
     await dialog
       .getByLabel('SMS code', { exact: true })
       .fill(code === '000000' ? '111111' : '000000');
@@ -290,12 +290,7 @@ describe('third-party phone sign-in', () => {
 
   it('says the code expired once the service’s code is too old', async () => {
     await devPost(mocksUrl, '/__dev/modules', { modId: 'FIREBASESMS3', enabled: true });
-    const page = await openLogin('198.18.6.15');
-    const dialog = loginDialog(page);
-    await openSmsTab(page, '812345678');
-    await dialog.getByRole('button', { name: 'Send code' }).click();
-    await dialog.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-    const code = await lastCode('sms', '812345678');
+    const { page, dialog, code } = await smsSignInCode('198.18.6.15');
     await devPost(mocksUrl, '/__dev/clock', { advanceMs: 5 * 60_000 + 1_000 });
     await dialog.getByLabel('SMS code', { exact: true }).fill(code);
     await dialog.getByRole('button', { name: 'Log in' }).click();

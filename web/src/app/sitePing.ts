@@ -1,3 +1,5 @@
+import { cacheBuster } from '../stores/SystemSpeedStore';
+
 /** A line that does not answer within this time counts as failed. */
 const PING_TIMEOUT_MS = 10_000;
 
@@ -7,8 +9,7 @@ const PING_TIMEOUT_MS = 10_000;
  * cache and the service worker (which never caches /config.json) out of the measurement.
  */
 export async function pingSite(fetchImpl: typeof fetch = fetch): Promise<void> {
-  const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-  const response = await fetchImpl(`/config.json?speed=${nonce}`, {
+  const response = await fetchImpl(`/config.json?speed=${cacheBuster()}`, {
     method: 'HEAD',
     cache: 'no-store',
     signal: AbortSignal.timeout(PING_TIMEOUT_MS),
@@ -32,8 +33,7 @@ export async function pingMirror(
   fetchImpl: typeof fetch = fetch,
   pageProtocol: string = location.protocol,
 ): Promise<void> {
-  const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-  await fetchImpl(`${mirrorOrigin(domain, pageProtocol)}/healthz?speed=${nonce}`, {
+  await fetchImpl(`${mirrorOrigin(domain, pageProtocol)}/healthz?speed=${cacheBuster()}`, {
     mode: 'no-cors',
     cache: 'no-store',
     credentials: 'omit',

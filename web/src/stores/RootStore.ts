@@ -15,7 +15,7 @@ import { PlayStore } from './PlayStore';
 import { PwaStore } from './PwaStore';
 import { RealityCheckStore } from './RealityCheckStore';
 import { SessionStore } from './SessionStore';
-import { SystemSpeedStore, type LineProbe } from './SystemSpeedStore';
+import { cacheBuster, SystemSpeedStore, type LineProbe } from './SystemSpeedStore';
 import { SystemStore } from './SystemStore';
 import { UiStore } from './UiStore';
 import { UserStore } from './UserStore';
@@ -70,8 +70,7 @@ export class RootStore {
       {
         id: 'platform',
         labelKey: 'speed_line_platform',
-        send: () =>
-          this.api.system.pingStatus(String(Date.now()) + Math.random().toString(36).slice(2)),
+        send: () => this.api.system.pingStatus(cacheBuster()),
       },
     ];
     if (options.siteProbe) {

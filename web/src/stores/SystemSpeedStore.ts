@@ -34,6 +34,11 @@ export interface SpeedLine {
   state: LineState;
 }
 
+/** A query value no cache has seen, so each timed request really travels. */
+export function cacheBuster(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}
+
 /** Mirror domains timed per test (spec §9: "domains tested 5"); the rest are listed untimed. */
 export const MIRRORS_TESTED = 5;
 
