@@ -27,6 +27,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'contracts/pacts/**',
       '**/*.tsbuildinfo',
       'coverage/**',

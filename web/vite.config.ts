@@ -1,39 +1,63 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME = '#0f1729';
-const BOOT_STATUS = 'src/bootStatus.ts';
+const BOOT = 'src/boot.ts';
+
+const MAIN_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * Vite bundles every script of index.html into one entry, so the small status entry
- * (src/bootStatus.ts) is built as an entry of its own and its script tag is put before the
- * application's: the status call then leaves while the main bundle is still downloading.
+ * The page starts with one small script, src/boot.ts, built as an entry of its own: Vite's tags
+ * for the application bundle (its script and module preloads) are taken out of index.html and
+ * handed to that script as data attributes, so it decides when the bundle is fetched (at once on
+ * a plain shell, after the first paint on a page the gateway rendered). Stylesheets stay in the
+ * page: the rendered page needs them to paint.
  */
-function bootStatusEntry(): Plugin {
+function bootEntry(): Plugin {
   return {
-    name: 'playhouse-boot-status',
+    name: 'playhouse-boot',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(BOOT_STATUS),
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(BOOT),
         );
-        if (!chunk) throw new Error(`${BOOT_STATUS} was not built`);
-        // async: it runs as soon as it has loaded, without waiting for the stylesheets.
-        const tag = `<script type="module" async crossorigin src="/${chunk.fileName}"></script>\n    `;
-        return html.replace('<script type="module"', `${tag}<script type="module"`);
+        if (!boot) throw new Error(`${BOOT} was not built`);
+        const main = MAIN_SCRIPT.exec(html)?.[1];
+        if (!main) throw new Error('index.html has no application script');
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+        const tag =
+          `<script type="module" async crossorigin src="/${boot.fileName}"` +
+          ` data-entry="${main}" data-preload="${preloads.join(' ')}"></script>`;
+        return html.replace(MODULE_PRELOAD, '').replace(MAIN_SCRIPT, `\n    ${tag}`);
       },
     },
   };
 }
 const DAY = 24 * 60 * 60;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+/**
+ * The first-screen renderer the gateway runs (`src/entry-server.tsx`), one self-contained file
+ * beside the site rather than in it, so it is neither served nor precached.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  // React's bundled CommonJS picks its build from NODE_ENV at run time: fix it to production here,
+  // or the gateway would render with React's development build (several times slower).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, minify: true },
+};
+
+const browserBuild: UserConfig = {
   plugins: [
     react(),
-    bootStatusEntry(),
+    bootEntry(),
     VitePWA({
       // A new version waits for the player's "reload": the app never reloads under them.
       registerType: 'prompt',
@@ -146,7 +170,7 @@ export default defineConfig({
   build: {
     sourcemap: true,
     rollupOptions: {
-      input: { index: 'index.html', bootStatus: BOOT_STATUS },
+      input: { index: 'index.html', boot: BOOT },
       output: {
         codeSplitting: {
           // The libraries every screen needs travel as one file: on a slow mobile line each
@@ -163,4 +187,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

@@ -4,6 +4,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { brandConfigRoute } from './brandConfig.js';
 import type { GatewayConfig } from './config.js';
 import { sendEnvelopeError } from './envelope.js';
+import { firstScreenPage } from './firstScreen/firstScreenPage.js';
+import type { RenderFirstScreen } from './firstScreen/renderer.js';
 import { MirrorPool } from './mirrors/pool.js';
 import { observe } from './ops/accessLog.js';
 import { createLogger, type Logger } from './ops/logger.js';
@@ -20,6 +22,8 @@ export interface AppParts {
   metrics: GatewayMetrics;
   pool: MirrorPool;
   rateLimitStore?: RateLimitOptions['storeFor'];
+  /** The web's first-screen renderer; without it pages go out as the plain shell. */
+  renderFirstScreen?: RenderFirstScreen;
 }
 
 export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
@@ -116,6 +120,24 @@ export function createApp(
   );
   site.use(upstreamProxy(forwardOptions));
   site.use(compression());
+  if (parts.renderFirstScreen) {
+    site.use(
+      firstScreenPage({
+        render: parts.renderFirstScreen,
+        webDist: config.webDist,
+        pool,
+        merchantCode: config.merchantCode,
+        languages: {
+          supported: config.brand.supportedLanguages,
+          fallback: config.brand.defaultLanguage,
+        },
+        timeoutMs: config.firstScreen.timeoutMs,
+        concurrency: config.firstScreen.concurrency,
+        logger,
+        metrics,
+      }),
+    );
+  }
   site.use(staticSite(config.webDist));
 
   site.use((_req, res) => {

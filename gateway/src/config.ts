@@ -7,6 +7,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, relative to this file both in `src/` (tests) and `dist/` (production). */
 const REPO_ROOT = path.resolve(here, '../..');
 const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
+const DEFAULT_FIRST_SCREEN_RENDERER = path.join(REPO_ROOT, 'web/dist-server/entry-server.js');
 /** The stand-in's published development key; never a production secret. */
 export const DEV_RSA_PUBLIC_KEY_FILE = path.join(
   REPO_ROOT,
@@ -63,6 +64,10 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9:_-]{1,64}$/)
     .default('playhouse'),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
+  // The web's server build; empty sends every page as the plain shell.
+  FIRST_SCREEN_RENDERER: z.string().default(DEFAULT_FIRST_SCREEN_RENDERER),
+  FIRST_SCREEN_TIMEOUT_MS: millis(1_000),
+  FIRST_SCREEN_CONCURRENCY: positive(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   ADMIN_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
@@ -123,6 +128,14 @@ export interface GatewayConfig {
   /** Namespace for every Redis key and channel, so deployments can share a Redis. */
   redisPrefix: string;
   webDist: string;
+  firstScreen: {
+    /** The web's first-screen renderer (a file); undefined when turned off. */
+    renderer: string | undefined;
+    /** How long the platform may take before a page goes out as the plain shell. */
+    timeoutMs: number;
+    /** Pages rendered at once; more go out as the plain shell. */
+    concurrency: number;
+  };
   logLevel: Env['LOG_LEVEL'];
   admin: { port: number; host: string };
   mirrors: {
@@ -180,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: c.REDIS_URL,
     redisPrefix: c.REDIS_PREFIX,
     webDist: path.resolve(c.WEB_DIST),
+    firstScreen: {
+      renderer: c.FIRST_SCREEN_RENDERER ? path.resolve(c.FIRST_SCREEN_RENDERER) : undefined,
+      timeoutMs: c.FIRST_SCREEN_TIMEOUT_MS,
+      concurrency: c.FIRST_SCREEN_CONCURRENCY,
+    },
     logLevel: c.LOG_LEVEL,
     admin: { port: c.ADMIN_PORT, host: c.ADMIN_HOST },
     mirrors: {

@@ -7,6 +7,7 @@ import { createApp, type AppParts, type GatewayApp } from './app.js';
 import type { GatewayConfig } from './config.js';
 import { MirrorPool } from './mirrors/pool.js';
 import { Prober } from './mirrors/prober.js';
+import type { RenderFirstScreen } from './firstScreen/renderer.js';
 import { createAdminApp } from './ops/admin.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
@@ -35,6 +36,8 @@ export interface GatewayDeps {
   processMetrics?: boolean;
   /** Buffer log writes (the server process); tests log synchronously. */
   bufferedLogs?: boolean;
+  /** The web's first-screen renderer (`loadRenderer`); without it pages go out unrendered. */
+  renderFirstScreen?: RenderFirstScreen;
 }
 
 /** Wires the HTTP app, mirror probing, realtime relay, Redis and the admin app together. */
@@ -56,6 +59,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   let redis: Redis | undefined;
   let redisSub: Redis | undefined;
   const parts: AppParts = { logger, metrics, pool };
+  if (deps.renderFirstScreen) parts.renderFirstScreen = deps.renderFirstScreen;
+  else if (config.firstScreen.renderer)
+    logger.warn(
+      { file: config.firstScreen.renderer },
+      'first-screen renderer not found (npm run build -w web): pages go out as the plain shell',
+    );
   let adapter: ReturnType<typeof createAdapter> | undefined;
   if (config.redisUrl) {
     const prefix = config.redisPrefix;

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { loadConfig, type GatewayConfig } from './config.js';
+import { loadRenderer, type RenderFirstScreen } from './firstScreen/renderer.js';
 import { createGateway } from './gateway.js';
 
 let config: GatewayConfig;
@@ -10,7 +11,19 @@ try {
   process.exit(1);
 }
 
-const gateway = createGateway(config, { processMetrics: true, bufferedLogs: true });
+let renderFirstScreen: RenderFirstScreen | undefined;
+try {
+  renderFirstScreen = await loadRenderer(config.firstScreen.renderer);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const gateway = createGateway(config, {
+  processMetrics: true,
+  bufferedLogs: true,
+  ...(renderFirstScreen ? { renderFirstScreen } : {}),
+});
 const { logger } = gateway;
 
 const server = http.createServer(gateway.app);

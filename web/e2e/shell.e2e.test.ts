@@ -174,10 +174,10 @@ describe('the frame', () => {
 });
 
 describe('first paint and server speed', () => {
-  it('paints a neutral frame from index.html before any script has run', async () => {
+  it('paints a neutral frame from index.html before any script has run on a page the gateway does not render', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${gatewayUrl}/`);
+    await page.goto(`${gatewayUrl}/member`);
     const shell = page.locator('[data-static-shell]');
     expect(await shell.isVisible()).toBe(true);
     expect(await shell.locator('.app-shell__header').isVisible()).toBe(true);

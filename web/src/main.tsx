@@ -1,10 +1,10 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HttpTransport } from './api/httpTransport';
-import { App } from './app/App';
 import { preloadScreen } from './app/AppRoutes';
 import { earlyStatus } from './app/earlyStatus';
+import { readFirstScreen } from './app/firstScreen';
+import { Root } from './app/Root';
 import { pingMirror, pingSite } from './app/sitePing';
 import { whenIdle } from './app/whenIdle';
 import { loadBrandConfig, type BrandConfig } from './app/brandConfig';
@@ -14,15 +14,14 @@ import { DEFAULT_SUPPORTED } from './i18n/languages';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { RootStore } from './stores/RootStore';
 import { takeTokenFromAddress } from './stores/SessionStore';
-import { StoreProvider } from './stores/StoreContext';
 import './styles.css';
 
 const MERCHANT_KEY = 'merchantCode';
 
 async function boot() {
-  // Usually already sent by the bootStatus entry; sent here if that script did not run.
-  const status = earlyStatus();
-  preloadScreen(window.location.pathname);
+  // A first visit usually arrives rendered by the gateway, with the status it rendered from.
+  const prerendered = readFirstScreen();
+  const screenReady = preloadScreen(window.location.pathname);
   let brand: BrandConfig | null = null;
   let merchantCode = localStorage.getItem(MERCHANT_KEY) ?? '';
   try {
@@ -64,8 +63,13 @@ async function boot() {
     siteProbe: () => pingSite(),
     mirrorProbe: (domain) => pingMirror(domain),
   });
-  // The normal site waits for the status call, already on its way.
-  void store.system.load(status);
+  if (prerendered) {
+    store.system.seed(prerendered.status, prerendered.hosts);
+    if (prerendered.announcements) store.announcements.seed(prerendered.announcements);
+  } else {
+    // The normal site waits for the status call, usually already sent by the boot script (boot.ts).
+    void store.system.load(earlyStatus());
+  }
   document.documentElement.lang = store.language.code.toLowerCase();
   // English ships with the page; another start language is one small chunk, fetched first.
   await store.language.ready;
@@ -74,18 +78,28 @@ async function boot() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const tree = <Root store={store} />;
+  if (prerendered) {
+    // The screen's code must be here before the first render, or React would replace the
+    // rendered screen with a loader.
+    await screenReady;
+    // The server renders what a signed-out visitor sees in the language and theme it was told
+    // of; anyone else (signed in, or choices made before the cookies) gets it rendered afresh.
+    const same =
+      !store.session.isLogin &&
+      store.language.code === prerendered.language &&
+      store.ui.theme === prerendered.theme;
+    if (same) {
+      startTransition(() => {
+        hydrateRoot(container, tree);
+      });
+      return;
+    }
+  }
   const root = createRoot(container);
   // A transition render is time-sliced: the first paint does not hold the main thread.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <StoreProvider store={store}>
-            <App />
-          </StoreProvider>
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    root.render(tree);
   });
 }
 

@@ -13,6 +13,7 @@ export interface GatewayMetrics {
   socketConnections: Gauge;
   socketDeliveries: Counter<'event'>;
   upstreamEventStreamUp: Gauge;
+  firstScreens: Histogram<'outcome'>;
 }
 
 export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetrics {
@@ -78,6 +79,13 @@ export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetr
     upstreamEventStreamUp: new Gauge({
       name: 'gateway_upstream_event_stream_up',
       help: '1 while the subscription to the upstream event stream is open',
+      registers,
+    }),
+    firstScreens: new Histogram({
+      name: 'gateway_first_screen_seconds',
+      help: 'Pages rendered on the server (outcome rendered) or sent as a plain shell (skipped, timeout, failed), and how long the attempt took',
+      labelNames: ['outcome'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers,
     }),
   };

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SiteState } from '../api/types';
 import { MaintenancePage, RegionBlockedPage, StatusUnavailable } from '../features/site-state';
 import { useStores } from '../stores/StoreContext';
@@ -10,8 +11,17 @@ import { Overlays } from './Overlays';
 import { ShellFrame } from './ShellFrame';
 import { ShellEffects } from './ShellEffects';
 
-/** Renders the whole-site state; the normal site only after the status call has answered. */
-export const App = observer(function App() {
+/** The browser's history, or on the server the one address being rendered. */
+function Router({ location, children }: { location?: string; children: ReactNode }) {
+  if (location === undefined) return <BrowserRouter>{children}</BrowserRouter>;
+  return <StaticRouter location={location}>{children}</StaticRouter>;
+}
+
+/**
+ * Renders the whole-site state; the normal site only after the status call has answered.
+ * `location` is given on the server only, where the gateway renders a page's first screen.
+ */
+export const App = observer(function App({ location }: { location?: string }) {
   const { system } = useStores();
   const { t } = useTranslation();
   // The whole frame appears in one go once the status has answered; rendering it as deferred
@@ -40,10 +50,10 @@ export const App = observer(function App() {
     return <RegionBlockedPage ip={system.status.visitorIp} />;
   }
   return (
-    <BrowserRouter>
+    <Router location={location}>
       <ShellEffects />
       <AppRoutes />
       <Overlays />
-    </BrowserRouter>
+    </Router>
   );
 });

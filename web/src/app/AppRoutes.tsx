@@ -4,24 +4,25 @@ import { RealAccountOnly } from '../features/auth';
 import { HomePage } from '../features/home';
 import { AgentLayout } from '../layout/AgentLayout';
 import { NormalLayout } from '../layout/NormalLayout';
-import { lazyScreen } from './chunkLoad';
+import { lazyScreen, screenModule } from './chunkLoad';
 import { RequireAgent, RequireSignIn } from './guards';
 import { CATEGORY_ROUTES } from './routeTable';
 
 // The home lobby is in the first download; every other screen loads when first visited.
 const screens = {
-  lobby: () => import('../features/lobby'),
-  accountGames: () => import('../features/account-games'),
-  member: () => import('../features/member'),
-  agent: () => import('../features/agent'),
-  help: () => import('../features/help'),
-  lottery: () => import('../features/lottery'),
-  seamless: () => import('../features/seamless'),
-  promotions: () => import('../features/promotions'),
-  pointMall: () => import('../features/point-mall'),
-  announce: () => import('../features/announce'),
-  download: () => import('../features/download'),
-  forget: () => import('../features/forget'),
+  lobby: screenModule(() => import('../features/lobby')),
+  accountGames: screenModule(() => import('../features/account-games')),
+  member: screenModule(() => import('../features/member')),
+  agent: screenModule(() => import('../features/agent')),
+  help: screenModule(() => import('../features/help')),
+  lottery: screenModule(() => import('../features/lottery')),
+  seamless: screenModule(() => import('../features/seamless')),
+  promotions: screenModule(() => import('../features/promotions')),
+  pointMall: screenModule(() => import('../features/point-mall')),
+  announce: screenModule(() => import('../features/announce')),
+  download: screenModule(() => import('../features/download')),
+  forget: screenModule(() => import('../features/forget')),
+  notFound: screenModule(() => import('../features/not-found')),
 };
 const CategoryLobby = lazyScreen(screens.lobby, 'CategoryLobby');
 const AccountGamePage = lazyScreen(screens.accountGames, 'AccountGamePage');
@@ -36,7 +37,7 @@ const PointMallPage = lazyScreen(screens.pointMall, 'PointMallPage');
 const AnnouncePage = lazyScreen(screens.announce, 'AnnouncePage');
 const DownloadPage = lazyScreen(screens.download, 'DownloadPage');
 const ForgetPage = lazyScreen(screens.forget, 'ForgetPage');
-const NotFoundPage = lazyScreen(() => import('../features/not-found'), 'NotFoundPage');
+const NotFoundPage = lazyScreen(screens.notFound, 'NotFoundPage');
 
 /** Screens a deep link opens without sign-in, by path (signed-in screens wait for the guard). */
 const PUBLIC_SCREENS: Record<string, () => Promise<unknown>> = {
@@ -54,10 +55,29 @@ const PUBLIC_SCREENS: Record<string, () => Promise<unknown>> = {
 
 /**
  * Starts downloading the screen a deep link opens while the status call is under way, instead of
- * after the frame has rendered. A failure is left to the screen's own loader, which retries.
+ * after the frame has rendered; settles once it is here, so that screen renders without a loader.
+ * A failure is left to the screen's own loader, which retries.
  */
-export function preloadScreen(pathname: string): void {
-  PUBLIC_SCREENS[pathname]?.().catch(() => undefined);
+export async function preloadScreen(pathname: string): Promise<void> {
+  await PUBLIC_SCREENS[pathname]?.().catch(() => undefined);
+}
+
+/** The home page's own paths; /login and /register show it too, with their popup open. */
+const HOME_ALIASES = ['/', '/index', '/index.html', '/home'];
+const HOME_PATHS = [...HOME_ALIASES, '/login', '/register'];
+/** Public screens that are not worth rendering ahead: the agent's frame, a launched game. */
+const CLIENT_ONLY = new Set(['/agentHome', '/seamless']);
+
+/** Whether the gateway renders this path's first screen on the server (see entry-server.tsx). */
+export function isPrerendered(pathname: string): boolean {
+  return (
+    HOME_PATHS.includes(pathname) || (pathname in PUBLIC_SCREENS && !CLIENT_ONLY.has(pathname))
+  );
+}
+
+/** Whether this path is the home page, whose first screen shows the public announcements. */
+export function isHomePath(pathname: string): boolean {
+  return HOME_PATHS.includes(pathname);
 }
 
 const signedIn = (screen: ReactNode) => <RequireSignIn>{screen}</RequireSignIn>;
@@ -77,7 +97,7 @@ export function AppRoutes() {
         />
       </Route>
       <Route element={<NormalLayout />}>
-        {['/', '/index', '/index.html', '/home'].map((path) => (
+        {HOME_ALIASES.map((path) => (
           <Route key={path} path={path} element={<HomePage />} />
         ))}
         <Route path="/login" element={<HomePage popup="login" />} />

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** The platform's clients give up on a script after two minutes. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -57,10 +57,46 @@ export async function loadChunk<T>(
   }
 }
 
-/** React.lazy over a feature's index, with the retry and timeout above. */
-export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, exportName: K) {
-  return lazy(async () => {
+/** A feature's code, imported once however often it is asked for; `loaded` once it has arrived. */
+export interface ScreenModule<M> {
+  (): Promise<M>;
+  loaded?: M;
+}
+
+export function screenModule<M>(importer: () => Promise<M>): ScreenModule<M> {
+  let pending: Promise<M> | null = null;
+  const load: ScreenModule<M> = () => {
+    pending ??= importer().then(
+      (module) => {
+        load.loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed import may be asked for again (the retry, a later visit).
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return load;
+}
+
+/**
+ * React.lazy over a feature's index, with the retry and timeout above. A screen whose code has
+ * already arrived (preloaded during the status call, or in the server-rendered first screen)
+ * renders at once: React.lazy would suspend for a tick, show the loader and, as React throttles
+ * revealing suspended content, keep the screen back for up to 300 ms.
+ */
+export function lazyScreen<M, K extends keyof M>(load: ScreenModule<M>, exportName: K) {
+  const Lazy = lazy(async () => {
     const module = await loadChunk(load);
     return { default: module[exportName] as ComponentType };
   });
+  function Screen() {
+    // Decided once per mount, so a screen never switches component (and loses state) mid-visit.
+    const [ready] = useState(() => load.loaded?.[exportName] as ComponentType | undefined);
+    return createElement(ready ?? Lazy);
+  }
+  return Screen;
 }

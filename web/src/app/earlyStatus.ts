@@ -7,10 +7,11 @@ const MERCHANT_KEY = 'merchantCode';
 let started: Promise<SystemStatus> | null = null;
 
 /**
- * The status call, sent once per page. Nothing renders before it answers, so index.html loads a
- * tiny entry (`bootStatus.ts`) that sends it while the main bundle is still downloading; boot
- * then picks up the same promise here. It needs no token, and the gateway sets the merchant on
- * every call anyway. Only the system client is imported, to keep that entry small.
+ * The status call, sent once per page the gateway did not render (those carry its answer).
+ * Nothing renders before it answers, so the boot script (`boot.ts`) sends it while the main bundle
+ * is still downloading; main.tsx then picks up the same promise here. It needs no token, and the
+ * gateway sets the merchant on every call anyway. Only the system client is imported, to keep
+ * this chunk small.
  */
 export function earlyStatus(): Promise<SystemStatus> {
   if (started) return started;

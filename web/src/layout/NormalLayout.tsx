@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenLoader } from '../app/ScreenLoader';
 import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
+import { useHydrated } from '../ui';
 import { isGamePage } from '../app/routeTable';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,6 +21,7 @@ export function NormalLayout() {
   const gamePage = isGamePage(location.pathname);
   const fullPath = location.pathname + location.search;
   const wide = useMediaQuery(WIDE_SCREEN);
+  const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerPath, setDrawerPath] = useState(fullPath);
   // Following a link closes the drawer (state adjusted during render, as React recommends).
@@ -32,6 +34,8 @@ export function NormalLayout() {
       className={`layout${gamePage ? ' layout--game' : ''}`}
       data-site-state="normal"
       data-game-page={gamePage || undefined}
+      // Server-rendered and not yet hydrated: buttons do nothing yet (see styles.css).
+      data-hydrating={hydrated ? undefined : true}
     >
       <a className="skip-link" href="#main">
         {t('skip_to_content')}

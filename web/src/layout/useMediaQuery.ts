@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches, kept current as the window changes. */
+/**
+ * Whether a CSS media query matches, kept current as the window changes. The server, which has
+ * no window, renders the narrow phone layout (`false`); hydration starts from the same answer
+ * and then takes the browser's.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -10,5 +14,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches,
+    () => false,
   );
 }

@@ -1,6 +1,12 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { Banner, Notice, Popup } from '../api/client/announcements';
+
+/** The home page's public announcements: banners and notice titles. */
+export interface PublicContent {
+  banners: Banner[];
+  notices: Notice[];
+}
 import type { LanguageStore } from './LanguageStore';
 import type { SessionStore } from './SessionStore';
 import type { LoadPhase } from './SystemStore';
@@ -33,6 +39,8 @@ export class AnnouncementStore {
   selectedPopupId: number | null = null;
   /** Set once a screen asked for the popup, so sign-in and language changes ask again. */
   private popupsWanted = false;
+  /** The language of seeded content that no load has replaced yet. */
+  private seededFor: string | null = null;
 
   constructor(
     private readonly api: ApiClient,
@@ -177,7 +185,28 @@ export class AnnouncementStore {
     this.noticePage = Math.min(Math.max(1, page), this.noticePages);
   }
 
+  /**
+   * Takes the public content the gateway fetched for a server-rendered home page; the page's
+   * first `load` (as it mounts) then has nothing to fetch. A language change still reloads.
+   */
+  seed(content: PublicContent): void {
+    this.banners = content.banners;
+    this.notices = content.notices;
+    this.phase = 'ready';
+    this.seededFor = this.language.code;
+  }
+
+  /** What `seed` took, for the page to carry to the browser. */
+  get content(): PublicContent {
+    return { banners: this.banners, notices: this.notices };
+  }
+
   async load(): Promise<void> {
+    if (this.seededFor !== null) {
+      const fresh = this.seededFor === this.language.code && this.phase === 'ready';
+      this.seededFor = null;
+      if (fresh) return;
+    }
     this.phase = 'loading';
     try {
       const content = await this.api.announcements.publicContent({

@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { chooseLanguage, DEFAULT_SUPPORTED } from '../i18n/languages';
 import { ensureMessages, loadMessages, type MessageLoader } from '../i18n/loadMessages';
+import { rememberForServer } from './preferenceCookie';
 import type { SessionStore } from './SessionStore';
 
 export const LANG_KEY = 'lang';
@@ -64,6 +65,7 @@ export class LanguageStore {
     this.revision += 1;
     this.storage.setItem(LANG_KEY, code);
     this.storage.setItem(HISTORY_KEY, code);
+    rememberForServer(LANG_KEY, code);
     document.documentElement.lang = code.toLowerCase();
     await this.activate(code);
     if (this.session.isLogin) {

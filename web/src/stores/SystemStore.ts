@@ -33,6 +33,12 @@ export function pickHost(hosts: readonly string[], random: () => number = Math.r
   return hosts[Math.min(hosts.length - 1, Math.floor(random() * hosts.length))] ?? '';
 }
 
+/** The artwork and game-launch hosts picked for one status answer. */
+export interface CdnPicks {
+  imageCdn: string;
+  launchCdn: string;
+}
+
 /** The site's status call: which whole-site state to render and which modules are switched on. */
 export class SystemStore {
   phase: LoadPhase = 'idle';
@@ -108,19 +114,29 @@ export class SystemStore {
     this.errorKey = null;
     try {
       const status = await (started ?? this.api.system.getStatus());
-      runInAction(() => {
-        this.status = status;
-        this.imageCdn = pickHost(status.imageCDNs, this.random);
-        this.launchCdn = pickHost(status.launchGameCDNs, this.random);
-        this.phase = 'ready';
+      this.seed(status, {
+        imageCdn: pickHost(status.imageCDNs, this.random),
+        launchCdn: pickHost(status.launchGameCDNs, this.random),
       });
-      this.deferWork(() => void this.revealCustomerService(status.customerService));
     } catch (error) {
       runInAction(() => {
         this.phase = 'failed';
         this.errorKey = error instanceof ApiError ? error.messageKey : 'system_error';
       });
     }
+  }
+
+  /**
+   * Takes a status the gateway already fetched for this page (the server-rendered first screen),
+   * with the hosts it picked, so the browser shows the same pictures and makes no second call.
+   */
+  seed(status: SystemStatus, hosts: CdnPicks): void {
+    this.status = status;
+    this.imageCdn = hosts.imageCdn;
+    this.launchCdn = hosts.launchCdn;
+    this.errorKey = null;
+    this.phase = 'ready';
+    this.deferWork(() => void this.revealCustomerService(status.customerService));
   }
 
   /** Decrypts the customer-service addresses after the site has rendered; none on failure. */

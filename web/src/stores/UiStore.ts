@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { rememberForServer } from './preferenceCookie';
 
 /** Names of the modals the shell knows; features open them through the store only. */
 export type ModalName =
@@ -66,5 +67,6 @@ export class UiStore {
   setTheme(theme: Theme): void {
     this.theme = theme;
     this.storage.setItem(THEME_KEY, theme);
+    rememberForServer(THEME_KEY, theme);
   }
 }

@@ -1,4 +1,5 @@
 export { ConfirmDialog } from './ConfirmDialog';
+export { Form } from './Form';
 export { Modal, type ModalProps } from './Modal';
 export { DataNotice, Page } from './Page';
 export { CARD_STYLES, cardStyleClass } from './cardStyle';
@@ -11,3 +12,4 @@ export {
 } from './GameCard';
 export { SafeHtml } from './SafeHtml';
 export { SizedImage, type SizedImageProps } from './SizedImage';
+export { useHydrated } from './useHydrated';

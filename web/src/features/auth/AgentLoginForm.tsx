@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
+import { Form } from '../../ui';
 import './auth.css';
 import { Field } from './Field';
 import type { FieldProblem } from './fieldRules';
@@ -57,7 +58,7 @@ export const AgentLoginForm = observer(function AgentLoginForm({
   if (authFlow.step === 'verify') return <VerifyForm onSignedIn={() => void decide()} />;
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+    <Form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
       <Field
         label={t('username_label')}
         name="username"
@@ -80,6 +81,6 @@ export const AgentLoginForm = observer(function AgentLoginForm({
       <button type="submit" className="button auth-submit" disabled={authFlow.busy}>
         {t('login')}
       </button>
-    </form>
+    </Form>
   );
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATEGORY_LINKS } from '../../layout/navigation';
 import { useStores } from '../../stores/StoreContext';
-import { DataNotice, Page } from '../../ui';
+import { DataNotice, Form, Page } from '../../ui';
 import { GameGrid } from './GameGrid';
 import { GameSearchView } from './GameSearchView';
 import './lobby.css';
@@ -126,7 +126,7 @@ export const CategoryLobby = observer(function CategoryLobby() {
             </button>
           ))}
       </nav>
-      <form className="lobby-search" role="search" onSubmit={submitSearch}>
+      <Form className="lobby-search" role="search" onSubmit={submitSearch}>
         <input
           type="search"
           aria-label={t('lobby_search_label')}
@@ -144,7 +144,7 @@ export const CategoryLobby = observer(function CategoryLobby() {
         >
           {t('search_all_games')}
         </button>
-      </form>
+      </Form>
       {lobby.games.length > 0 && <GameGrid games={lobby.games} label={t('lobby_games')} />}
       {lobby.phase === 'loading' && <p role="status">{t('loading')}</p>}
       {lobby.phase === 'ready' && lobby.games.length === 0 && (

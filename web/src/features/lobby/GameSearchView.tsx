@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
-import { DataNotice } from '../../ui';
+import { DataNotice, Form } from '../../ui';
 import { GameGrid } from './GameGrid';
 
 /**
@@ -29,7 +29,7 @@ export const GameSearchView = observer(function GameSearchView({
       <h2 id="search-view-title">
         {search.query ? t('search_results_for', { query: search.query }) : t('search_all_games')}
       </h2>
-      <form className="lobby-search" role="search" onSubmit={submit}>
+      <Form className="lobby-search" role="search" onSubmit={submit}>
         <input
           type="search"
           aria-label={t('search_all_label')}
@@ -43,7 +43,7 @@ export const GameSearchView = observer(function GameSearchView({
         <button type="button" className="button button--ghost" onClick={onBack}>
           {t('search_back')}
         </button>
-      </form>
+      </Form>
       {search.games.length > 0 && <GameGrid games={search.games} label={t('search_results')} />}
       {search.phase === 'loading' && <p role="status">{t('loading')}</p>}
       {search.phase === 'ready' && search.games.length === 0 && (

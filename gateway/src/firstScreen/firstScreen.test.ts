@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, defaultParts } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../ops/logger.js';
+import { LogCapture } from '../test-support/gatewayHarness.js';
+import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { fillTemplate } from './firstScreenPage.js';
+import { loadRenderer, type FirstScreenRequest, type RenderFirstScreen } from './renderer.js';
+import pino from 'pino';
+
+const TEMPLATE = [
+  '<!doctype html><html lang="en"><head><title>Playhouse</title>',
+  '<!--first-screen-data-->',
+  '<script type="module" async src="/assets/boot.js"></script></head>',
+  '<body><div id="root">',
+  '  <!--first-screen--><div data-static-shell></div><!--/first-screen-->',
+  '</div></body></html>',
+].join('\n');
+
+let upstream: FakeUpstream;
+let second: FakeUpstream | undefined;
+let webDist: string;
+let asked: FirstScreenRequest[];
+
+beforeEach(async () => {
+  upstream = await startFakeUpstream();
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'playhouse-first-screen-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(webDist, 'assets', 'boot.js'), 'void 0;');
+  asked = [];
+});
+afterEach(async () => {
+  await upstream.close();
+  await second?.close();
+  second = undefined;
+});
+
+/** A stand-in for the web's renderer: renders what the platform's status call answered. */
+const renderStatus: RenderFirstScreen = async (req) => {
+  asked.push(req);
+  const res = await req.fetch('/wps/system/status?platform=W', { headers: { Language: 'EN' } });
+  const body = (await res.json()) as { value: { path: string } };
+  return {
+    html: `<main>rendered ${body.value.path}</main>`,
+    htmlAttributes: { lang: 'km', 'data-theme': 'light' },
+    data: '{"language":"KM"}',
+  };
+};
+
+function gateway(render: RenderFirstScreen, env: NodeJS.ProcessEnv = {}, logs?: LogCapture) {
+  const config = loadConfig({
+    UPSTREAM_URLS: upstream.url,
+    MERCHANT_CODE: 'PH01',
+    WEB_DIST: webDist,
+    FIRST_SCREEN_TIMEOUT_MS: '300',
+    ...env,
+  });
+  const parts = defaultParts(
+    config,
+    logs ? pino({ level: 'debug' }, logs) : createLogger('silent'),
+  );
+  return { app: createApp(config, { ...parts, renderFirstScreen: render }), parts };
+}
+
+describe('first screen rendered by the gateway', () => {
+  it('answers a page with the rendered screen in #root and its data before the first script', async () => {
+    const res = await request(gateway(renderStatus).app).get('/help').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain(
+      '<div id="root"><main>rendered /wps/system/status?platform=W</main></div>',
+    );
+    expect(res.text).not.toContain('data-static-shell');
+    expect(res.text).toContain('<html lang="km" data-theme="light">');
+    const data = res.text.indexOf('<script type="application/json" id="first-screen">');
+    expect(data).toBeGreaterThan(0);
+    expect(data).toBeLessThan(res.text.indexOf('<script type="module"'));
+    // Rendered for this visitor: never shared by a cache between visitors.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('reaches the platform with the configured merchant and the visitor address', async () => {
+    await request(gateway(renderStatus).app)
+      .get('/')
+      .set('Merchant', 'OTHER')
+      .set('X-Forwarded-For', '203.0.113.7');
+    const call = upstream.calls()[0];
+    expect(call?.url).toBe('/wps/system/status?platform=W');
+    expect(call?.headers.merchant).toBe('PH01');
+    expect(call?.headers.language).toBe('EN');
+    expect(call?.headers['x-forwarded-for']).toMatch(/^203\.0\.113\.7, (::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it('hands the renderer the address, the browser languages and the player’s choices', async () => {
+    await request(gateway(renderStatus).app)
+      .get('/rng?search=dragon')
+      .set('Accept-Language', 'km-KH,km;q=0.9,en;q=0.5')
+      .set('Cookie', 'other=1; lang=TH; theme=light; token=secret');
+    expect(asked[0]).toMatchObject({
+      url: '/rng?search=dragon',
+      deviceLanguages: ['km-KH', 'km', 'en'],
+      preferences: { lang: 'TH', theme: 'light' },
+      languages: { supported: ['CN', 'EN', 'KM'], fallback: 'EN' },
+      merchantCode: 'PH01',
+    });
+  });
+
+  it('ignores preference cookies that are not a code or a name', async () => {
+    await request(gateway(renderStatus).app).get('/').set('Cookie', 'lang=<script>; theme=a%22b');
+    expect(asked[0]?.preferences).toEqual({});
+  });
+
+  it('moves a page’s platform call to the next mirror when one fails', async () => {
+    second = await startFakeUpstream();
+    upstream.behaviour.status = 502;
+    const { app } = gateway(renderStatus, { UPSTREAM_URLS: `${upstream.url},${second.url}` });
+    const res = await request(app).get('/help');
+    expect(res.text).toContain('rendered /wps/system/status');
+    expect(second.calls()).toHaveLength(1);
+  });
+
+  it('sends the plain shell when the platform is slower than FIRST_SCREEN_TIMEOUT_MS', async () => {
+    upstream.behaviour.delayMs = 2_000;
+    const { app, parts } = gateway(renderStatus);
+    const res = await request(app).get('/help');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('data-static-shell');
+    expect(res.text).not.toContain('id="first-screen"');
+    const metrics = await parts.metrics.registry.getSingleMetricAsString(
+      'gateway_first_screen_seconds',
+    );
+    expect(metrics).toMatch(/gateway_first_screen_seconds_count\{outcome="timeout"\} 1/);
+  });
+
+  it('sends the plain shell past FIRST_SCREEN_CONCURRENCY pages being rendered at once', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived: () => void = () => undefined;
+    const rendering = new Promise<void>((resolve) => (arrived = resolve));
+    const slow: RenderFirstScreen = async (req) => {
+      arrived();
+      await held;
+      return renderStatus(req);
+    };
+    const { app, parts } = gateway(slow, { FIRST_SCREEN_CONCURRENCY: '1' });
+    const first = request(app)
+      .get('/help')
+      .then((res) => res.text);
+    // While the first page is being rendered, the second goes out as the plain shell at once.
+    await rendering;
+    const second = await request(app).get('/help');
+    expect(second.text).toContain('data-static-shell');
+    release();
+    expect(await first).toContain('rendered /wps/system/status');
+    const metrics = await parts.metrics.registry.getSingleMetricAsString(
+      'gateway_first_screen_seconds',
+    );
+    expect(metrics).toMatch(/gateway_first_screen_seconds_count\{outcome="busy"\} 1/);
+  });
+
+  it('sends the plain shell for a page the renderer does not do', async () => {
+    const res = await request(gateway(async () => null).app).get('/member');
+    expect(res.text).toContain('data-static-shell');
+  });
+
+  it('sends the plain shell when the renderer fails, logging the path but not the query', async () => {
+    const logs = new LogCapture();
+    const failing: RenderFirstScreen = () => Promise.reject(new Error('render broke'));
+    const res = await request(gateway(failing, {}, logs).app).get('/?token=secret-token');
+    expect(res.text).toContain('data-static-shell');
+    expect(logs.text).toContain('render broke');
+    expect(logs.text).not.toContain('secret-token');
+  });
+
+  it('leaves files and other methods to the static site', async () => {
+    const { app } = gateway(renderStatus);
+    const script = await request(app).get('/assets/boot.js');
+    expect(script.text).toBe('void 0;');
+    await request(app).head('/help');
+    await request(app).post('/help');
+    expect(asked).toHaveLength(0);
+  });
+});
+
+describe('filling the page template', () => {
+  it('refuses a template without the marks, so the plain page goes out', () => {
+    const screen = { html: '<p>x</p>', htmlAttributes: {}, data: '{}' };
+    expect(fillTemplate('<div id="root"></div>', screen)).toBeNull();
+  });
+
+  it('escapes the <html> attributes it is given', () => {
+    const page = fillTemplate(TEMPLATE, {
+      html: '<p>x</p>',
+      htmlAttributes: { lang: 'en" onload="x', 'bad name': 'y' },
+      data: '{}',
+    });
+    expect(page).toContain('<html lang="en&#34; onload=&#34;x">');
+  });
+});
+
+describe('loading the renderer', () => {
+  it('has none when the file is not there or turned off', async () => {
+    await expect(loadRenderer(path.join(webDist, 'missing.js'))).resolves.toBeUndefined();
+    await expect(loadRenderer(undefined)).resolves.toBeUndefined();
+  });
+
+  it('refuses a file that does not export renderFirstScreen', async () => {
+    const file = path.join(webDist, 'wrong.mjs');
+    fs.writeFileSync(file, 'export const other = 1;');
+    await expect(loadRenderer(file)).rejects.toThrow(/renderFirstScreen/);
+  });
+
+  it('loads the function a file exports', async () => {
+    const file = path.join(webDist, 'right.mjs');
+    fs.writeFileSync(file, 'export async function renderFirstScreen() { return null; }');
+    const render = await loadRenderer(file);
+    await expect(render?.({} as FirstScreenRequest)).resolves.toBeNull();
+  });
+});

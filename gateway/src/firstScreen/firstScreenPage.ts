@@ -1,0 +1,183 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseCookie } from 'cookie';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { MirrorPool } from '../mirrors/pool.js';
+import type { Logger } from '../ops/logger.js';
+import type { GatewayMetrics } from '../ops/metrics.js';
+import { requestIdFrom } from '../proxy/headers.js';
+import { platformFetch } from './platformFetch.js';
+import type { FirstScreen, RenderFirstScreen } from './renderer.js';
+
+/** Marks in web/index.html: where the data block goes, and the static frame the markup replaces. */
+export const DATA_MARK = '<!--first-screen-data-->';
+export const ROOT_START = '<!--first-screen-->';
+export const ROOT_END = '<!--/first-screen-->';
+
+/** The PWA's preference cookies (web/src/stores/preferenceCookie.ts): a language code, a theme. */
+const PREFERENCES = ['lang', 'theme'] as const;
+const PREFERENCE_VALUE = /^[A-Za-z-]{1,16}$/;
+const ATTRIBUTE_NAME = /^[a-z][a-z-]*$/;
+
+export interface FirstScreenOptions {
+  render: RenderFirstScreen;
+  webDist: string;
+  pool: MirrorPool;
+  merchantCode: string;
+  languages: { supported: readonly string[]; fallback: string };
+  /** How long the platform may take before the page goes out as a plain shell. */
+  timeoutMs: number;
+  /**
+   * Pages rendered at once. Rendering is an optimisation: past this (a burst, a slow platform)
+   * pages go out as the plain shell rather than hold the gateway's CPU and memory.
+   */
+  concurrency: number;
+  logger: Logger;
+  metrics: GatewayMetrics;
+}
+
+type Outcome = 'rendered' | 'skipped' | 'busy' | 'timeout' | 'failed';
+
+class RenderTimeout extends Error {}
+
+function preferences(req: Request): { lang?: string; theme?: string } {
+  const cookies = parseCookie(req.headers.cookie ?? '');
+  const chosen: { lang?: string; theme?: string } = {};
+  for (const name of PREFERENCES) {
+    const value = cookies[name];
+    if (value && PREFERENCE_VALUE.test(value)) chosen[name] = value;
+  }
+  return chosen;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Puts the data block and the markup into the page; null when the template lacks the marks. */
+export function fillTemplate(template: string, screen: FirstScreen): string | null {
+  const dataAt = template.indexOf(DATA_MARK);
+  const start = template.indexOf(ROOT_START);
+  const end = template.indexOf(ROOT_END);
+  if (dataAt < 0 || start < dataAt || end < start) return null;
+  const attributes = Object.entries(screen.htmlAttributes)
+    .filter(([name]) => ATTRIBUTE_NAME.test(name))
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  const head = template.slice(0, dataAt).replace(/<html[^>]*>/, `<html${attributes}>`);
+  return (
+    head +
+    `<script type="application/json" id="first-screen">${screen.data}</script>` +
+    // React hydrates #root's children: no white space may stand around the markup.
+    template.slice(dataAt + DATA_MARK.length, start).trimEnd() +
+    screen.html +
+    template.slice(end + ROOT_END.length).trimStart()
+  );
+}
+
+/**
+ * Page requests (GET, a path without a file extension) answered with the page's first screen
+ * rendered by the web's renderer, over the platform's answers for this visitor, so a first visit
+ * paints the site from the HTML. Whatever goes wrong (the platform is slow or down, the page is
+ * not one the renderer does, the template has no marks) passes the request on to the plain shell,
+ * which the browser renders by itself as before. An installed app never gets here: its service
+ * worker answers page requests from its cache.
+ */
+export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
+  const indexFile = path.join(options.webDist, 'index.html');
+  let inFlight = 0;
+  return async (req, res, next) => {
+    if (req.method !== 'GET' || path.extname(req.path) !== '') {
+      next();
+      return;
+    }
+    const started = performance.now();
+    const done = (outcome: Outcome) =>
+      options.metrics.firstScreens.observe({ outcome }, (performance.now() - started) / 1000);
+    if (inFlight >= options.concurrency) {
+      done('busy');
+      next();
+      return;
+    }
+    inFlight += 1;
+    try {
+      await answer(req, res, next, done);
+    } finally {
+      inFlight -= 1;
+    }
+  };
+
+  async function answer(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    done: (outcome: Outcome) => void,
+  ): Promise<void> {
+    let template: string;
+    try {
+      template = await fs.readFile(indexFile, 'utf8');
+    } catch {
+      next();
+      return;
+    }
+
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new RenderTimeout());
+      }, options.timeoutMs);
+    });
+    const forwardedFor = req.headers['x-forwarded-for'];
+    let screen: FirstScreen | null;
+    try {
+      screen = await Promise.race([
+        options.render({
+          url: req.originalUrl,
+          deviceLanguages: req.acceptsLanguages().filter((tag) => tag !== '*'),
+          preferences: preferences(req),
+          languages: options.languages,
+          merchantCode: options.merchantCode,
+          fetch: platformFetch(
+            options.pool,
+            options.merchantCode,
+            {
+              clientIp: req.socket.remoteAddress ?? '',
+              forwardedFor: typeof forwardedFor === 'string' ? forwardedFor : undefined,
+              proto: req.protocol,
+              host: req.headers.host,
+              requestId: requestIdFrom(req.headers),
+            },
+            controller.signal,
+          ),
+        }),
+        timeout,
+      ]);
+    } catch (error) {
+      const timedOut = error instanceof RenderTimeout;
+      done(timedOut ? 'timeout' : 'failed');
+      // The path only: a query may carry a token from a sign-in link.
+      options.logger.warn(
+        { path: req.path, reason: timedOut ? 'timeout' : (error as Error).message },
+        'first screen not rendered',
+      );
+      next();
+      return;
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const page = screen ? fillTemplate(template, screen) : null;
+    if (!page) {
+      done('skipped');
+      next();
+      return;
+    }
+    done('rendered');
+    // Rendered for this visitor: their address (region check) and languages.
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Vary', 'Accept-Language, Cookie');
+    res.type('html').send(page);
+  }
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** What the gateway tells the web's first-screen renderer about one page request. */
+export interface FirstScreenRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The browser's languages, most preferred first. */
+  deviceLanguages: readonly string[];
+  /** What the player chose on this device: the PWA's preference cookies (`lang`, `theme`). */
+  preferences: { lang?: string; theme?: string };
+  languages: { supported: readonly string[]; fallback: string };
+  merchantCode: string;
+  /** Reaches the platform for a path such as `/wps/system/status`, as the visitor's browser would. */
+  fetch: typeof fetch;
+}
+
+/** The page's `#root` markup and the data it was rendered from (JSON, safe in a script block). */
+export interface FirstScreen {
+  html: string;
+  /** Attributes for the page's `<html>` element (language, colour theme). */
+  htmlAttributes: Record<string, string>;
+  data: string;
+}
+
+/** `renderFirstScreen` of the web's server build (`web/src/entry-server.tsx`). */
+export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
+
+/**
+ * Loads the web's first-screen renderer. Without one (not built, or turned off with an empty
+ * path) the gateway serves the page as a plain shell, which the browser renders by itself.
+ */
+export async function loadRenderer(
+  file: string | undefined,
+): Promise<RenderFirstScreen | undefined> {
+  if (!file || !fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: unknown };
+  if (typeof module.renderFirstScreen !== 'function')
+    throw new Error(`${file} does not export renderFirstScreen`);
+  return module.renderFirstScreen as RenderFirstScreen;
+}

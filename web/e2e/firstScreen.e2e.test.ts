@@ -1,0 +1,126 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { journeyBrowser } from './journey';
+import { devSession } from './mocksControl';
+
+const gatewayUrl = inject('gatewayUrl');
+const mocksUrl = inject('mocksUrl');
+const browser = journeyBrowser(mocksUrl);
+
+/** A fresh visitor: no installed service worker, so every page comes from the gateway. */
+function visitor(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  return browser().newContext({ locale: 'en-US', serviceWorkers: 'block', ...options });
+}
+
+/** Errors the page reports, React's hydration errors among them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
+ * Records whether the rendered frame was ever taken out of the page: hydration keeps the server's
+ * elements, rendering afresh replaces them.
+ */
+async function watchReplacement(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.matches('[data-site-state]'))
+            document.documentElement.dataset.replaced = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+async function wasReplaced(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.replaced === 'yes');
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('[data-site-state="normal"]:not([data-hydrating])').waitFor();
+}
+
+describe('first screen rendered by the gateway', () => {
+  it('paints the home page from the HTML, before any script has run', async () => {
+    const context = await visitor({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/`);
+    await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+    const banner = page.locator('img.home-banners__image').first();
+    expect(await banner.getAttribute('fetchpriority')).toBe('high');
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await page.locator('[data-static-shell]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('hydrates the rendered page in place, without errors, and then it works', async () => {
+    const context = await visitor();
+    await watchReplacement(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${gatewayUrl}/`);
+    await hydrated(page);
+    // The elements painted from the HTML are the ones React keeps: hydration, not a second render.
+    expect(await wasReplaced(page)).toBe(false);
+    // The carousel takes over the first banner once the page runs.
+    await page.getByRole('button', { name: 'Next banner' }).waitFor();
+    await page.locator('header').getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a form closed until the page has hydrated, so nothing is sent in the address', async () => {
+    const context = await visitor({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/agent`);
+    const screen = page.locator('[data-screen="agent-login"]');
+    expect(await screen.getByLabel('Password').isDisabled()).toBe(true);
+    expect(await screen.getByRole('button', { name: 'Log in' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('renders the next visit in the language and theme the player chose', async () => {
+    const context = await visitor();
+    await watchReplacement(context);
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/help`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'ភាសាខ្មែរ' }).click();
+    await page.locator('html[lang="km"]').waitFor();
+    await page.locator('header select').selectOption('light');
+    const html = await (await page.goto(`${gatewayUrl}/help`))?.text();
+    expect(html).toContain('<html lang="km" data-theme="light">');
+    expect(html).toContain('"language":"KM"');
+    expect(html).not.toContain('Terms and conditions');
+    // Rendered as the browser renders it, so it is hydrated rather than rendered again.
+    await hydrated(page);
+    expect(await wasReplaced(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await context.close();
+  });
+
+  it('shows a signed-in member their own header over the signed-out page', async () => {
+    const token = await devSession(mocksUrl, 'player1');
+    const context = await visitor();
+    await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+    await watchReplacement(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${gatewayUrl}/help`);
+    await page.locator('header').getByLabel('Member menu').waitFor();
+    // The signed-out markup was rendered afresh for the member, not hydrated into a mismatch.
+    expect(await wasReplaced(page)).toBe(true);
+    expect(await page.locator('header').getByRole('button', { name: 'Log in' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

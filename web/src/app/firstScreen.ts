@@ -1,0 +1,54 @@
+import type { SystemStatus } from '../api/types';
+import type { PublicContent } from '../stores/AnnouncementStore';
+import type { CdnPicks } from '../stores/SystemStore';
+
+import { FIRST_SCREEN_ID } from './firstScreenId';
+
+export { FIRST_SCREEN_ID };
+
+/**
+ * What the gateway fetched to render a page's first screen: the browser starts from the same
+ * answers, so it renders the same markup (and hydrates it) without asking the platform again.
+ */
+export interface FirstScreenData {
+  /** The language the markup is in. */
+  language: string;
+  /** The colour theme it was rendered for. */
+  theme: string;
+  status: SystemStatus;
+  hosts: CdnPicks;
+  /** The public announcements, on pages that show them (the home page). */
+  announcements?: PublicContent;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The first-screen data of this page, or null when it was not rendered on the server. */
+export function readFirstScreen(doc: Document = document): FirstScreenData | null {
+  const text = doc.getElementById(FIRST_SCREEN_ID)?.textContent;
+  if (!text) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(data) || typeof data.language !== 'string' || typeof data.theme !== 'string')
+    return null;
+  if (!isObject(data.status) || !isObject(data.hosts)) return null;
+  if (data.announcements !== undefined && !isObject(data.announcements)) return null;
+  return data as unknown as FirstScreenData;
+}
+
+/**
+ * The data as JSON that is safe inside a `<script>` element: `<`, `>` and `&` are escaped, so
+ * text from the platform (a notice title holding `</script>`) cannot end the block early.
+ */
+export function serializeFirstScreen(data: FirstScreenData): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

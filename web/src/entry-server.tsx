@@ -1,0 +1,130 @@
+import { enableStaticRendering } from 'mobx-react-lite';
+import { renderToString } from 'react-dom/server';
+import { HttpTransport } from './api/httpTransport';
+import { SiteState } from './api/types';
+import { isHomePath, isPrerendered, preloadScreen } from './app/AppRoutes';
+import { serializeFirstScreen, type FirstScreenData } from './app/firstScreen';
+import { Root } from './app/Root';
+import { createI18n } from './i18n/i18n';
+import { LANG_KEY } from './stores/LanguageStore';
+import { MemoryStorage } from './stores/memoryStorage';
+import { THEME_KEY } from './stores/UiStore';
+import { RootStore } from './stores/RootStore';
+
+// Observers render once from the stores' state and subscribe to nothing.
+enableStaticRendering(true);
+
+/**
+ * Markup by what it was rendered from. The screen is a function of the address, the language and
+ * the platform's answers alone (nothing in it reads the time or chance), so a page many visitors
+ * open is rendered once while those answers stay the same. The platform is still asked per visit:
+ * its answer depends on the visitor (the region check).
+ */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 200;
+
+function renderCached(key: string, render: () => string): string {
+  const hit = rendered.get(key);
+  if (hit !== undefined) {
+    // Most recently used last: the oldest entry is the one to drop.
+    rendered.delete(key);
+    rendered.set(key, hit);
+    return hit;
+  }
+  const html = render();
+  rendered.set(key, html);
+  if (rendered.size > RENDERED_MAX) rendered.delete(rendered.keys().next().value ?? '');
+  return html;
+}
+
+/** What the gateway knows of one page request. */
+export interface FirstScreenRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The browser's languages, most preferred first (Accept-Language). */
+  deviceLanguages: readonly string[];
+  /** What the player chose on this device, from the preference cookies (`stores/preferenceCookie`). */
+  preferences: { lang?: string; theme?: string };
+  languages: { supported: readonly string[]; fallback: string };
+  merchantCode: string;
+  /** Reaches the platform for a path such as `/wps/system/status`, as this visitor's browser would. */
+  fetch: typeof fetch;
+}
+
+export interface FirstScreen {
+  /** Markup for the page's `#root`. */
+  html: string;
+  /** Attributes for the page's `<html>` element: its language and colour theme. */
+  htmlAttributes: Record<string, string>;
+  /** The data it was rendered from, as JSON safe to place in a `<script>` block. */
+  data: string;
+}
+
+/**
+ * Renders a page's first screen for the gateway, so that a first visit paints the site from the
+ * HTML instead of after the scripts have downloaded and run. The status call is made here, as the
+ * browser would make it, and the site state it gives is what renders (normal, maintenance or
+ * region blocked). Only what every visitor would see is rendered: signed out, with the data the
+ * screen shows first. Null when the page is not one of those, or the platform did not answer;
+ * the browser then renders it as before.
+ */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  const { pathname } = new URL(request.url, 'http://site.invalid');
+  if (!isPrerendered(pathname)) return null;
+
+  const local = new MemoryStorage();
+  const { lang, theme } = request.preferences;
+  if (lang) local.setItem(LANG_KEY, lang);
+  if (theme) local.setItem(THEME_KEY, theme);
+  let store: RootStore | null = null;
+  const transport = new HttpTransport({
+    baseUrl: '',
+    merchantCode: request.merchantCode,
+    language: () => store?.language.code ?? request.languages.fallback,
+    token: () => null,
+    isModuleEnabled: (modId) => !store?.system.status || store.system.isModuleEnabled(modId),
+    fetch: request.fetch,
+  });
+  store = new RootStore(transport, {
+    i18n: createI18n(),
+    languages: request.languages,
+    local,
+    session: new MemoryStorage(),
+    deviceLanguages: request.deviceLanguages,
+    // The customer-service addresses are decrypted in the browser, after the first screen.
+    deferWork: () => undefined,
+  });
+
+  await Promise.all([store.system.load(), store.language.ready]);
+  const { status } = store.system;
+  if (!status) return null;
+
+  const normal = status.state === SiteState.Normal;
+  const home = normal && isHomePath(pathname);
+  await Promise.all([
+    normal ? preloadScreen(pathname) : undefined,
+    home ? store.announcements.load() : undefined,
+  ]);
+  // Without its banners the home page would render differently in the browser: leave it there.
+  if (home && store.announcements.phase !== 'ready') return null;
+
+  const data: FirstScreenData = {
+    language: store.language.code,
+    theme: store.ui.theme,
+    status,
+    hosts: { imageCdn: store.system.imageCdn, launchCdn: store.system.launchCdn },
+    ...(home ? { announcements: store.announcements.content } : {}),
+  };
+  const json = serializeFirstScreen(data);
+  // The customer-service addresses come encrypted afresh each time and are only shown once the
+  // browser has decrypted them: they are not part of what the markup is made from.
+  const key = serializeFirstScreen({ ...data, status: { ...status, customerService: [] } });
+  const html = renderCached(`${request.url}\n${key}`, () =>
+    renderToString(<Root store={store} location={request.url} />),
+  );
+  return {
+    html,
+    htmlAttributes: { lang: store.language.code.toLowerCase(), 'data-theme': store.ui.theme },
+    data: json,
+  };
+}
