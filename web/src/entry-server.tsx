@@ -15,10 +15,10 @@ import { RootStore } from './stores/RootStore';
 enableStaticRendering(true);
 
 /**
- * Markup by what it was rendered from. The screen is a function of the address, the language and
- * the platform's answers alone (nothing in it reads the time or chance), so a page many visitors
- * open is rendered once while those answers stay the same. The platform is still asked per visit:
- * its answer depends on the visitor (the region check).
+ * Markup by what it was rendered from. The screen is a function of the address, the player's
+ * choices (language, theme) and the platform's answers alone (nothing in it reads the time or
+ * chance), so a page many visitors open is rendered once while those stay the same. The platform
+ * is still asked per visit: its answer depends on the visitor (the region check).
  */
 const rendered = new Map<string, string>();
 const RENDERED_MAX = 200;
