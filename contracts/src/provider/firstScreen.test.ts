@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp as createGateway, defaultParts } from '../../../gateway/src/app.js';
+import { loadConfig } from '../../../gateway/src/config.js';
+import type { RenderFirstScreen } from '../../../gateway/src/firstScreen/renderer.js';
+import { createApp as createMocks } from '../../../mocks/src/index.js';
+import { renderFirstScreen } from '../../../web/src/entry-server';
+import { MERCHANT } from '../names';
+import { listen } from './listen';
+
+/**
+ * The gateway and the web's first-screen renderer agree: the renderer is what the gateway calls
+ * (a type error here otherwise), and over the stand-in, through the gateway's own platform calls
+ * and the real page template, pages arrive rendered.
+ */
+const render: RenderFirstScreen = renderFirstScreen;
+
+let gateway: ReturnType<typeof createGateway>;
+
+beforeAll(async () => {
+  const mocks = await listen(createMocks().app);
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'playhouse-first-screen-'));
+  fs.copyFileSync(
+    path.join(import.meta.dirname, '../../../web/index.html'),
+    path.join(webDist, 'index.html'),
+  );
+  const config = loadConfig({
+    UPSTREAM_URLS: mocks.url,
+    MERCHANT_CODE: MERCHANT,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: webDist,
+  });
+  gateway = createGateway(config, { ...defaultParts(config), renderFirstScreen: render });
+  return () => mocks.close();
+});
+
+describe('first screen: gateway and web renderer over the stand-in', () => {
+  it('renders the home page with the stand-in’s first banner and hands over its data', async () => {
+    const res = await request(gateway).get('/').set('Accept-Language', 'en-US');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<img[^>]+class="home-banners__image"[^>]+fetchpriority="high"/i);
+    const data = /<script type="application\/json" id="first-screen">(.*?)<\/script>/.exec(
+      res.text,
+    )?.[1];
+    expect(JSON.parse(data ?? '{}')).toMatchObject({ language: 'EN', status: { state: 0 } });
+    expect(res.text).not.toContain('data-static-shell');
+  });
+
+  it('renders a page in the language the player chose', async () => {
+    const res = await request(gateway).get('/help').set('Cookie', 'lang=CN');
+    expect(res.text).toContain('<html lang="cn" data-theme="dark">');
+    expect(res.text).toContain('"language":"CN"');
+  });
+
+  it('sends the plain shell for a page that needs a session', async () => {
+    const res = await request(gateway).get('/member');
+    expect(res.text).toContain('data-static-shell');
+  });
+});
