@@ -113,14 +113,6 @@ export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
     next: NextFunction,
     done: (outcome: Outcome) => void,
   ): Promise<void> {
-    let template: string;
-    try {
-      template = await fs.readFile(indexFile, 'utf8');
-    } catch {
-      next();
-      return;
-    }
-
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
@@ -168,7 +160,9 @@ export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
       clearTimeout(timer);
     }
 
-    const page = screen ? fillTemplate(template, screen) : null;
+    // Read only for a page that was rendered: the plain shell goes out through the static site.
+    const template = screen ? await fs.readFile(indexFile, 'utf8').catch(() => null) : null;
+    const page = screen && template ? fillTemplate(template, screen) : null;
     if (!page) {
       done('skipped');
       next();

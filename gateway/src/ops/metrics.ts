@@ -83,7 +83,7 @@ export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetr
     }),
     firstScreens: new Histogram({
       name: 'gateway_first_screen_seconds',
-      help: 'Pages rendered on the server (outcome rendered) or sent as a plain shell (skipped, timeout, failed), and how long the attempt took',
+      help: 'Pages rendered on the server (outcome rendered) or sent as a plain shell (skipped, busy, timeout, failed), and how long the attempt took',
       labelNames: ['outcome'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers,

@@ -1,3 +1,4 @@
+import { fetchFromMirrors } from '../mirrors/fetchFromMirrors.js';
 import type { MirrorPool } from '../mirrors/pool.js';
 
 /** The token was refused by the platform: the browser has to sign in again. */
@@ -19,32 +20,30 @@ export function memberResolver(
   timeoutMs: number,
 ): ResolveMember {
   return async (token) => {
-    const tried = new Set<NonNullable<ReturnType<MirrorPool['pick']>>>();
-    for (let mirror = pool.pick(); mirror; mirror = pool.pick(tried)) {
-      tried.add(mirror);
-      let res: globalThis.Response;
-      try {
-        res = await fetch(`${mirror.url.origin}${mirror.basePath}/wps/member/info`, {
+    let res: globalThis.Response;
+    try {
+      res = await fetchFromMirrors(
+        pool,
+        '/wps/member/info',
+        {
           headers: {
             Authorization: token,
             Merchant: merchantCode,
             Device: 'web',
             Accept: 'application/json',
           },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch {
-        continue;
-      }
-      if (res.status === 401 || res.status === 403) throw new NotSignedIn();
-      if (res.status >= 500) continue;
-      const body: unknown = await res.json().catch(() => null);
-      const envelope = body as { success?: unknown; value?: { id?: unknown } } | null;
-      const id = envelope?.value?.id;
-      if (envelope?.success !== true || (typeof id !== 'string' && typeof id !== 'number'))
-        throw new NotSignedIn();
-      return String(id);
+        },
+        { attemptTimeoutMs: timeoutMs },
+      );
+    } catch {
+      throw new Error('network_error');
     }
-    throw new Error('network_error');
+    if (res.status === 401 || res.status === 403) throw new NotSignedIn();
+    const body: unknown = await res.json().catch(() => null);
+    const envelope = body as { success?: unknown; value?: { id?: unknown } } | null;
+    const id = envelope?.value?.id;
+    if (envelope?.success !== true || (typeof id !== 'string' && typeof id !== 'number'))
+      throw new NotSignedIn();
+    return String(id);
   };
 }

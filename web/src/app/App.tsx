@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SiteState } from '../api/types';
 import { MaintenancePage, RegionBlockedPage, StatusUnavailable } from '../features/site-state';
