@@ -13,6 +13,8 @@ import { memberRoutes } from './routes/member.js';
 import { sessionRoutes } from './routes/session.js';
 import { walletRoutes } from './routes/wallet.js';
 import { fundsRoutes, fundsUploadRoutes } from './routes/funds.js';
+import { depositRoutes } from './routes/deposit.js';
+import { limitsRoutes } from './routes/limits.js';
 import { recordsRoutes } from './routes/records.js';
 import { agentRoutes } from './routes/agent.js';
 import { rewardsRoutes } from './routes/rewards.js';
@@ -73,6 +75,8 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(passwordRoutes(store));
   app.use(supportRoutes(store));
   app.use(fundsRoutes(store));
+  app.use(depositRoutes(store));
+  app.use(limitsRoutes(store));
   app.use(recordsRoutes(store));
   app.use(agentRoutes(store));
   app.use(rewardsRoutes(store));

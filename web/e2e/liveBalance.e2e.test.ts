@@ -27,7 +27,7 @@ describe('live balance', () => {
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
     // The member asks for a deposit through the gateway, as the deposit screen does…
-    const requested = await fetch(`${gatewayUrl}/wps/relay/GCS_requestDeposit`, {
+    const requested = await fetch(`${gatewayUrl}/wps/relay/MCSFE_createDepositTask`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -35,7 +35,12 @@ describe('live balance', () => {
         Device: 'web',
         'X-Gateway-Version': '3',
       },
-      body: JSON.stringify({ amount: 250, channel: 'BANK', requestId: 'e2e-live-balance' }),
+      body: JSON.stringify({
+        amount: 250,
+        bankType: 'BANK',
+        vendorId: 101,
+        requestId: 'e2e-live-balance',
+      }),
     });
     expect(((await requested.json()) as { success: boolean }).success).toBe(true);
 

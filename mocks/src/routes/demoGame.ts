@@ -6,6 +6,7 @@ import { MemberType } from '../state/accounts.js';
 import { settleRound } from '../state/bets.js';
 import { DEMO_STAKES, hashSeed, type DemoSession } from '../state/demoGame.js';
 import type { GameRecord } from '../state/games.js';
+import { blockRefusal } from '../state/limits.js';
 import type { MockStore } from '../state/store.js';
 import { toMajor, toMinor, WalletRefusal } from '../state/wallet.js';
 import { SLOT_SCRIPT, SLOT_STYLES } from './demoGameAssets.js';
@@ -109,7 +110,11 @@ export function demoGameRoutes(store: MockStore): Router {
   // Site `launchGame` (pvp) and `lottLabby` (lottery lobby) share this path.
   router.get('/wps/game/launchGame', signedIn, (req, res) => {
     const member = signedInMember(res);
-    if (member.selfExcluded) return void res.json(fail('account_self_excluded'));
+    const block = store.limits.blockOf(member);
+    if (block) {
+      const refusal = blockRefusal(block);
+      return void res.json(fail(refusal.key, refusal.value));
+    }
     if (member.type === MemberType.Trial) return void res.json(fail('in_need_true_account'));
     const game = findGame(req, res);
     if (!game) return;
@@ -176,7 +181,12 @@ export function demoGameRoutes(store: MockStore): Router {
     const member = session.memberId ? store.accounts.byId(session.memberId) : undefined;
     if (session.mode === 'real') {
       // Exclusion can start mid-session; it stops play at once.
-      if (!member || member.selfExcluded) return void res.json(fail('account_self_excluded'));
+      if (!member) return void res.json(fail('account_self_excluded'));
+      const block = store.limits.blockOf(member);
+      if (block) {
+        const refusal = blockRefusal(block);
+        return void res.json(fail(refusal.key, refusal.value));
+      }
     }
     if (balanceOf(session) < stake) return void res.json(fail('insufficient_balance'));
 

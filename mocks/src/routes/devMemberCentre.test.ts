@@ -28,9 +28,9 @@ describe('operator controls of the member centre', () => {
     const before = store.wallet.balanceMinor(member.id);
 
     const deposit = await request(app)
-      .post('/wps/relay/GCS_requestDeposit')
+      .post('/wps/relay/MCSFE_createDepositTask')
       .set(headers)
-      .send({ amount: 200, channel: 'BANK', requestId: 'd1' });
+      .send({ amount: 200, bankType: 'BANK', vendorId: 101, requestId: 'd1' });
     const withdrawal = await sendEncrypted(
       app,
       'post',

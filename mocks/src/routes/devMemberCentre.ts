@@ -36,10 +36,10 @@ export function devMemberCentreRoutes(store: MockStore): Router {
   }
 
   router.get('/__dev/funds', (_req, res) => {
-    const { deposits, withdrawals } = store.funds.awaitingOperator();
+    const { withdrawals } = store.funds.awaitingOperator();
     res.json(
       ok({
-        deposits: deposits.map((d) => ({
+        deposits: store.deposits.pending().map((d) => ({
           depositId: d.id,
           memberId: d.memberId,
           amount: money(d.amountMinor),
@@ -49,7 +49,10 @@ export function devMemberCentreRoutes(store: MockStore): Router {
           memberId: w.memberId,
           amount: money(w.amountMinor),
         })),
-        settings: store.funds.settings,
+        settings: {
+          ...store.funds.settings,
+          depositAutoArriveSeconds: store.deposits.settings.autoArriveSeconds,
+        },
       }),
     );
   });
@@ -59,17 +62,22 @@ export function devMemberCentreRoutes(store: MockStore): Router {
     if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
     const { depositAutoArriveSeconds, autoReceiveMinutes } = parsed.data;
     if (depositAutoArriveSeconds !== undefined) {
-      store.funds.settings.depositAutoArriveSeconds = depositAutoArriveSeconds;
+      store.deposits.settings.autoArriveSeconds = depositAutoArriveSeconds;
     }
     if (autoReceiveMinutes !== undefined)
       store.funds.settings.autoReceiveMinutes = autoReceiveMinutes;
-    res.json(ok(store.funds.settings));
+    res.json(
+      ok({
+        ...store.funds.settings,
+        depositAutoArriveSeconds: store.deposits.settings.autoArriveSeconds,
+      }),
+    );
   });
 
   router.post('/__dev/deposits/:id/settle', (req, res) => {
     const parsed = settleDepositBody.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
-    run(res, () => store.funds.settleDeposit(req.params.id, parsed.data.outcome).status);
+    run(res, () => store.deposits.settle(req.params.id, parsed.data.outcome).state);
   });
 
   router.post('/__dev/withdrawals/:id/approve', (req, res) => {

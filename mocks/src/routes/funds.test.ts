@@ -1,37 +1,16 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
-import type { Scheduler } from '../state/funds.js';
 import { MockStore } from '../state/store.js';
 import { sendEncrypted } from '../test-support/platformClient.js';
 
 const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64')}`;
 const GIF = `data:image/png;base64,${Buffer.from('GIF89a-not-a-png').toString('base64')}`;
 
-/** Timers fired by the test, never by the wall clock. */
-class ManualScheduler implements Scheduler {
-  private timers: { at: number; run: () => void; cancelled: boolean }[] = [];
-  elapsed = 0;
-  after(ms: number, run: () => void) {
-    const timer = { at: this.elapsed + ms, run, cancelled: false };
-    this.timers.push(timer);
-    return () => {
-      timer.cancelled = true;
-    };
-  }
-  advance(ms: number) {
-    this.elapsed += ms;
-    const due = this.timers.filter((t) => !t.cancelled && t.at <= this.elapsed);
-    this.timers = this.timers.filter((t) => !due.includes(t));
-    for (const t of due) t.run();
-  }
-}
-
 let clock: number;
 let store: MockStore;
 let app: ReturnType<typeof createApp>['app'];
 let events: { memberId: string; event: string; payload: unknown }[];
-let scheduler: ManualScheduler;
 
 function as(account: string) {
   const member = store.accounts.byAccount(account);
@@ -51,68 +30,7 @@ beforeEach(() => {
   store.events.subscribe(({ memberId, event, payload }) => {
     if (event !== 'balance:changed') events.push({ memberId, event, payload });
   });
-  scheduler = new ManualScheduler();
-  store.funds.scheduler = scheduler;
   ({ app } = createApp({ store }));
-});
-
-describe('deposits', () => {
-  it('credit the wallet once when they arrive, and tell the member', async () => {
-    const { member, headers } = as('player1');
-    const before = balanceOf('player1');
-    const res = await request(app)
-      .post('/wps/relay/GCS_requestDeposit')
-      .set(headers)
-      .send({ amount: 150.5, channel: 'BANK', requestId: 'r-1' });
-    expect(res.body).toMatchObject({ success: true, value: { status: 'PENDING', amount: 150.5 } });
-    expect(balanceOf('player1')).toBe(before);
-
-    scheduler.advance(30_000);
-    expect(balanceOf('player1')).toBe(before + 150_50);
-    expect(events).toContainEqual({
-      memberId: member.id,
-      event: 'deposit:arrived',
-      payload: {
-        depositId: res.body.value.depositId,
-        amount: 150.5,
-        balance: (before + 150_50) / 100,
-      },
-    });
-    expect(() => store.funds.settleDeposit(res.body.value.depositId, 'ARRIVED')).toThrow(
-      'deposit_already_settled',
-    );
-
-    const list = await request(app).get('/wps/relay/GCS_getDepositList').set(headers);
-    expect(list.body.value.list[0]).toMatchObject({ status: 'ARRIVED', amount: 150.5 });
-  });
-
-  it('refuse an unknown channel, an amount outside the channel limits and a repeated request', async () => {
-    const { headers } = as('player1');
-    const send = (body: object) =>
-      request(app).post('/wps/relay/GCS_requestDeposit').set(headers).send(body);
-    expect((await send({ amount: 100, channel: 'CASH', requestId: 'a' })).body.message).toBe(
-      'deposit_channel_invalid',
-    );
-    expect((await send({ amount: 1, channel: 'BANK', requestId: 'b' })).body.message).toBe(
-      'amount_out_of_range',
-    );
-    expect((await send({ amount: 100.001, channel: 'BANK', requestId: 'c' })).body.message).toBe(
-      'amount_invalid',
-    );
-    expect((await send({ amount: 100, channel: 'BANK', requestId: 'd' })).body.success).toBe(true);
-    expect((await send({ amount: 100, channel: 'BANK', requestId: 'd' })).body.message).toBe(
-      'duplicate_reference',
-    );
-  });
-
-  it('need a signed-in member', async () => {
-    const res = await request(app)
-      .post('/wps/relay/GCS_requestDeposit')
-      .set({ Merchant: 'PH01' })
-      .send({ amount: 100, channel: 'BANK', requestId: 'x' });
-    expect(res.status).toBe(401);
-    expect(res.body.message).toBe('please_login_first');
-  });
 });
 
 describe('withdrawals', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
 import { requireEncrypted } from '../http/body.js';
 import type { Member } from '../state/accounts.js';
-import type { DepositRecord, WithdrawalRecord } from '../state/funds.js';
+import type { WithdrawalRecord } from '../state/funds.js';
 import type { MockStore } from '../state/store.js';
 import { amountField, answer, iso, money, pageFields, paginate, readInput } from './ours.js';
 
@@ -23,7 +23,6 @@ const transferBody = z.object({
   amount: amountField,
   requestId,
 });
-const depositBody = z.object({ amount: amountField, channel: z.string().min(1), requestId });
 const withdrawalBody = z.object({ amount: amountField, password: z.string().min(1), requestId });
 const pageQuery = z.object(pageFields);
 const confirmationBody = z.object({
@@ -31,17 +30,6 @@ const confirmationBody = z.object({
   action: z.enum(['RECEIVED', 'ALL_RECEIVED', 'NOT_RECEIVED', 'FORCE_RECEIPT']),
   proofImages: z.array(z.string()).optional(),
 });
-
-function depositView(d: DepositRecord) {
-  return {
-    depositId: d.id,
-    channel: d.channel,
-    amount: money(d.amountMinor),
-    status: d.status,
-    createdAt: iso(d.createdAt),
-    settledAt: iso(d.settledAt),
-  };
-}
 
 function withdrawalView(w: WithdrawalRecord) {
   return {
@@ -62,7 +50,7 @@ function memberView(m: Member) {
   return { account: m.account, nickname: m.nickname, type: m.type };
 }
 
-/** Deposits, withdrawals with receipt confirmation, and transfers along the agent tree. */
+/** Withdrawals with receipt confirmation, and transfers along the agent tree. */
 export function fundsRoutes(store: MockStore): Router {
   const router = Router();
   const signedIn = requireToken(store);
@@ -97,40 +85,6 @@ export function fundsRoutes(store: MockStore): Router {
         balance: money(t.balanceAfterMinor),
       };
     });
-  });
-
-  router.get('/wps/relay/GCS_getDepositChannels', signedIn, (_req, res) => {
-    answer(res, () => ({
-      list: funds.channels
-        .filter((c) => c.enabled)
-        .map((c) => ({
-          code: c.code,
-          name: c.name,
-          minAmount: money(c.minMinor),
-          maxAmount: money(c.maxMinor),
-        })),
-    }));
-  });
-
-  router.post('/wps/relay/GCS_requestDeposit', jsonBody, signedIn, (req, res) => {
-    const input = readInput(depositBody, req, res);
-    if (!input) return;
-    answer(res, () =>
-      depositView(
-        funds.requestDeposit(signedInMember(res), {
-          amountMinor: input.amount,
-          channel: input.channel,
-          requestId: input.requestId,
-        }),
-      ),
-    );
-  });
-
-  router.get('/wps/relay/GCS_getDepositList', signedIn, (req, res) => {
-    const input = readInput(pageQuery, req, res);
-    if (!input) return;
-    const rows = funds.depositsOf(signedInMember(res).id).map(depositView);
-    answer(res, () => paginate(rows, input.pageNo, input.pageSize));
   });
 
   router.post(

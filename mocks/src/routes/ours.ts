@@ -92,7 +92,7 @@ export function answer(res: Response, run: () => unknown): void {
     res.json(ok(run()));
   } catch (error) {
     if (error instanceof Refusal) {
-      res.json(fail(error.key));
+      res.json(fail(error.key, error.value));
       return;
     }
     throw error;

@@ -7,6 +7,7 @@ import { requireEncrypted } from '../http/body.js';
 import { fail, ok } from '../http/envelope.js';
 import { maskEmail, maskMobile, params, str } from '../http/params.js';
 import { MemberType, mayEnterPlayerSite, normaliseMobile, type Member } from '../state/accounts.js';
+import { blockRefusal } from '../state/limits.js';
 import { hashPassword } from '../state/passwords.js';
 import { isModuleOn } from '../state/seed/settings.js';
 import type { MockStore } from '../state/store.js';
@@ -45,8 +46,10 @@ export function sessionRoutes(store: MockStore): Router {
 
   /** Issues the token, or asks for a second factor when the IP is new to this member. */
   function finishSignIn(res: Response, member: Member, ip: string, verifyNewIp: boolean) {
-    if (member.selfExcluded) {
-      res.json(fail('account_self_excluded'));
+    const block = store.limits.blockOf(member);
+    if (block) {
+      const refusal = blockRefusal(block);
+      res.json(fail(refusal.key, refusal.value));
       return;
     }
     if (!mayEnterPlayerSite(member.type)) {

@@ -2,28 +2,17 @@ import { createHash } from 'node:crypto';
 import { MemberType, type Accounts, type Member } from './accounts.js';
 import { toMajor, WalletRefusal, type Wallet } from './wallet.js';
 import { Refusal } from './refusal.js';
-import { defaultDepositChannels, type DepositChannel } from './seed/funds.js';
 
 /**
- * Deposits, withdrawals (with the C2C withdrawal-confirmation flow of spec §4) and transfers
- * along the agent tree. Every movement goes through the wallet ledger with a reference derived
+ * Withdrawals (with the C2C withdrawal-confirmation flow of spec §4) and transfers along the
+ * agent tree (deposits live in `deposit.ts`). Every movement goes through the wallet ledger with a reference derived
  * from the record it belongs to, so nothing can be applied twice.
  */
 
+/** Kept here too: contracts and the server import the scheduler from this module. */
+export { realScheduler, type Scheduler } from './scheduler.js';
+
 export type Publish = (memberId: string, event: string, payload: unknown) => void;
-
-/** Timers the store owns, so tests can fire them by hand and `reset()` can cancel them. */
-export interface Scheduler {
-  after(ms: number, run: () => void): () => void;
-}
-
-export const realScheduler: Scheduler = {
-  after(ms, run) {
-    const timer = setTimeout(run, ms);
-    timer.unref();
-    return () => clearTimeout(timer);
-  },
-};
 
 export interface FundsDeps {
   now: () => number;
@@ -33,8 +22,6 @@ export interface FundsDeps {
 }
 
 export interface FundsSettings {
-  /** Deposits arrive on their own after this many seconds; null waits for an operator. */
-  depositAutoArriveSeconds: number | null;
   /** An approved withdrawal nobody confirms counts as received after this many minutes. */
   autoReceiveMinutes: number;
   minWithdrawalMinor: number;
@@ -43,24 +30,10 @@ export interface FundsSettings {
 
 export function defaultFundsSettings(): FundsSettings {
   return {
-    depositAutoArriveSeconds: 30,
     autoReceiveMinutes: 30,
     minWithdrawalMinor: 10_000,
     maxWithdrawalMinor: 5_000_000,
   };
-}
-
-export type DepositStatus = 'PENDING' | 'ARRIVED' | 'FAILED';
-
-export interface DepositRecord {
-  id: string;
-  memberId: string;
-  channel: string;
-  amountMinor: number;
-  status: DepositStatus;
-  requestId: string;
-  createdAt: number;
-  settledAt: number | null;
 }
 
 export type WithdrawalStatus =
@@ -104,102 +77,20 @@ export const PROOF_MAX_COUNT = 3;
 
 export class FundsState {
   settings: FundsSettings = defaultFundsSettings();
-  channels: DepositChannel[] = defaultDepositChannels();
-  scheduler: Scheduler = realScheduler;
-  private deposits: DepositRecord[] = [];
   private withdrawals: WithdrawalRecord[] = [];
-  private readonly pendingTimers = new Set<() => void>();
   private nextNumber = 1;
 
   constructor(private readonly deps: FundsDeps) {}
 
   reset(): void {
-    for (const cancel of this.pendingTimers) cancel();
-    this.pendingTimers.clear();
     this.settings = defaultFundsSettings();
-    this.channels = defaultDepositChannels();
-    this.scheduler = realScheduler;
-    this.deposits = [];
     this.withdrawals = [];
     this.nextNumber = 1;
   }
 
-  // --- deposits -------------------------------------------------------------------------
-
-  requestDeposit(
-    member: Member,
-    input: { amountMinor: number; channel: string; requestId: string },
-  ): DepositRecord {
-    requireRealAccount(member);
-    const channel = this.channels.find((c) => c.code === input.channel && c.enabled);
-    if (!channel) throw new Refusal('deposit_channel_invalid');
-    if (input.amountMinor < channel.minMinor || input.amountMinor > channel.maxMinor) {
-      throw new Refusal('amount_out_of_range');
-    }
-    this.refuseRepeatedRequest(member.id, input.requestId);
-    const deposit: DepositRecord = {
-      id: this.newId('D'),
-      memberId: member.id,
-      channel: channel.code,
-      amountMinor: input.amountMinor,
-      status: 'PENDING',
-      requestId: input.requestId,
-      createdAt: this.deps.now(),
-      settledAt: null,
-    };
-    this.deposits.push(deposit);
-    const seconds = this.settings.depositAutoArriveSeconds;
-    if (seconds !== null) {
-      const cancel = this.scheduler.after(seconds * 1000, () => {
-        this.pendingTimers.delete(cancel);
-        if (deposit.status === 'PENDING') this.settleDeposit(deposit.id, 'ARRIVED');
-      });
-      this.pendingTimers.add(cancel);
-    }
-    return deposit;
-  }
-
-  /** The payment provider's answer (an operator or the timer in the stand-in). */
-  settleDeposit(id: string, outcome: 'ARRIVED' | 'FAILED'): DepositRecord {
-    const deposit = this.deposits.find((d) => d.id === id);
-    if (!deposit) throw new Refusal('deposit_not_found');
-    if (deposit.status !== 'PENDING') throw new Refusal('deposit_already_settled');
-    if (outcome === 'ARRIVED') {
-      const entry = this.deps.wallet.post({
-        memberId: deposit.memberId,
-        deltaMinor: deposit.amountMinor,
-        kind: 'deposit',
-        reference: `deposit:${deposit.id}`,
-        note: deposit.channel,
-      });
-      deposit.status = 'ARRIVED';
-      deposit.settledAt = this.deps.now();
-      this.deps.publish(deposit.memberId, 'deposit:arrived', {
-        depositId: deposit.id,
-        amount: toMajor(deposit.amountMinor),
-        balance: toMajor(entry.balanceAfterMinor),
-      });
-    } else {
-      deposit.status = 'FAILED';
-      deposit.settledAt = this.deps.now();
-      this.deps.publish(deposit.memberId, 'deposit:failed', {
-        depositId: deposit.id,
-        amount: toMajor(deposit.amountMinor),
-      });
-    }
-    return deposit;
-  }
-
-  /** What waits for the operator: deposits not yet arrived, withdrawals not yet reviewed. */
-  awaitingOperator(): { deposits: DepositRecord[]; withdrawals: WithdrawalRecord[] } {
-    return {
-      deposits: this.deposits.filter((d) => d.status === 'PENDING'),
-      withdrawals: this.withdrawals.filter((w) => w.status === 'PENDING'),
-    };
-  }
-
-  depositsOf(memberId: string): DepositRecord[] {
-    return this.deposits.filter((d) => d.memberId === memberId).reverse();
+  /** What waits for the operator: withdrawals not yet reviewed. */
+  awaitingOperator(): { withdrawals: WithdrawalRecord[] } {
+    return { withdrawals: this.withdrawals.filter((w) => w.status === 'PENDING') };
   }
 
   // --- withdrawals ----------------------------------------------------------------------
@@ -424,9 +315,7 @@ export class FundsState {
 
   private refuseRepeatedRequest(memberId: string, requestId: string): void {
     if (!requestId) throw new Refusal('request_param_err');
-    const seen =
-      this.deposits.some((d) => d.memberId === memberId && d.requestId === requestId) ||
-      this.withdrawals.some((w) => w.memberId === memberId && w.requestId === requestId);
+    const seen = this.withdrawals.some((w) => w.memberId === memberId && w.requestId === requestId);
     if (seen) throw new Refusal('duplicate_reference');
   }
 

@@ -13,6 +13,8 @@ import { ChatRooms } from './chat.js';
 import { FeedbackBox } from './feedback.js';
 import { MemberEventBus } from '../realtime/eventBus.js';
 import { FundsState } from './funds.js';
+import { DepositsState } from './deposit.js';
+import { LimitsState } from './limits.js';
 import { AgentReports } from './agentReports.js';
 import { ContractsState } from './contracts.js';
 import { Referrals } from './referrals.js';
@@ -70,6 +72,8 @@ export class MockStore {
   readonly jackpot = new JackpotPool();
   readonly demoGame: DemoGame;
   readonly funds: FundsState;
+  readonly deposits: DepositsState;
+  readonly limits: LimitsState;
   readonly agentReports: AgentReports;
   readonly contracts: ContractsState;
   readonly rewards: RewardsState;
@@ -108,6 +112,16 @@ export class MockStore {
       now: () => this.now(),
       accounts: this.accounts,
       wallet: this.wallet,
+      publish: (memberId, event, payload) => this.publish(memberId, event, payload),
+    });
+    this.limits = new LimitsState({
+      now: () => this.now(),
+      endSessions: (memberId) => this.sessions.revokeAllFor(memberId),
+    });
+    this.deposits = new DepositsState({
+      now: () => this.now(),
+      wallet: this.wallet,
+      limits: this.limits,
       publish: (memberId, event, payload) => this.publish(memberId, event, payload),
     });
     this.agentReports = new AgentReports({
@@ -161,6 +175,8 @@ export class MockStore {
     this.jackpot.clear();
     this.demoGame.clear();
     this.funds.reset();
+    this.deposits.reset();
+    this.limits.reset();
     this.agentReports.reset();
     this.contracts.reset();
     this.rewards.reset();

@@ -1,0 +1,171 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireToken, signedInMember } from '../http/auth.js';
+import { fail } from '../http/envelope.js';
+import { params } from '../http/params.js';
+import type { DepositRecord } from '../state/deposit.js';
+import type { DepositChannelSeed } from '../state/seed/deposit.js';
+import type { MockStore } from '../state/store.js';
+import { toMajor } from '../state/wallet.js';
+import { answer, iso, readInput } from './ours.js';
+
+/** Plain decimal with at most two decimals: no sign, exponent, hex or binary forms. */
+const PLAIN_AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+
+/**
+ * A wire amount as minor units. Strings must be plain decimals; numbers may carry at most two
+ * decimals (a JSON number has already lost any exponent form it was written in).
+ */
+export const strictAmount = z.unknown().transform((value, ctx) => {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string' || !PLAIN_AMOUNT.test(text.trim())) {
+    ctx.addIssue({ code: 'custom', message: 'amount_invalid' });
+    return z.NEVER;
+  }
+  const minor = Math.round(Number(text) * 100);
+  if (minor <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'amount_invalid' });
+    return z.NEVER;
+  }
+  return minor;
+});
+
+const createBody = z.object({
+  amount: strictAmount,
+  bankType: z.string().min(1),
+  vendorId: z.coerce.number().int(),
+  bankCode: z.string().optional(),
+  mcsBankCode: z.string().optional(),
+  deviceId: z.string().optional(),
+  showQrImageOnly: z.unknown().optional(),
+  targetUsername: z.string().optional(),
+  promotionId: z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional(),
+  requestId: z.string().trim().min(1).max(64),
+});
+
+const STATES = ['PENDING', 'ARRIVED', 'FAILED', 'CANCELLED'] as const;
+const reportQuery = z.object({
+  startDate: z.coerce.number().int().optional(),
+  endDate: z.coerce.number().int().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  depositType: z.string().optional(),
+  depositState: z.enum(STATES).or(z.literal('')).optional(),
+});
+
+const cancelQuery = z.object({ depositId: z.string().min(1) });
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+function channelView(c: DepositChannelSeed) {
+  return {
+    vendorId: c.vendorId,
+    bankCode: c.bankCode,
+    name: c.name,
+    minAmount: toMajor(c.minMinor),
+    maxAmount: toMajor(c.maxMinor),
+    customerCharge: c.customerCharge,
+    customerChargeFixed: toMajor(c.customerChargeFixedMinor),
+    minCustomerCharge: toMajor(c.minCustomerChargeMinor),
+    maxCustomerCharge: toMajor(c.maxCustomerChargeMinor),
+    nicknameRequired: c.nicknameRequired,
+  };
+}
+
+function depositView(d: DepositRecord) {
+  return {
+    depositId: d.id,
+    bankType: d.bankType,
+    vendorId: d.vendorId,
+    vendorName: d.channelName,
+    amount: toMajor(d.amountMinor),
+    charge: toMajor(d.chargeMinor),
+    bonus: toMajor(d.bonusMinor),
+    depositState: d.state,
+    createdAt: iso(d.createdAt),
+    settledAt: iso(d.settledAt),
+  };
+}
+
+/** The deposit screen (`depositv2`) on the platform's paths. */
+export function depositRoutes(store: MockStore): Router {
+  const router = Router();
+  const signedIn = requireToken(store);
+  const deposits = store.deposits;
+
+  router.get('/wps/relay/MCSFE_getDepositSettings', signedIn, (_req, res) => {
+    const member = signedInMember(res);
+    const block = store.limits.blockOf(member);
+    answer(res, () => ({
+      allowDeposit: block === null,
+      currency: 'THB',
+      promotions: deposits.promotionsFor(member.id).map((p) => ({
+        promotionId: p.promotionId,
+        name: p.name,
+        bonusPercent: p.bonusPercent,
+        maxBonus: toMajor(p.maxBonusMinor),
+        minDeposit: toMajor(p.minDepositMinor),
+      })),
+    }));
+  });
+
+  router.get('/wps/relay/MCSFE_getDepositMethods', signedIn, (_req, res) => {
+    answer(res, () => ({
+      list: deposits.methods
+        .map((m) => ({
+          bankType: m.bankType,
+          name: m.name,
+          channels: m.channels.filter((c) => c.enabled).map(channelView),
+        }))
+        .filter((m) => m.channels.length > 0),
+    }));
+  });
+
+  router.get('/wps/relay/MCSFE_getFixedAmounts', signedIn, (_req, res) => {
+    answer(res, () => ({ fixedAmounts: deposits.fixedAmountsMinor.map(toMajor) }));
+  });
+
+  router.post('/wps/relay/MCSFE_createDepositTask', signedIn, (req, res) => {
+    const input = readInput(createBody, req, res);
+    if (!input) return;
+    answer(res, () => {
+      const deposit = deposits.create(signedInMember(res), {
+        bankType: input.bankType,
+        vendorId: input.vendorId,
+        amountMinor: input.amount,
+        promotionId: typeof input.promotionId === 'number' ? input.promotionId : null,
+        requestId: input.requestId,
+      });
+      // The stand-in's providers settle in the background: nothing to open in the browser.
+      return { ...depositView(deposit), redirectUrl: '' };
+    });
+  });
+
+  router.get('/wps/relay/MCSFE_getDepositTransactionReport', signedIn, (req, res) => {
+    const input = readInput(reportQuery, req, res);
+    if (!input) return;
+    const to = input.endDate ?? store.now() + 1;
+    const from = input.startDate ?? to - THIRTY_DAYS_MS;
+    const rows = deposits
+      .of(signedInMember(res).id)
+      .filter((d) => d.createdAt >= from && d.createdAt < to)
+      .filter((d) => !input.depositType || d.bankType === input.depositType)
+      .filter((d) => !input.depositState || d.state === input.depositState);
+    const start = (input.page - 1) * input.size;
+    answer(res, () => ({
+      list: rows.slice(start, start + input.size).map(depositView),
+      page: input.page,
+      size: input.size,
+      total: rows.length,
+    }));
+  });
+
+  router.post('/wps/relay/MCSFE_cancelC2CDeposit', signedIn, (req, res) => {
+    // The platform sends `depositId` in the query of this POST; a body works too.
+    const parsed = cancelQuery.safeParse(params(req));
+    if (!parsed.success) return void res.json(fail('request_param_err'));
+    answer(res, () => depositView(deposits.cancel(signedInMember(res), parsed.data.depositId)));
+  });
+
+  return router;
+}

@@ -1,0 +1,241 @@
+import { MemberType, type Member } from './accounts.js';
+import { blockRefusal, type LimitsState } from './limits.js';
+import { Refusal } from './refusal.js';
+import { realScheduler, type Scheduler } from './scheduler.js';
+import {
+  DEFAULT_FIXED_AMOUNTS_MINOR,
+  defaultDepositMethods,
+  defaultDepositPromotions,
+  type DepositChannelSeed,
+  type DepositMethodSeed,
+  type DepositPromotionSeed,
+} from './seed/deposit.js';
+import { toMajor, type Wallet } from './wallet.js';
+
+/**
+ * Deposits on the platform's calls (`MCSFE_createDepositTask` and friends): a request records a
+ * `PENDING` deposit; the payment provider (an operator through `/__dev`, or the timer) settles
+ * it; arrival credits the wallet once, with the reference derived from the deposit, and tells
+ * the member's sockets. Player limits and blocks are checked before anything is recorded.
+ */
+
+export type Publish = (memberId: string, event: string, payload: unknown) => void;
+
+export interface DepositDeps {
+  now: () => number;
+  wallet: Wallet;
+  limits: LimitsState;
+  publish: Publish;
+}
+
+export interface DepositSettings {
+  /** Deposits arrive on their own after this many seconds; null waits for an operator. */
+  autoArriveSeconds: number | null;
+}
+
+export type DepositState = 'PENDING' | 'ARRIVED' | 'FAILED' | 'CANCELLED';
+
+export interface DepositRecord {
+  id: string;
+  memberId: string;
+  bankType: string;
+  vendorId: number;
+  channelName: string;
+  amountMinor: number;
+  chargeMinor: number;
+  promotionId: number | null;
+  bonusMinor: number;
+  state: DepositState;
+  requestId: string;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+export interface DepositRequest {
+  bankType: string;
+  vendorId: number;
+  amountMinor: number;
+  promotionId: number | null;
+  requestId: string;
+}
+
+/** The platform's charge fields: a percentage plus a fixed part, kept between min and max. */
+export function chargeFor(channel: DepositChannelSeed, amountMinor: number): number {
+  const raw =
+    Math.round((amountMinor * channel.customerCharge) / 100) + channel.customerChargeFixedMinor;
+  const floored = Math.max(raw, channel.minCustomerChargeMinor);
+  return channel.maxCustomerChargeMinor > 0
+    ? Math.min(floored, channel.maxCustomerChargeMinor)
+    : floored;
+}
+
+export function bonusFor(promotion: DepositPromotionSeed, amountMinor: number): number {
+  if (amountMinor < promotion.minDepositMinor) return 0;
+  return Math.min(
+    Math.round((amountMinor * promotion.bonusPercent) / 100),
+    promotion.maxBonusMinor,
+  );
+}
+
+export class DepositsState {
+  settings: DepositSettings = { autoArriveSeconds: 30 };
+  methods: DepositMethodSeed[] = defaultDepositMethods();
+  fixedAmountsMinor: number[] = [...DEFAULT_FIXED_AMOUNTS_MINOR];
+  promotions: DepositPromotionSeed[] = defaultDepositPromotions();
+  scheduler: Scheduler = realScheduler;
+  private deposits: DepositRecord[] = [];
+  private readonly timers = new Set<() => void>();
+  private nextNumber = 1;
+
+  constructor(private readonly deps: DepositDeps) {}
+
+  reset(): void {
+    for (const cancel of this.timers) cancel();
+    this.timers.clear();
+    this.settings = { autoArriveSeconds: 30 };
+    this.methods = defaultDepositMethods();
+    this.fixedAmountsMinor = [...DEFAULT_FIXED_AMOUNTS_MINOR];
+    this.promotions = defaultDepositPromotions();
+    this.scheduler = realScheduler;
+    this.deposits = [];
+    this.nextNumber = 1;
+  }
+
+  /** Promotions the member may still take: the first-deposit bonus until a deposit arrives. */
+  promotionsFor(memberId: string): DepositPromotionSeed[] {
+    const deposited = this.deposits.some((d) => d.memberId === memberId && d.state === 'ARRIVED');
+    return deposited ? [] : this.promotions;
+  }
+
+  create(member: Member, input: DepositRequest): DepositRecord {
+    if (member.type === MemberType.Trial) throw new Refusal('in_need_true_account');
+    const block = this.deps.limits.blockOf(member);
+    if (block) throw blockRefusal(block);
+    const method = this.methods.find((m) => m.bankType === input.bankType);
+    const channel = method?.channels.find((c) => c.vendorId === input.vendorId && c.enabled);
+    if (!method || !channel) throw new Refusal('deposit_channel_invalid');
+    if (channel.nicknameRequired && !member.payeeName) throw new Refusal('payee_name_required');
+    if (input.amountMinor < channel.minMinor) throw new Refusal('deposit_below_minimum');
+    if (input.amountMinor > channel.maxMinor) throw new Refusal('deposit_above_maximum');
+    if (!input.requestId) throw new Refusal('request_param_err');
+    if (this.deposits.some((d) => d.memberId === member.id && d.requestId === input.requestId)) {
+      throw new Refusal('duplicate_reference');
+    }
+    let bonusMinor = 0;
+    if (input.promotionId !== null) {
+      const promotion = this.promotionsFor(member.id).find(
+        (p) => p.promotionId === input.promotionId,
+      );
+      if (!promotion) throw new Refusal('promotion_not_available');
+      bonusMinor = bonusFor(promotion, input.amountMinor);
+    }
+    this.deps.limits.checkDeposit(member.id, input.amountMinor, (from, to) =>
+      this.depositedBetween(member.id, from, to),
+    );
+    const deposit: DepositRecord = {
+      id: this.newId(),
+      memberId: member.id,
+      bankType: method.bankType,
+      vendorId: channel.vendorId,
+      channelName: channel.name,
+      amountMinor: input.amountMinor,
+      chargeMinor: chargeFor(channel, input.amountMinor),
+      promotionId: input.promotionId,
+      bonusMinor,
+      state: 'PENDING',
+      requestId: input.requestId,
+      createdAt: this.deps.now(),
+      settledAt: null,
+    };
+    this.deposits.push(deposit);
+    this.scheduleArrival(deposit);
+    return deposit;
+  }
+
+  /** The payment provider's answer (an operator or the timer in the stand-in). */
+  settle(id: string, outcome: 'ARRIVED' | 'FAILED'): DepositRecord {
+    const deposit = this.deposits.find((d) => d.id === id);
+    if (!deposit) throw new Refusal('deposit_not_found');
+    if (deposit.state !== 'PENDING') throw new Refusal('deposit_already_settled');
+    deposit.settledAt = this.deps.now();
+    if (outcome === 'FAILED') {
+      deposit.state = 'FAILED';
+      this.deps.publish(deposit.memberId, 'deposit:failed', {
+        depositId: deposit.id,
+        amount: toMajor(deposit.amountMinor),
+      });
+      return deposit;
+    }
+    const credited = deposit.amountMinor - deposit.chargeMinor;
+    let entry = this.deps.wallet.post({
+      memberId: deposit.memberId,
+      deltaMinor: credited,
+      kind: 'deposit',
+      reference: `deposit:${deposit.id}`,
+      note: deposit.channelName,
+    });
+    if (deposit.bonusMinor > 0) {
+      entry = this.deps.wallet.post({
+        memberId: deposit.memberId,
+        deltaMinor: deposit.bonusMinor,
+        kind: 'promotion',
+        reference: `deposit:${deposit.id}:bonus`,
+        note: String(deposit.promotionId),
+      });
+    }
+    deposit.state = 'ARRIVED';
+    this.deps.publish(deposit.memberId, 'deposit:arrived', {
+      depositId: deposit.id,
+      amount: toMajor(credited),
+      balance: toMajor(entry.balanceAfterMinor),
+    });
+    return deposit;
+  }
+
+  /** The member withdraws a player-to-player deposit that has not been paid yet. */
+  cancel(member: Member, depositId: string): DepositRecord {
+    const deposit = this.deposits.find((d) => d.id === depositId && d.memberId === member.id);
+    if (!deposit) throw new Refusal('deposit_not_found');
+    if (deposit.bankType !== 'C2C') throw new Refusal('deposit_not_cancellable');
+    if (deposit.state !== 'PENDING') throw new Refusal('deposit_already_settled');
+    deposit.state = 'CANCELLED';
+    deposit.settledAt = this.deps.now();
+    return deposit;
+  }
+
+  pending(): DepositRecord[] {
+    return this.deposits.filter((d) => d.state === 'PENDING');
+  }
+
+  /** A member's deposits, newest first. */
+  of(memberId: string): DepositRecord[] {
+    return this.deposits.filter((d) => d.memberId === memberId).reverse();
+  }
+
+  /** Pending and arrived amounts asked for in a window: what counts against a limit. */
+  depositedBetween(memberId: string, from: number, to: number): number {
+    return this.deposits
+      .filter(
+        (d) =>
+          d.memberId === memberId &&
+          (d.state === 'PENDING' || d.state === 'ARRIVED') &&
+          d.createdAt >= from &&
+          d.createdAt < to,
+      )
+      .reduce((sum, d) => sum + d.amountMinor, 0);
+  }
+
+  private scheduleArrival(deposit: DepositRecord): void {
+    const seconds = this.settings.autoArriveSeconds;
+    if (seconds === null) return;
+    const cancel = this.scheduler.after(seconds * 1000, () => {
+      this.timers.delete(cancel);
+      if (deposit.state === 'PENDING') this.settle(deposit.id, 'ARRIVED');
+    });
+    this.timers.add(cancel);
+  }
+
+  private newId(): string {
+    return `D${String(this.nextNumber++).padStart(6, '0')}`;
+  }
+}
