@@ -101,7 +101,11 @@ describe('deposits', () => {
     expect(events).toContainEqual({
       memberId: member.id,
       event: 'deposit:arrived',
-      payload: { depositId: res.body.value.depositId, amount: 990, balance: (before + 990_00) / 100 },
+      payload: {
+        depositId: res.body.value.depositId,
+        amount: 990,
+        balance: (before + 990_00) / 100,
+      },
     });
     expect(() => store.deposits.settle(res.body.value.depositId, 'ARRIVED')).toThrow(
       'deposit_already_settled',
@@ -170,14 +174,24 @@ describe('deposits', () => {
 
     const { member, headers } = as('player1');
     member.payeeName = null;
-    const c2c = await deposit(headers, { bankType: 'C2C', vendorId: 301, amount: 100, requestId: 'n' });
+    const c2c = await deposit(headers, {
+      bankType: 'C2C',
+      vendorId: 301,
+      amount: 100,
+      requestId: 'n',
+    });
     expect(c2c.body.message).toBe('payee_name_required');
   });
 
   it('let the member cancel a pending player-to-player deposit, and only that', async () => {
     const { headers } = as('player1');
     store.deposits.settings.autoArriveSeconds = null;
-    const c2c = await deposit(headers, { bankType: 'C2C', vendorId: 301, amount: 100, requestId: 'c' });
+    const c2c = await deposit(headers, {
+      bankType: 'C2C',
+      vendorId: 301,
+      amount: 100,
+      requestId: 'c',
+    });
     const bank = await deposit(headers, { amount: 100, requestId: 'b' });
     const cancel = (id: string) =>
       request(app).post('/wps/relay/MCSFE_cancelC2CDeposit').query({ depositId: id }).set(headers);

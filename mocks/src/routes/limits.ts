@@ -18,7 +18,15 @@ import { answer, iso, readInput } from './ours.js';
 const limitBody = z.object({
   period: z.enum(LIMIT_PERIODS as ['DAY', 'WEEK', 'MONTH']),
   /** Absent, null or '' removes the limit (a loosening, so it waits 24 hours). */
-  amount: z.union([z.null(), z.literal(''), strictAmount]).optional(),
+  amount: z.unknown().pipe(
+    z.unknown().transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return null;
+      const parsed = strictAmount.safeParse(value);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: 'amount_invalid' });
+      return z.NEVER;
+    }),
+  ),
 });
 const coolOffBody = z.object({
   duration: z.enum(Object.keys(COOL_OFF_DURATIONS) as [CoolOffDuration, ...CoolOffDuration[]]),
@@ -51,9 +59,14 @@ export function limitsRoutes(store: MockStore): Router {
           resetsAt: iso(window.to),
         };
       }),
-      coolOffUntil: current.coolOffUntil !== null && current.coolOffUntil > now ? iso(current.coolOffUntil) : null,
+      coolOffUntil:
+        current.coolOffUntil !== null && current.coolOffUntil > now
+          ? iso(current.coolOffUntil)
+          : null,
       selfExcludedUntil:
-        current.excludedUntil !== null && current.excludedUntil > now ? iso(current.excludedUntil) : null,
+        current.excludedUntil !== null && current.excludedUntil > now
+          ? iso(current.excludedUntil)
+          : null,
     };
   }
 
@@ -71,8 +84,7 @@ export function limitsRoutes(store: MockStore): Router {
     answer(res, () => {
       const member = signedInMember(res);
       realAccount(member.type);
-      const amount = typeof input.amount === 'number' ? input.amount : null;
-      limits.setDepositLimit(member.id, input.period, amount);
+      limits.setDepositLimit(member.id, input.period, input.amount);
       return view(member.id);
     });
   });

@@ -15,7 +15,11 @@ export const LIMIT_PERIODS: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
 export const LOOSENING_DELAY_MS = 24 * 60 * 60 * 1000;
 
 const HOUR_MS = 60 * 60 * 1000;
-export const COOL_OFF_DURATIONS = { H24: 24 * HOUR_MS, D7: 7 * 24 * HOUR_MS, D30: 30 * 24 * HOUR_MS };
+export const COOL_OFF_DURATIONS = {
+  H24: 24 * HOUR_MS,
+  D7: 7 * 24 * HOUR_MS,
+  D30: 30 * 24 * HOUR_MS,
+};
 export type CoolOffDuration = keyof typeof COOL_OFF_DURATIONS;
 export const EXCLUSION_DURATIONS = ['M6', 'Y1', 'PERMANENT'] as const;
 export type ExclusionDuration = (typeof EXCLUSION_DURATIONS)[number];

@@ -17,7 +17,8 @@ export interface Window {
 export function windowOf(period: LimitPeriod, at: number): Window {
   const local = at + OFFSET_MS;
   const day = Math.floor(local / DAY_MS);
-  if (period === 'DAY') return { from: day * DAY_MS - OFFSET_MS, to: (day + 1) * DAY_MS - OFFSET_MS };
+  if (period === 'DAY')
+    return { from: day * DAY_MS - OFFSET_MS, to: (day + 1) * DAY_MS - OFFSET_MS };
   if (period === 'WEEK') {
     // Day 0 (1970-01-01) was a Thursday; Monday is weekday 0 here.
     const weekday = (day + 3) % 7;

@@ -35,7 +35,9 @@ export interface DepositPromotionSeed {
 }
 
 export function defaultDepositMethods(): DepositMethodSeed[] {
-  const channel = (c: Partial<DepositChannelSeed> & Pick<DepositChannelSeed, 'vendorId' | 'bankCode' | 'name'>): DepositChannelSeed => ({
+  const channel = (
+    c: Partial<DepositChannelSeed> & Pick<DepositChannelSeed, 'vendorId' | 'bankCode' | 'name'>,
+  ): DepositChannelSeed => ({
     minMinor: 10_000,
     maxMinor: 5_000_000,
     customerCharge: 0,
