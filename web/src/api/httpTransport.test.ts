@@ -69,6 +69,14 @@ describe('HttpTransport', () => {
     });
   });
 
+  it('adds the headers a call names, such as the module id of the deposit calls', async () => {
+    const { sent, fetchImpl } = answering(200, { success: true, value: null });
+    await transport(fetchImpl).send(get({ headers: { ModuleId: 'DPSTBAS3' } }));
+    expect(header(sent[0]!, 'ModuleId')).toBe('DPSTBAS3');
+    await transport(fetchImpl).send(get());
+    expect(header(sent[1]!, 'ModuleId')).toBeUndefined();
+  });
+
   it('does not call a switched-off module, and never touches the network for it', async () => {
     const { fetchImpl } = answering(200, { success: true, value: null });
     const t = transport(fetchImpl, { isModuleEnabled: (modId) => modId !== 'INBOX3' });

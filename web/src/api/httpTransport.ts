@@ -55,6 +55,7 @@ export class HttpTransport implements Transport {
       Language: this.options.language(),
       Device: 'web',
       'X-Gateway-Version': '3',
+      ...endpoint.headers,
     };
     const token = this.options.token();
     if (endpoint.token && !token) throw new ApiError('session-expired', 'please_login_first');

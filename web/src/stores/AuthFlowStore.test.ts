@@ -62,6 +62,28 @@ describe('AuthFlowStore', () => {
     const { store } = flow(transport);
     await store.login('excluded1', 'Excluded123');
     expect(store.errorKey).toBe('login_self_excluded');
+    expect(store.errorValues).toBeNull();
+  });
+
+  it('says until when a cool-off or a self-exclusion lasts, in the site time (GMT+7)', async () => {
+    const transport = new FakeTransport().on(
+      'login',
+      refuse('account_cooling_off', { until: '2026-11-21T03:00:00.000Z' }),
+    );
+    const { store } = flow(transport);
+    await store.login('player1', 'Player123');
+    expect(store.errorKey).toBe('login_cooling_off');
+    expect(store.errorValues).toEqual({ until: '2026/11/21 10:00 (GMT+7)' });
+
+    transport.on('login', refuse('account_self_excluded', { until: '2027-05-20T03:00:00.000Z' }));
+    await store.login('player1', 'Player123');
+    expect(store.errorKey).toBe('login_self_excluded_until');
+    expect(store.errorValues).toEqual({ until: '2027/05/20 10:00 (GMT+7)' });
+
+    transport.on('login', refuse('account_self_excluded', { until: null }));
+    await store.login('player1', 'Player123');
+    expect(store.errorKey).toBe('login_self_excluded');
+    expect(store.errorValues).toBeNull();
   });
 
   it('asks for the second factor on a new IP and signs in once it is given', async () => {

@@ -14,6 +14,7 @@ import type {
   SocialProvider,
   VerificationMethod,
 } from '../api/types';
+import { formatSiteTime } from '../i18n/time';
 import type { SessionStore } from './SessionStore';
 
 /** Where the login popup stands: the credentials, the second factor, or the forced change. */
@@ -33,11 +34,34 @@ const RULES_KEY = 'regValidata';
 /** Refusals whose sign-in wording differs from the same key elsewhere (e.g. in the lobby). */
 const SIGN_IN_WORDING: Readonly<Record<string, string>> = {
   account_self_excluded: 'login_self_excluded',
+  account_cooling_off: 'login_cooling_off',
 };
 
+/** The same refusals when the platform says until when the block lasts. */
+const SIGN_IN_WORDING_UNTIL: Readonly<Record<string, string>> = {
+  account_self_excluded: 'login_self_excluded_until',
+  account_cooling_off: 'login_cooling_off',
+};
+
+interface SignInRefusal {
+  key: string;
+  /** Values the message names, e.g. `until` in the site's time (GMT+7). */
+  values: Record<string, string> | null;
+}
+
+function refusalOf(error: unknown): SignInRefusal {
+  if (!(error instanceof ApiError)) return { key: 'unknown_error', values: null };
+  const value = error.value as { until?: unknown } | null | undefined;
+  const until = typeof value?.until === 'string' ? value.until : null;
+  const worded = until ? SIGN_IN_WORDING_UNTIL[error.messageKey] : undefined;
+  if (worded && until) {
+    return { key: worded, values: { until: `${formatSiteTime(until)} (GMT+7)` } };
+  }
+  return { key: SIGN_IN_WORDING[error.messageKey] ?? error.messageKey, values: null };
+}
+
 function messageKeyOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'unknown_error';
-  return SIGN_IN_WORDING[error.messageKey] ?? error.messageKey;
+  return refusalOf(error).key;
 }
 
 /**
@@ -49,6 +73,8 @@ export class AuthFlowStore {
   busy = false;
   /** Message key of the last refusal, shown under the form. */
   errorKey: string | null = null;
+  /** Values the refusal's message names (until when a cool-off or exclusion lasts). */
+  errorValues: Record<string, string> | null = null;
   captchaShown = false;
   captchaImage: string | null = null;
   verification: PendingVerification | null = null;
@@ -91,6 +117,7 @@ export class AuthFlowStore {
     if (this.step === 'changePassword') return;
     this.step = 'credentials';
     this.errorKey = null;
+    this.errorValues = null;
     this.verification = null;
     this.typedPassword = null;
   }
@@ -164,6 +191,7 @@ export class AuthFlowStore {
   /** The provider's window was closed before the player allowed the sign-in. */
   socialCancelled(): void {
     this.errorKey = 'social_popup_closed';
+    this.errorValues = null;
   }
 
   /**
@@ -218,7 +246,10 @@ export class AuthFlowStore {
       const image = await this.api.session.getCaptcha();
       runInAction(() => (this.captchaImage = image));
     } catch (error) {
-      runInAction(() => (this.errorKey = messageKeyOf(error)));
+      runInAction(() => {
+        this.errorKey = messageKeyOf(error);
+        this.errorValues = null;
+      });
     }
   }
 
@@ -247,7 +278,10 @@ export class AuthFlowStore {
       this.storage.setItem(RULES_KEY, JSON.stringify(rules));
       runInAction(() => (this.rules = rules));
     } catch (error) {
-      runInAction(() => (this.errorKey = messageKeyOf(error)));
+      runInAction(() => {
+        this.errorKey = messageKeyOf(error);
+        this.errorValues = null;
+      });
     }
   }
 
@@ -328,10 +362,15 @@ export class AuthFlowStore {
   private async run(task: () => Promise<boolean>): Promise<boolean> {
     this.busy = true;
     this.errorKey = null;
+    this.errorValues = null;
     try {
       return await task();
     } catch (error) {
-      runInAction(() => (this.errorKey = messageKeyOf(error)));
+      runInAction(() => {
+        const refusal = refusalOf(error);
+        this.errorKey = refusal.key;
+        this.errorValues = refusal.values;
+      });
       return false;
     } finally {
       runInAction(() => (this.busy = false));

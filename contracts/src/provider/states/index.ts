@@ -1,5 +1,6 @@
 import type { MockStore } from '../../../../mocks/src/index.js';
 import { fundsStates } from './funds';
+import { depositStates } from './deposit';
 import { recordsStates } from './records';
 import { agentStates } from './agent';
 import { rewardsStates } from './rewards';
@@ -30,6 +31,7 @@ export function stateHandlers(store: MockStore): StateHandlers {
     passwordStates(store),
     supportStates(store),
     fundsStates(store),
+    depositStates(store),
     recordsStates(store),
     agentStates(store),
     rewardsStates(store),

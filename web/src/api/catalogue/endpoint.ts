@@ -23,6 +23,11 @@ export interface Endpoint {
    * although the platform's table marks it as not encrypted.
    */
   encryptionHeaderOnly?: boolean;
+  /**
+   * Headers the platform's own client adds to this call, e.g. `ModuleId: DPSTBAS3` on the
+   * deposit calls (upstream-endpoints-centres-notes.md). `modId` above only gates the call.
+   */
+  headers?: Readonly<Record<string, string>>;
   ours?: boolean;
 }
 

@@ -1,9 +1,9 @@
 import { endpoint } from './endpoint';
 
 /**
- * Money in and out of the member's wallet. `merchantWallet`, `walletTransfer`,
- * `getPaymentConfirmationList` and `processC2CTransaction` are the platform's own calls;
- * deposits and withdrawals were not recovered, so they are ours (see docs/OUR-ENDPOINTS.md).
+ * Money out of the member's wallet. `merchantWallet`, `walletTransfer`,
+ * `getPaymentConfirmationList` and `processC2CTransaction` are the platform's own calls; the
+ * others are ours (see docs/OUR-ENDPOINTS.md). Deposits live in `deposit.ts`.
  */
 export const fundsEndpoints = {
   merchantWallet: endpoint({
@@ -27,33 +27,6 @@ export const fundsEndpoints = {
     path: '/wps/relay/MCSFE_getTransferTargets',
     method: 'GET',
     modId: 'FUNDTRANS3',
-    token: true,
-    encrypt: false,
-    ours: true,
-  }),
-  depositChannels: endpoint({
-    name: 'depositChannels',
-    path: '/wps/relay/GCS_getDepositChannels',
-    method: 'GET',
-    modId: '',
-    token: true,
-    encrypt: false,
-    ours: true,
-  }),
-  requestDeposit: endpoint({
-    name: 'requestDeposit',
-    path: '/wps/relay/GCS_requestDeposit',
-    method: 'POST',
-    modId: '',
-    token: true,
-    encrypt: false,
-    ours: true,
-  }),
-  depositList: endpoint({
-    name: 'depositList',
-    path: '/wps/relay/GCS_getDepositList',
-    method: 'GET',
-    modId: '',
     token: true,
     encrypt: false,
     ours: true,

@@ -12,6 +12,8 @@ import { walletEndpoints } from './wallet';
 import { inboxEndpoints } from './inbox';
 import { supportEndpoints } from './support';
 import { fundsEndpoints } from './funds';
+import { depositEndpoints } from './deposit';
+import { limitsEndpoints } from './limits';
 import { recordsEndpoints } from './records';
 import { agentEndpoints } from './agent';
 import { rewardsEndpoints } from './rewards';
@@ -33,6 +35,8 @@ export const catalogue = {
   ...inboxEndpoints,
   ...supportEndpoints,
   ...fundsEndpoints,
+  ...depositEndpoints,
+  ...limitsEndpoints,
   ...recordsEndpoints,
   ...agentEndpoints,
   ...rewardsEndpoints,

@@ -22,24 +22,6 @@ export interface TransferReceipt {
   balance: number;
 }
 
-export interface DepositChannel {
-  code: string;
-  name: string;
-  minAmount: number;
-  maxAmount: number;
-}
-
-export type DepositStatus = 'PENDING' | 'ARRIVED' | 'FAILED';
-
-export interface Deposit {
-  depositId: string;
-  channel: string;
-  amount: number;
-  status: DepositStatus;
-  createdAt: string;
-  settledAt: string | null;
-}
-
 export type WithdrawalStatus =
   'PENDING' | 'AWAITING_CONFIRMATION' | 'DISPUTED' | 'COMPLETED' | 'REJECTED';
 
@@ -78,18 +60,6 @@ function readMemberRef(value: unknown): MemberRef {
   return { account: asString(v.account), nickname: asString(v.nickname), type: asNumber(v.type) };
 }
 
-function readDeposit(value: unknown): Deposit {
-  const v = asObject(value);
-  return {
-    depositId: asString(v.depositId),
-    channel: asString(v.channel),
-    amount: asNumber(v.amount),
-    status: asString(v.status, 'PENDING') as DepositStatus,
-    createdAt: asString(v.createdAt),
-    settledAt: nullableString(v.settledAt),
-  };
-}
-
 function readWithdrawal(value: unknown): Withdrawal {
   const v = asObject(value);
   const receipt = v.receipt;
@@ -107,7 +77,7 @@ function readWithdrawal(value: unknown): Withdrawal {
   };
 }
 
-/** Deposits, withdrawals and their receipt confirmation, and transfers along the agent tree. */
+/** Withdrawals and their receipt confirmation, and transfers along the agent tree. */
 export class FundsApi {
   constructor(private readonly transport: Transport) {}
 
@@ -141,28 +111,6 @@ export class FundsApi {
       amount: asNumber(v.amount),
       balance: asNumber(v.balance),
     };
-  }
-
-  async depositChannels(): Promise<DepositChannel[]> {
-    const value = asObject(await this.transport.send(fundsEndpoints.depositChannels));
-    return asArray<Json>(value.list).map((c) => ({
-      code: asString(c.code),
-      name: asString(c.name),
-      minAmount: asNumber(c.minAmount),
-      maxAmount: asNumber(c.maxAmount),
-    }));
-  }
-
-  async requestDeposit(input: {
-    amount: number;
-    channel: string;
-    requestId: string;
-  }): Promise<Deposit> {
-    return readDeposit(await this.transport.send(fundsEndpoints.requestDeposit, input));
-  }
-
-  async deposits(page: { pageNo: number; pageSize: number }): Promise<Page<Deposit>> {
-    return readPage(await this.transport.send(fundsEndpoints.depositList, page), readDeposit);
   }
 
   /** Holds the amount at once; `password` is checked by the platform (passwordCheck). */

@@ -4,6 +4,8 @@ import { LotteryApi } from './lottery';
 import { PointsApi } from './points';
 import { AgentApi } from './agent';
 import { FundsApi } from './funds';
+import { DepositApi } from './deposit';
+import { LimitsApi } from './limits';
 import { RewardsApi } from './rewards';
 import { GamesApi } from './games';
 import { RecordsApi } from './records';
@@ -32,6 +34,8 @@ export class ApiClient {
   readonly records: RecordsApi;
   readonly games: GamesApi;
   readonly funds: FundsApi;
+  readonly deposit: DepositApi;
+  readonly limits: LimitsApi;
   readonly agent: AgentApi;
   readonly rewards: RewardsApi;
   readonly announcements: AnnouncementsApi;
@@ -50,6 +54,8 @@ export class ApiClient {
     this.records = new RecordsApi(transport);
     this.games = new GamesApi(transport);
     this.funds = new FundsApi(transport);
+    this.deposit = new DepositApi(transport);
+    this.limits = new LimitsApi(transport);
     this.agent = new AgentApi(transport);
     this.rewards = new RewardsApi(transport);
     this.announcements = new AnnouncementsApi(transport);

@@ -13,11 +13,13 @@ export const FormError = observer(function FormError({
 }) {
   const { t } = useTranslation();
   const { authFlow } = useStores();
-  const key = messageKey === undefined ? authFlow.errorKey : messageKey;
+  const own = messageKey === undefined;
+  const key = own ? authFlow.errorKey : messageKey;
   if (!key) return null;
+  const values = own ? (authFlow.errorValues ?? {}) : {};
   return (
     <p className="form-error" role="alert">
-      {t(key, { defaultValue: t('unknown_error') })}
+      {t(key, { ...values, defaultValue: t('unknown_error') })}
     </p>
   );
 });

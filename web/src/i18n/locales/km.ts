@@ -209,6 +209,10 @@ export const km: Messages = {
   game_not_found: 'រកមិនឃើញហ្គេមនេះទេ។',
   trial_not_supported: 'ហ្គេមនេះមិនមានការសាកល្បងឥតគិតថ្លៃទេ។',
   account_self_excluded: 'គណនីរបស់អ្នកបានដកខ្លួនចេញ ហើយមិនអាចលេងហ្គេមបានទេ។',
+  account_cooling_off:
+    'គណនីរបស់អ្នកកំពុងស្ថិតក្នុងរយៈពេលសម្រាក ហើយមិនអាចលេងហ្គេមបានទេ រហូតដល់ {{until}} (GMT+7)។',
+  login_cooling_off: 'គណនីនេះកំពុងស្ថិតក្នុងរយៈពេលសម្រាក ហើយមិនអាចចូលបានទេ រហូតដល់ {{until}}។',
+  login_self_excluded_until: 'គណនីនេះបានដកខ្លួនចេញ ហើយមិនអាចចូលបានទេ រហូតដល់ {{until}}។',
   lobby_vendors: 'អ្នកផ្គត់ផ្គង់',
   lobby_all_vendors: 'អ្នកផ្គត់ផ្គង់ទាំងអស់',
   lobby_filters: 'តម្រង',

@@ -1,0 +1,287 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../../api/client';
+import type {
+  Deposit,
+  DepositChannel,
+  DepositMethod,
+  DepositReportQuery,
+  DepositSettings,
+} from '../../api/client/deposit';
+import { ApiError } from '../../api/errors';
+import { PagedRecords } from '../../centre/PagedRecords';
+import { MemberEvent } from '../../realtime/events';
+import type { MemberEvents } from '../../stores/MemberEvents';
+import { parseMoney, toMajor, toMinor } from '../../ui/form/money';
+import { SubmissionRef } from '../../ui/form/submission';
+import { chargeFor } from './charges';
+
+export type DepositPhase = 'loading' | 'ready' | 'failed';
+
+/** A problem with the form, as a message key and its values (minor units already formatted). */
+export interface FormProblem {
+  key: string;
+  /** Minor units of the bound the amount breaks, when the message names one. */
+  boundMinor?: number;
+}
+
+/** What a refused deposit says, with the values its message names. */
+export interface Refusal {
+  key: string;
+  /** Limit refusals: the limit and when it resets; blocks: until when (ISO, null: for good). */
+  limit?: number;
+  resetsAt?: string;
+  until?: string | null;
+}
+
+/** The list's query: a report window (epoch ms) and an optional state. */
+export type DepositListQuery = DepositReportQuery;
+
+function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof ApiError)) return { key: 'unknown_error' };
+  const value =
+    error.value && typeof error.value === 'object' ? (error.value as Record<string, unknown>) : {};
+  return {
+    key: error.messageKey,
+    ...(typeof value.limit === 'number' ? { limit: value.limit } : {}),
+    ...(typeof value.resetsAt === 'string' ? { resetsAt: value.resetsAt } : {}),
+    ...('until' in value ? { until: typeof value.until === 'string' ? value.until : null } : {}),
+  };
+}
+
+/**
+ * The deposit screen (`depositv2`): the cashier the platform offers (methods, channels, quick
+ * amounts, promotions), the member's choice through a confirm step, the deposit just made, and
+ * the list of deposits, which the member's socket moves when a deposit arrives or fails.
+ */
+export class DepositStore {
+  phase: DepositPhase = 'loading';
+  loadErrorKey: string | null = null;
+  settings: DepositSettings | null = null;
+  methods: DepositMethod[] = [];
+  fixedAmounts: number[] = [];
+
+  bankType = '';
+  vendorId = 0;
+  amountText = '';
+  promotionId: number | null = null;
+  /** The member has looked at the form's problems (after a first review). */
+  touched = false;
+  step: 'form' | 'confirm' = 'form';
+  submitting = false;
+  refusal: Refusal | null = null;
+  /** The deposit made from this screen, kept up to date by the socket. */
+  current: Deposit | null = null;
+  readonly records: PagedRecords<Deposit, DepositListQuery>;
+
+  private readonly submission = new SubmissionRef();
+  private readonly unsubscribe: (() => void)[];
+
+  constructor(
+    private readonly api: ApiClient,
+    events: MemberEvents,
+  ) {
+    this.records = new PagedRecords<Deposit, DepositListQuery>(
+      (query, page, size) => api.deposit.report(query, page, size),
+      20,
+    );
+    makeAutoObservable<DepositStore, 'api' | 'submission' | 'unsubscribe'>(this, {
+      api: false,
+      records: false,
+      submission: false,
+      unsubscribe: false,
+    });
+    this.unsubscribe = [
+      events.subscribe(MemberEvent.DepositArrived, (p) => this.settled(p.depositId, 'ARRIVED')),
+      events.subscribe(MemberEvent.DepositFailed, (p) => this.settled(p.depositId, 'FAILED')),
+    ];
+  }
+
+  dispose(): void {
+    for (const stop of this.unsubscribe) stop();
+  }
+
+  async load(): Promise<void> {
+    this.phase = 'loading';
+    this.loadErrorKey = null;
+    try {
+      const [settings, methods, fixedAmounts] = await Promise.all([
+        this.api.deposit.settings(),
+        this.api.deposit.methods(),
+        this.api.deposit.fixedAmounts(),
+      ]);
+      runInAction(() => {
+        this.settings = settings;
+        this.methods = methods.filter((m) => m.channels.length > 0);
+        this.fixedAmounts = fixedAmounts;
+        if (!this.method) this.chooseMethod(this.methods[0]?.bankType ?? '');
+        if (this.promotionId !== null && !this.promotion) this.promotionId = null;
+        this.phase = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loadErrorKey = error instanceof ApiError ? error.messageKey : 'unknown_error';
+        this.phase = 'failed';
+      });
+    }
+  }
+
+  get method(): DepositMethod | undefined {
+    return this.methods.find((m) => m.bankType === this.bankType);
+  }
+
+  get channel(): DepositChannel | undefined {
+    return this.method?.channels.find((c) => c.vendorId === this.vendorId);
+  }
+
+  get promotion() {
+    return this.settings?.promotions.find((p) => p.promotionId === this.promotionId);
+  }
+
+  /** Quick picks the chosen channel accepts. */
+  get quickAmounts(): number[] {
+    const c = this.channel;
+    return c ? this.fixedAmounts.filter((a) => a >= c.minAmount && a <= c.maxAmount) : [];
+  }
+
+  /** The amount typed, in minor units, or the first problem with it. */
+  get amount(): { ok: true; minor: number } | { ok: false; problem: FormProblem } {
+    const channel = this.channel;
+    if (!channel) return { ok: false, problem: { key: 'deposit_choose_channel' } };
+    const parsed = parseMoney(this.amountText);
+    if (!parsed.ok) return { ok: false, problem: { key: parsed.key } };
+    const min = toMinor(channel.minAmount);
+    const max = toMinor(channel.maxAmount);
+    if (parsed.minor < min) return { ok: false, problem: { key: 'deposit_min', boundMinor: min } };
+    if (parsed.minor > max) return { ok: false, problem: { key: 'deposit_max', boundMinor: max } };
+    return { ok: true, minor: parsed.minor };
+  }
+
+  /** The problem to show under the amount: only once the member has tried to go on. */
+  get amountProblem(): FormProblem | null {
+    const a = this.amount;
+    return this.touched && !a.ok ? a.problem : null;
+  }
+
+  /** The charge the channel takes, shown before the member confirms. */
+  get chargeMinor(): number {
+    const a = this.amount;
+    return a.ok && this.channel ? chargeFor(this.channel, a.minor) : 0;
+  }
+
+  get creditedMinor(): number {
+    const a = this.amount;
+    return a.ok ? a.minor - this.chargeMinor : 0;
+  }
+
+  /** The promotion's bonus for this amount (0 below its minimum). */
+  get bonusMinor(): number {
+    const a = this.amount;
+    const p = this.promotion;
+    if (!a.ok || !p || a.minor < toMinor(p.minDeposit)) return 0;
+    return Math.min(Math.round((a.minor * p.bonusPercent) / 100), toMinor(p.maxBonus));
+  }
+
+  chooseMethod(bankType: string): void {
+    this.bankType = bankType;
+    this.vendorId = this.method?.channels[0]?.vendorId ?? 0;
+    this.refusal = null;
+  }
+
+  chooseChannel(vendorId: number): void {
+    this.vendorId = vendorId;
+    this.refusal = null;
+  }
+
+  setAmountText(text: string): void {
+    this.amountText = text;
+    this.refusal = null;
+  }
+
+  pickAmount(major: number): void {
+    this.setAmountText(toMajor(toMinor(major)).toFixed(2));
+  }
+
+  choosePromotion(promotionId: number | null): void {
+    this.promotionId = promotionId;
+  }
+
+  /** Goes to the confirm step when the form is complete; otherwise shows its problems. */
+  review(): boolean {
+    this.touched = true;
+    this.refusal = null;
+    if (!this.amount.ok) return false;
+    this.step = 'confirm';
+    return true;
+  }
+
+  back(): void {
+    this.step = 'form';
+  }
+
+  /**
+   * Sends the deposit. The reference stays the same while the same deposit is retried (a double
+   * tap, "try again"), so the platform refuses a repeat instead of taking the money twice.
+   */
+  async confirm(): Promise<boolean> {
+    const amount = this.amount;
+    const channel = this.channel;
+    if (this.submitting || !amount.ok || !channel) return false;
+    const request = {
+      amount: toMajor(amount.minor),
+      bankType: this.bankType,
+      vendorId: channel.vendorId,
+      bankCode: channel.bankCode,
+      promotionId: this.promotionId,
+    };
+    const requestId = this.submission.for(request);
+    this.submitting = true;
+    this.refusal = null;
+    try {
+      const deposit = await this.api.deposit.create({ ...request, requestId });
+      this.submission.done();
+      runInAction(() => {
+        this.current = deposit;
+        this.step = 'form';
+        this.amountText = '';
+        this.touched = false;
+        this.promotionId = null;
+      });
+      void this.records.reload();
+      return true;
+    } catch (error) {
+      const refusal = refusalOf(error);
+      runInAction(() => {
+        // The first request went through: the list and the pending deposit say what happened.
+        if (refusal.key === 'duplicate_reference') {
+          this.submission.done();
+          this.step = 'form';
+          void this.records.reload();
+        }
+        this.refusal = refusal;
+      });
+      return false;
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+
+  async cancel(depositId: string): Promise<void> {
+    try {
+      const cancelled = await this.api.deposit.cancel(depositId);
+      runInAction(() => {
+        if (this.current?.depositId === depositId) this.current = cancelled;
+      });
+      void this.records.reload();
+    } catch (error) {
+      runInAction(() => (this.refusal = refusalOf(error)));
+    }
+  }
+
+  /** A socket event: the pending deposit and the list move without a reload. */
+  private settled(depositId: unknown, state: 'ARRIVED' | 'FAILED'): void {
+    if (this.current && (depositId === undefined || depositId === this.current.depositId)) {
+      this.current = { ...this.current, state };
+    }
+    void this.records.reload();
+  }
+}

@@ -1,0 +1,159 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../../api/client';
+import {
+  LIMIT_PERIODS,
+  type CoolOffDuration,
+  type DepositLimit,
+  type ExclusionDuration,
+  type LimitPeriod,
+  type PlayerLimits,
+} from '../../api/client/limits';
+import { ApiError } from '../../api/errors';
+import { parseMoney, toMajor, toMinor } from '../../ui/form/money';
+
+/** A cool-off or a self-exclusion the member is about to start (the dialog states what it means). */
+export type Block =
+  { kind: 'coolOff'; duration: CoolOffDuration } | { kind: 'exclude'; duration: ExclusionDuration };
+
+/** The block that started; the session has ended on the platform, so the member is signed out. */
+export interface Started {
+  kind: Block['kind'];
+  /** ISO instant; null: permanent. */
+  until: string | null;
+}
+
+function keyOf(error: unknown): string {
+  return error instanceof ApiError ? error.messageKey : 'unknown_error';
+}
+
+/**
+ * The limits panel of the security centre: deposit limits per day, week and month (tighter at
+ * once, looser after 24 hours, which the platform answers as a pending value), a cool-off and a
+ * self-exclusion behind a confirm dialog.
+ */
+export class LimitsStore {
+  phase: 'loading' | 'ready' | 'failed' = 'loading';
+  loadErrorKey: string | null = null;
+  limits: PlayerLimits | null = null;
+  drafts: Record<LimitPeriod, string> = { DAY: '', WEEK: '', MONTH: '' };
+  problems: Partial<Record<LimitPeriod, string>> = {};
+  saving: LimitPeriod | null = null;
+  /** The period whose change was saved last, for the "saved" line. */
+  saved: LimitPeriod | null = null;
+  confirming: Block | null = null;
+  blocking = false;
+  blockErrorKey: string | null = null;
+  started: Started | null = null;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly signOut: () => Promise<void>,
+  ) {
+    makeAutoObservable<LimitsStore, 'api' | 'signOut'>(this, { api: false, signOut: false });
+  }
+
+  async load(): Promise<void> {
+    this.phase = 'loading';
+    this.loadErrorKey = null;
+    try {
+      const limits = await this.api.limits.get();
+      runInAction(() => {
+        this.apply(limits);
+        this.phase = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loadErrorKey = keyOf(error);
+        this.phase = 'failed';
+      });
+    }
+  }
+
+  limitOf(period: LimitPeriod): DepositLimit | undefined {
+    return this.limits?.depositLimits.find((l) => l.period === period);
+  }
+
+  setDraft(period: LimitPeriod, text: string): void {
+    this.drafts[period] = text;
+    delete this.problems[period];
+    if (this.saved === period) this.saved = null;
+  }
+
+  /** Saves the typed limit; an empty field removes the limit (after 24 hours). */
+  async save(period: LimitPeriod): Promise<void> {
+    if (this.saving) return;
+    const text = this.drafts[period].trim();
+    let amount: number | null = null;
+    if (text !== '') {
+      const parsed = parseMoney(text);
+      if (!parsed.ok) {
+        this.problems[period] = parsed.key;
+        return;
+      }
+      if (parsed.minor <= 0) {
+        this.problems[period] = 'money_invalid';
+        return;
+      }
+      amount = toMajor(parsed.minor);
+    }
+    this.saving = period;
+    this.saved = null;
+    try {
+      const limits = await this.api.limits.setDepositLimit(period, amount);
+      runInAction(() => {
+        this.apply(limits);
+        this.saved = period;
+      });
+    } catch (error) {
+      runInAction(() => (this.problems[period] = keyOf(error)));
+    } finally {
+      runInAction(() => (this.saving = null));
+    }
+  }
+
+  ask(block: Block): void {
+    this.confirming = block;
+    this.blockErrorKey = null;
+  }
+
+  dismiss(): void {
+    if (!this.blocking) this.confirming = null;
+  }
+
+  /** Starts the block the member confirmed. The platform ends the member's sessions. */
+  async confirmBlock(): Promise<void> {
+    const block = this.confirming;
+    if (!block || this.blocking) return;
+    this.blocking = true;
+    this.blockErrorKey = null;
+    try {
+      const until =
+        block.kind === 'coolOff'
+          ? await this.api.limits.startCoolOff(block.duration)
+          : await this.api.limits.selfExclude(block.duration);
+      runInAction(() => {
+        this.started = { kind: block.kind, until };
+        this.confirming = null;
+      });
+    } catch (error) {
+      runInAction(() => (this.blockErrorKey = keyOf(error)));
+    } finally {
+      runInAction(() => (this.blocking = false));
+    }
+  }
+
+  /** After the block started: the session is over, so the browser forgets it too. */
+  finish(): Promise<void> {
+    return this.signOut();
+  }
+
+  private apply(limits: PlayerLimits): void {
+    this.limits = limits;
+    for (const period of LIMIT_PERIODS) {
+      const amount = limits.depositLimits.find((l) => l.period === period)?.amount;
+      this.drafts[period] =
+        amount === null || amount === undefined ? '' : toMajor(toMinor(amount)).toFixed(2);
+    }
+    this.problems = {};
+  }
+}
