@@ -76,7 +76,7 @@ const Toast = observer(function Toast() {
   if (!ui.toast) return null;
   return (
     <div className="toast" role="status">
-      {t(ui.toast, { defaultValue: t('unknown_error') })}
+      {t(ui.toast, { ...ui.toastValues, defaultValue: t('unknown_error') })}
     </div>
   );
 });

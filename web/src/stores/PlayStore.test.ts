@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toGameItem } from '../api/client/games';
+import { ApiError } from '../api/errors';
 import { FakeTransport } from './fakeTransport';
 import { playableUrl } from './PlayStore';
 import { TRIAL_TYPE } from './SessionStore';
@@ -25,6 +26,28 @@ describe('PlayStore', () => {
     await trial.play.launch(slot, '/rng');
     expect(trial.ui.toast).toBe('in_need_true_account');
     expect(transport.calls.map((c) => c.name)).not.toContain('launchGame');
+  });
+
+  it('says until when a cool-off or a self-exclusion refuses the launch, in the site time', async () => {
+    const refuse = (key: string, until: string | null) => () =>
+      Promise.reject(new ApiError('server', key, 200, { until }));
+    const transport = new FakeTransport().on(
+      'launchGame',
+      refuse('account_cooling_off', '2026-11-21T03:00:00.000Z'),
+    );
+    const { root } = testRoot({ transport, token: 'tok' });
+    await root.play.launch(slot, '/rng');
+    expect(root.ui.toast).toBe('account_cooling_off');
+    expect(root.ui.toastValues).toEqual({ until: '2026/11/21 10:00' });
+
+    transport.on('launchGame', refuse('account_self_excluded', '2027-05-20T03:00:00.000Z'));
+    await root.play.launch(slot, '/rng');
+    expect(root.ui.toast).toBe('account_self_excluded_until');
+
+    transport.on('launchGame', refuse('account_self_excluded', null));
+    await root.play.launch(slot, '/rng');
+    expect(root.ui.toast).toBe('account_self_excluded');
+    expect(root.ui.toastValues).toBeNull();
   });
 
   it('routes lottery vendors to their pages and vendor cards to their game list', async () => {

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { GameItem } from '../api/client/games';
 import { ApiError } from '../api/errors';
+import { formatSiteTime } from '../i18n/time';
 import type { LanguageStore } from './LanguageStore';
 import type { SessionStore } from './SessionStore';
 import type { UiStore } from './UiStore';
@@ -120,7 +121,8 @@ export class PlayStore {
       });
       return { kind: 'navigate', to: '/seamless' };
     } catch (error) {
-      this.ui.showToast(error instanceof ApiError ? error.messageKey : 'unknown_error');
+      const [key, values] = launchRefusal(error);
+      this.ui.showToast(key, values);
       return { kind: 'none' };
     } finally {
       runInAction(() => {
@@ -128,4 +130,19 @@ export class PlayStore {
       });
     }
   }
+}
+
+/**
+ * A refused launch as the toast says it; a cool-off or a time-limited self-exclusion says until
+ * when, in the site's time.
+ */
+function launchRefusal(error: unknown): [string, Record<string, string> | null] {
+  if (!(error instanceof ApiError)) return ['unknown_error', null];
+  const value = error.value as { until?: unknown } | null | undefined;
+  const until = typeof value?.until === 'string' ? formatSiteTime(value.until) : null;
+  if (until && error.messageKey === 'account_cooling_off') return [error.messageKey, { until }];
+  if (until && error.messageKey === 'account_self_excluded') {
+    return ['account_self_excluded_until', { until }];
+  }
+  return [error.messageKey, null];
 }

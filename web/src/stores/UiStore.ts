@@ -16,6 +16,7 @@ export class UiStore {
   theme: Theme;
   /** A short notice (message key) such as `copy_success`; the toast clears it. */
   toast: string | null = null;
+  toastValues: Record<string, string> | null = null;
 
   constructor(private readonly storage: Storage = localStorage) {
     const stored = storage.getItem(THEME_KEY);
@@ -52,12 +53,15 @@ export class UiStore {
     this.openModal('forgetPassModal');
   }
 
-  showToast(messageKey: string): void {
+  /** `values` fill the message's placeholders, e.g. `until` of a cool-off. */
+  showToast(messageKey: string, values: Record<string, string> | null = null): void {
     this.toast = messageKey;
+    this.toastValues = values;
   }
 
   clearToast(): void {
     this.toast = null;
+    this.toastValues = null;
   }
 
   setLoading(loading: boolean): void {

@@ -206,6 +206,7 @@ export const cn: Messages = {
   game_not_found: '找不到该游戏。',
   trial_not_supported: '该游戏不提供免费试玩。',
   account_self_excluded: '您的账户已自我禁止，无法进行游戏。',
+  account_self_excluded_until: '您的账户已自我禁止，在 {{until}}（GMT+7）之前无法进行游戏。',
   account_cooling_off: '您的账户处于冷静期，在 {{until}}（GMT+7）之前无法进行游戏。',
   login_cooling_off: '该账号处于冷静期，在 {{until}} 之前无法登录。',
   login_self_excluded_until: '该账号已自我禁止，在 {{until}} 之前无法登录。',

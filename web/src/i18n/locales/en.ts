@@ -210,6 +210,8 @@ export const en = {
   game_not_found: 'This game could not be found.',
   trial_not_supported: 'This game has no free trial.',
   account_self_excluded: 'Your account is self-excluded and cannot play games.',
+  account_self_excluded_until:
+    'Your account is self-excluded and cannot play games until {{until}} (GMT+7).',
   account_cooling_off:
     'Your account is on a cool-off and cannot play games until {{until}} (GMT+7).',
   login_cooling_off: 'This account is on a cool-off and cannot sign in until {{until}}.',

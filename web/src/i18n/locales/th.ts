@@ -208,6 +208,7 @@ export const th: Messages = {
   game_not_found: 'ไม่พบเกมนี้',
   trial_not_supported: 'เกมนี้ไม่มีการทดลองเล่นฟรี',
   account_self_excluded: 'บัญชีของคุณถูกระงับตนเองและไม่สามารถเล่นเกมได้',
+  account_self_excluded_until: 'บัญชีของคุณถูกระงับตนเองและไม่สามารถเล่นเกมได้จนถึง {{until}} (GMT+7)',
   account_cooling_off: 'บัญชีของคุณอยู่ในช่วงพักและไม่สามารถเล่นเกมได้จนถึง {{until}} (GMT+7)',
   login_cooling_off: 'บัญชีนี้อยู่ในช่วงพักและไม่สามารถเข้าสู่ระบบได้จนถึง {{until}}',
   login_self_excluded_until: 'บัญชีนี้ถูกระงับตนเองและไม่สามารถเข้าสู่ระบบได้จนถึง {{until}}',

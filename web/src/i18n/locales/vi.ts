@@ -212,6 +212,8 @@ export const vi: Messages = {
   game_not_found: 'Không tìm thấy trò chơi này.',
   trial_not_supported: 'Trò chơi này không có chơi thử miễn phí.',
   account_self_excluded: 'Tài khoản của bạn đã tự loại trừ và không thể chơi trò chơi.',
+  account_self_excluded_until:
+    'Tài khoản của bạn đã tự loại trừ và không thể chơi trò chơi cho đến {{until}} (GMT+7).',
   account_cooling_off:
     'Tài khoản của bạn đang trong thời gian tạm nghỉ và không thể chơi trò chơi cho đến {{until}} (GMT+7).',
   login_cooling_off:
