@@ -1,0 +1,114 @@
+import './deposit.css';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import type { Deposit } from '../../api/client/deposit';
+import { useFeatureStore } from '../../centre/featureStore';
+import { PeriodFilter, usePeriod } from '../../centre/PeriodFilter';
+import { RecordsTable, type Column } from '../../centre/RecordsTable';
+import { formatSiteTime } from '../../i18n/time';
+import type { RootStore } from '../../stores/RootStore';
+import { DataNotice } from '../../ui';
+import { formatMajor } from '../../ui/form';
+import { DepositForm, refusalText, useDepositT, type DepositT } from './DepositForm';
+import { DepositStore } from './DepositStore';
+
+const createDepositStore = (root: RootStore) => new DepositStore(root.api, root.memberEvents);
+
+const PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
+
+function columns(t: DepositT): Column<Deposit>[] {
+  return [
+    { key: 'time', header: t('deposit_col_time'), cell: (d) => formatSiteTime(d.createdAt) },
+    { key: 'channel', header: t('deposit_col_channel'), cell: (d) => d.vendorName },
+    {
+      key: 'amount',
+      header: t('deposit_col_amount'),
+      cell: (d) => formatMajor(d.amount),
+      align: 'end',
+    },
+    { key: 'state', header: t('deposit_col_state'), cell: (d) => t(`deposit_state_${d.state}`) },
+  ];
+}
+
+/** The deposit made from this screen: waiting, arrived or failed, as the socket tells. */
+const CurrentDeposit = observer(function CurrentDeposit({ store }: { store: DepositStore }) {
+  const t = useDepositT();
+  const d = store.current;
+  if (!d) return null;
+  const amount = formatMajor(d.amount);
+  const notice = {
+    PENDING: t('deposit_pending_notice', { amount }),
+    ARRIVED: t('deposit_arrived_notice', { amount }),
+    FAILED: t('deposit_failed_notice', { amount }),
+    CANCELLED: t('deposit_cancelled_notice'),
+  }[d.state];
+  return (
+    <section className={`deposit-current deposit-current--${d.state.toLowerCase()}`} aria-labelledby="deposit-current-title">
+      <h3 id="deposit-current-title">{t('deposit_current_title')}</h3>
+      <p className="deposit-current__state" role="status" data-testid="deposit-state">
+        <strong>{t(`deposit_state_${d.state}`)}</strong> — {notice}
+      </p>
+      <p className="deposit-current__meta">
+        {d.vendorName} · {formatSiteTime(d.createdAt)} · {d.depositId}
+      </p>
+      {d.state === 'PENDING' && d.bankType === 'C2C' && (
+        <button type="button" className="button button--ghost" onClick={() => void store.cancel(d.depositId)}>
+          {t('deposit_cancel')}
+        </button>
+      )}
+    </section>
+  );
+});
+
+/** The deposit screen (`depositv2`) of the member centre. */
+export const DepositSection = observer(function DepositSection() {
+  const store = useFeatureStore(createDepositStore);
+  const t = useDepositT();
+  const [period, range, setPeriod] = usePeriod('last7');
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  useEffect(() => {
+    void store.records.setQuery({
+      startDate: Date.parse(range.startTime),
+      endDate: Date.parse(range.endTime),
+    });
+  }, [store, range.startTime, range.endTime]);
+
+  return (
+    <div className="deposit">
+      {store.phase === 'loading' && !store.settings && <DataNotice>{t.error('loading')}</DataNotice>}
+      {store.phase === 'failed' && (
+        <div className="deposit-failed">
+          <DataNotice>
+            {t('deposit_load_failed')} {t.error(store.loadErrorKey ?? 'unknown_error')}
+          </DataNotice>
+          <button type="button" className="button" onClick={() => void store.load()}>
+            {t.error('retry')}
+          </button>
+        </div>
+      )}
+      {store.phase === 'ready' &&
+        (store.settings?.allowDeposit === false ? (
+          <DataNotice>{t('deposit_not_allowed')}</DataNotice>
+        ) : (
+          <DepositForm store={store} />
+        ))}
+      {store.phase !== 'ready' && store.refusal && <p className="form-error" role="alert">{refusalText(t, store.refusal)}</p>}
+      <CurrentDeposit store={store} />
+      <section className="deposit-list" aria-labelledby="deposit-list-title">
+        <h3 id="deposit-list-title">{t('deposit_list_title')}</h3>
+        <PeriodFilter period={period} onChange={setPeriod} presets={PRESETS} />
+        <RecordsTable
+          records={store.records}
+          columns={columns(t)}
+          caption={t('deposit_list_caption')}
+          rowKey={(d) => d.depositId}
+          height={360}
+        />
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,1 @@
+export { DepositSection } from './DepositSection';

@@ -1,0 +1,1 @@
+export { LimitsPanel } from './LimitsPanel';
