@@ -20,7 +20,8 @@ async function waitingDeposits(): Promise<Waiting['deposits']> {
 }
 
 /** Deposits wait for the operator, as a real payment provider's answer would. */
-const operatorSettles = () => devPost(mocksUrl, '/__dev/funds/settings', { depositAutoArriveSeconds: null });
+const operatorSettles = () =>
+  devPost(mocksUrl, '/__dev/funds/settings', { depositAutoArriveSeconds: null });
 
 async function signedInContext(
   account = 'player1',
@@ -83,16 +84,22 @@ describe('deposit', () => {
     await expect
       .poll(() => page.getByTestId('deposit-state').textContent(), WAIT)
       .toContain('Waiting for payment');
-    await expect.poll(() => listRows(page).first().textContent(), WAIT).toContain('Waiting for payment');
+    await expect
+      .poll(() => listRows(page).first().textContent(), WAIT)
+      .toContain('Waiting for payment');
 
     const [deposit] = await waitingDeposits();
     expect(deposit?.amount).toBe(500);
     await devPost(mocksUrl, `/__dev/deposits/${deposit!.depositId}/settle`, { outcome: 'ARRIVED' });
 
     await expect.poll(balance, WAIT).toBeCloseTo(before + 500, 2);
-    await expect.poll(() => page.getByTestId('deposit-state').textContent(), WAIT).toContain('Arrived');
+    await expect
+      .poll(() => page.getByTestId('deposit-state').textContent(), WAIT)
+      .toContain('Arrived');
     await expect.poll(() => listRows(page).first().textContent(), WAIT).toContain('Arrived');
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
     await context.close();
   });
 
@@ -106,7 +113,9 @@ describe('deposit', () => {
     await expect.poll(async () => (await waitingDeposits()).length, WAIT).toBe(1);
     const [deposit] = await waitingDeposits();
     await devPost(mocksUrl, `/__dev/deposits/${deposit!.depositId}/settle`, { outcome: 'FAILED' });
-    await expect.poll(() => page.getByTestId('deposit-state').textContent(), WAIT).toContain('failed');
+    await expect
+      .poll(() => page.getByTestId('deposit-state').textContent(), WAIT)
+      .toContain('failed');
     await expect.poll(() => listRows(page).first().textContent(), WAIT).toContain('Failed');
     expect(await balance()).toBeCloseTo(before, 2);
     await context.close();
@@ -132,13 +141,18 @@ describe('deposit', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('button', { name: 'Confirm deposit' });
     await confirm.dblclick();
-    await page.getByRole('alert').filter({ hasText: /network|connection/i }).waitFor(WAIT);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /network|connection/i })
+      .waitFor(WAIT);
     await confirm.dblclick();
     await page.getByText('This deposit was already sent').waitFor(WAIT);
 
     const waiting = await waitingDeposits();
     expect(waiting).toHaveLength(1);
-    await devPost(mocksUrl, `/__dev/deposits/${waiting[0]!.depositId}/settle`, { outcome: 'ARRIVED' });
+    await devPost(mocksUrl, `/__dev/deposits/${waiting[0]!.depositId}/settle`, {
+      outcome: 'ARRIVED',
+    });
     await expect.poll(balance, WAIT).toBeCloseTo(before + 300, 2);
     await expect.poll(() => listRows(page).count(), WAIT).toBe(1);
     await context.close();
@@ -214,7 +228,8 @@ describe('deposit', () => {
     await login
       .getByRole('alert')
       .filter({
-        hasText: /on a cool-off and cannot sign in until \d{4}\/\d{2}\/\d{2} \d{2}:\d{2} \(GMT\+7\)/,
+        hasText:
+          /on a cool-off and cannot sign in until \d{4}\/\d{2}\/\d{2} \d{2}:\d{2} \(GMT\+7\)/,
       })
       .waitFor(WAIT);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();

@@ -1,6 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../web/src/api/errors';
 import {
   clientFor,
   ENCRYPTED_CONTENT_TYPE,

@@ -2,7 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useMessages } from '../../centre/messages';
 import { formatSiteTime } from '../../i18n/time';
-import { Field, FormError, MoneyInput, SubmitButton, formatMajor, formatMinor } from '../../ui/form';
+import { Form } from '../../ui';
+import {
+  Field,
+  FormError,
+  MoneyInput,
+  SubmitButton,
+  formatMajor,
+  formatMinor,
+} from '../../ui/form';
 import { hasCharge } from './charges';
 import type { DepositStore, Refusal } from './DepositStore';
 import { depositMessages } from './messages';
@@ -53,7 +61,7 @@ export const DepositForm = observer(function DepositForm({ store }: { store: Dep
   const summary = amount.ok && channel;
 
   return (
-    <form className="deposit-form" onSubmit={onSubmit} noValidate aria-busy={store.submitting}>
+    <Form className="deposit-form" onSubmit={onSubmit} noValidate aria-busy={store.submitting}>
       <fieldset className="deposit-choices" disabled={confirming}>
         <legend>{t('deposit_method')}</legend>
         {store.methods.map((m) => (
@@ -209,6 +217,6 @@ export const DepositForm = observer(function DepositForm({ store }: { store: Dep
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 });

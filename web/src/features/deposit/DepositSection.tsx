@@ -43,7 +43,10 @@ const CurrentDeposit = observer(function CurrentDeposit({ store }: { store: Depo
     CANCELLED: t('deposit_cancelled_notice'),
   }[d.state];
   return (
-    <section className={`deposit-current deposit-current--${d.state.toLowerCase()}`} aria-labelledby="deposit-current-title">
+    <section
+      className={`deposit-current deposit-current--${d.state.toLowerCase()}`}
+      aria-labelledby="deposit-current-title"
+    >
       <h3 id="deposit-current-title">{t('deposit_current_title')}</h3>
       <p className="deposit-current__state" role="status" data-testid="deposit-state">
         <strong>{t(`deposit_state_${d.state}`)}</strong> — {notice}
@@ -52,7 +55,11 @@ const CurrentDeposit = observer(function CurrentDeposit({ store }: { store: Depo
         {d.vendorName} · {formatSiteTime(d.createdAt)} · {d.depositId}
       </p>
       {d.state === 'PENDING' && d.bankType === 'C2C' && (
-        <button type="button" className="button button--ghost" onClick={() => void store.cancel(d.depositId)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void store.cancel(d.depositId)}
+        >
           {t('deposit_cancel')}
         </button>
       )}
@@ -79,7 +86,9 @@ export const DepositSection = observer(function DepositSection() {
 
   return (
     <div className="deposit">
-      {store.phase === 'loading' && !store.settings && <DataNotice>{t.error('loading')}</DataNotice>}
+      {store.phase === 'loading' && !store.settings && (
+        <DataNotice>{t.error('loading')}</DataNotice>
+      )}
       {store.phase === 'failed' && (
         <div className="deposit-failed">
           <DataNotice>
@@ -96,7 +105,11 @@ export const DepositSection = observer(function DepositSection() {
         ) : (
           <DepositForm store={store} />
         ))}
-      {store.phase !== 'ready' && store.refusal && <p className="form-error" role="alert">{refusalText(t, store.refusal)}</p>}
+      {store.phase !== 'ready' && store.refusal && (
+        <p className="form-error" role="alert">
+          {refusalText(t, store.refusal)}
+        </p>
+      )}
       <CurrentDeposit store={store} />
       <section className="deposit-list" aria-labelledby="deposit-list-title">
         <h3 id="deposit-list-title">{t('deposit_list_title')}</h3>

@@ -11,7 +11,7 @@ import { useFeatureStore } from '../../centre/featureStore';
 import { useMessages } from '../../centre/messages';
 import { formatSiteTime } from '../../i18n/time';
 import type { RootStore } from '../../stores/RootStore';
-import { DataNotice, Modal } from '../../ui';
+import { DataNotice, Form, Modal } from '../../ui';
 import { Field, FormError, FormNotice, MoneyInput, SubmitButton, formatMajor } from '../../ui/form';
 import { LimitsStore, type Block } from './LimitsStore';
 import { limitsMessages } from './messages';
@@ -42,7 +42,7 @@ const LimitForm = observer(function LimitForm({
     void store.save(period);
   };
   return (
-    <form className="limit-form" onSubmit={onSubmit} noValidate data-period={period}>
+    <Form className="limit-form" onSubmit={onSubmit} noValidate data-period={period}>
       <Field
         label={t(`limit_${period}`)}
         hint={
@@ -78,7 +78,7 @@ const LimitForm = observer(function LimitForm({
         </SubmitButton>
         <FormNotice message={store.saved === period ? t('limit_saved') : null} />
       </div>
-    </form>
+    </Form>
   );
 });
 
@@ -93,7 +93,9 @@ function consequence(t: LimitsT, block: Block): string {
 function startedText(t: LimitsT, kind: Block['kind'], until: string | null): string {
   if (until === null) return t('exclusion_started_permanent');
   const at = formatSiteTime(until);
-  return kind === 'coolOff' ? t('cooloff_started', { until: at }) : t('exclusion_started', { until: at });
+  return kind === 'coolOff'
+    ? t('cooloff_started', { until: at })
+    : t('exclusion_started', { until: at });
 }
 
 /** The limits panel of the security centre: deposit limits, cool-off and self-exclusion. */
@@ -189,7 +191,10 @@ export const LimitsPanel = observer(function LimitsPanel() {
       )}
 
       {store.started && (
-        <Modal name="limits-started" title={startedText(t, store.started.kind, store.started.until)}>
+        <Modal
+          name="limits-started"
+          title={startedText(t, store.started.kind, store.started.until)}
+        >
           <div className="modal__actions">
             <button type="button" className="button" onClick={() => void store.finish()}>
               {t('block_sign_out')}

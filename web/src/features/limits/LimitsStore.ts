@@ -75,7 +75,7 @@ export class LimitsStore {
 
   setDraft(period: LimitPeriod, text: string): void {
     this.drafts[period] = text;
-    delete this.problems[period];
+    this.problems = { ...this.problems, [period]: undefined };
     if (this.saved === period) this.saved = null;
   }
 
