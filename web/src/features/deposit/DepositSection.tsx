@@ -9,7 +9,7 @@ import { formatSiteTime } from '../../i18n/time';
 import type { RootStore } from '../../stores/RootStore';
 import { DataNotice } from '../../ui';
 import { formatMajor } from '../../ui/form';
-import { DepositForm, refusalText, useDepositT, type DepositT } from './DepositForm';
+import { DepositForm, useDepositT, type DepositT } from './DepositForm';
 import { DepositStore } from './DepositStore';
 
 const createDepositStore = (root: RootStore) => new DepositStore(root.api, root.memberEvents);
@@ -105,11 +105,6 @@ export const DepositSection = observer(function DepositSection() {
         ) : (
           <DepositForm store={store} />
         ))}
-      {store.phase !== 'ready' && store.refusal && (
-        <p className="form-error" role="alert">
-          {refusalText(t, store.refusal)}
-        </p>
-      )}
       <CurrentDeposit store={store} />
       <section className="deposit-list" aria-labelledby="deposit-list-title">
         <h3 id="deposit-list-title">{t('deposit_list_title')}</h3>
