@@ -265,6 +265,41 @@ describe('deposit', () => {
     await context.close();
   });
 
+  it('a loosened limit applies only after 24 hours of the stand-in clock', async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/member?page=securityCenter`);
+    const weekly = page.getByLabel('Weekly deposit limit');
+    const form = page.locator('form[data-period="WEEK"]');
+    await weekly.waitFor(WAIT);
+    await weekly.fill('1000');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('In force: 1,000.00').waitFor(WAIT);
+    await weekly.fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByTestId('limit-pending-WEEK')
+      .getByText(/Will be removed on/)
+      .waitFor(WAIT);
+    await context.close();
+
+    // Ten minutes short of the day (real time passes too while the journey runs): still in force.
+    await devPost(mocksUrl, '/__dev/clock', { advanceMs: 24 * 60 * 60 * 1000 - 10 * 60 * 1000 });
+    const before = await signedInContext();
+    const early = await before.newPage();
+    await early.goto(`${gatewayUrl}/member?page=securityCenter`);
+    await early.locator('form[data-period="WEEK"]').getByText('In force: 1,000.00').waitFor(WAIT);
+    await before.close();
+
+    await devPost(mocksUrl, '/__dev/clock', { advanceMs: 10 * 60 * 1000 });
+    const after = await signedInContext();
+    const later = await after.newPage();
+    await later.goto(`${gatewayUrl}/member?page=securityCenter`);
+    await later.locator('form[data-period="WEEK"]').getByText('In force: no limit').waitFor(WAIT);
+    expect(await later.getByTestId('limit-pending-WEEK').count()).toBe(0);
+    await after.close();
+  });
+
   it('a cooled-off member cannot sign in, and is told until when', async () => {
     const context = await signedInContext();
     const page = await context.newPage();
