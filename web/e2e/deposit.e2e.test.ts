@@ -125,6 +125,10 @@ async function depositThroughForm(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Confirm deposit' }).click();
 }
 
+/** Whether the page scrolls sideways (a screen wider than the phone). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
 const listRows = (page: Page) => page.locator('.deposit-list tbody tr:not(.records__spacer)');
 
 describe('deposit', () => {
@@ -339,6 +343,7 @@ describe('deposit', () => {
         await page.getByTestId('deposit-state').waitFor(WAIT);
         await expect.poll(() => listRows(page).count(), WAIT).toBe(1);
         await expectScreenAccessible(page, `deposit ${viewport.width} ${theme}`);
+        expect(await sidewaysScroll(page)).toBe(false);
         await page.getByLabel('Amount', { exact: true }).fill('1');
         await page.getByRole('button', { name: 'Continue' }).click();
         await expectScreenAccessible(page, `deposit with an error ${viewport.width} ${theme}`);
@@ -346,6 +351,7 @@ describe('deposit', () => {
         await page.goto(`${gatewayUrl}/member?page=securityCenter`);
         await page.getByLabel('Daily deposit limit').waitFor(WAIT);
         await expectScreenAccessible(page, `limits ${viewport.width} ${theme}`);
+        expect(await sidewaysScroll(page)).toBe(false);
         await page.getByRole('button', { name: 'Permanently' }).click();
         await page.getByRole('dialog', { name: 'Are you sure?' }).waitFor(WAIT);
         await expectScreenAccessible(page, `limits dialog ${viewport.width} ${theme}`);
