@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { MemberEvent } from '../../realtime/events';
+import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { MemberEvents } from '../../stores/MemberEvents';
 import { DepositStore } from './DepositStore';
@@ -195,5 +195,22 @@ describe('DepositStore', () => {
     store.dispose();
     events.emit(MemberEvent.DepositFailed, { depositId: 'D000001' });
     expect(store.current?.state).toBe('ARRIVED');
+  });
+
+  it('after a reconnection, takes the state of the pending deposit from the list', async () => {
+    const transport = new FakeTransport();
+    const { store, events } = cashier(transport);
+    await store.load();
+    await store.records.setQuery({ startDate: 0, endDate: 1 });
+    transport.on('createDepositTask', pending('D000001'));
+    store.setAmountText('500');
+    store.review();
+    await store.confirm();
+    transport.on('getDepositTransactionReport', {
+      list: [{ ...pending('D000001'), depositState: 'ARRIVED' }],
+      total: 1,
+    });
+    events.emit(SESSION_RESYNC, { reason: 'reconnect' });
+    await expect.poll(() => store.current?.state).toBe('ARRIVED');
   });
 });

@@ -9,7 +9,7 @@ import type {
 } from '../../api/client/deposit';
 import { ApiError } from '../../api/errors';
 import { PagedRecords } from '../../centre/PagedRecords';
-import { MemberEvent } from '../../realtime/events';
+import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import { parseMoney, toMajor, toMinor } from '../../ui/form/money';
 import { SubmissionRef } from '../../ui/form/submission';
@@ -93,6 +93,8 @@ export class DepositStore {
     this.unsubscribe = [
       events.subscribe(MemberEvent.DepositArrived, (p) => this.settled(p.depositId, 'ARRIVED')),
       events.subscribe(MemberEvent.DepositFailed, (p) => this.settled(p.depositId, 'FAILED')),
+      // Events sent while the socket was away are lost: the list says what happened meanwhile.
+      events.subscribe(SESSION_RESYNC, () => void this.resync()),
     ];
   }
 
@@ -274,6 +276,16 @@ export class DepositStore {
       void this.records.reload();
     } catch (error) {
       runInAction(() => (this.refusal = refusalOf(error)));
+    }
+  }
+
+  /** After a reconnection: the list again, and the pending deposit's state as the list has it. */
+  async resync(): Promise<void> {
+    await this.records.reload();
+    const current = this.current;
+    const row = current && this.records.rows.find((d) => d.depositId === current.depositId);
+    if (row && current && row.state !== current.state) {
+      runInAction(() => (this.current = { ...current, state: row.state }));
     }
   }
 
