@@ -161,4 +161,31 @@ describe('player limits', () => {
         });
       });
   });
+
+  it('refuses a game launch while the member is cooling off, saying until when', async () => {
+    const launch = {
+      nodeId: 10001,
+      gameCode: 'AE_RNG_001',
+      vassalage: 'AE',
+      gameType: 'RNG',
+      language: 'EN',
+    };
+    await pact
+      .addInteraction()
+      .given('a member who is cooling off is still signed in', PLAYER)
+      .uponReceiving('a game launch during a cool-off')
+      .withRequest('GET', '/wps/game/launchGame', (b) =>
+        b
+          .headers(auth(PLAYER.token))
+          .query({ ...launch, nodeId: String(launch.nodeId), device: 'WEB' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(refusal('account_cooling_off', { until: string(INSTANT) })),
+      )
+      .executeTest(async (server) => {
+        await expect(
+          clientFor(server.url, PLAYER.token).games.launch(launch),
+        ).rejects.toMatchObject({ messageKey: 'account_cooling_off', value: { until: INSTANT } });
+      });
+  });
 });
