@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   POLICY_RC_D,
   REQUIREMENTS,
@@ -31,6 +31,8 @@ function fakeMachine(options: {
   policyRcD?: string;
   installs?: Record<string, string>;
   aptFails?: boolean;
+  /** The run is interrupted (Ctrl-C) while apt-get installs. */
+  interruptDuringInstall?: boolean;
 }) {
   const files = new Map<string, string>(options.files.map((f) => [f, '']));
   if (options.policyRcD !== undefined) files.set(POLICY_RC_D, options.policyRcD);
@@ -38,6 +40,7 @@ function fakeMachine(options: {
   const written: string[] = [];
   const removed: string[] = [];
   const logs: string[] = [];
+  const interruptCleanups = new Set<() => void>();
   const system: System = {
     env: { PATH: options.path ?? '/fake/bin:/usr/bin', ...options.env },
     isRoot: options.isRoot ?? true,
@@ -58,6 +61,11 @@ function fakeMachine(options: {
         env,
         policyInPlace: files.get(POLICY_RC_D)?.includes('exit 101') ?? false,
       });
+      if (options.interruptDuringInstall && args[0] === 'install') {
+        for (const cleanup of interruptCleanups) cleanup();
+        // The process exits there: nothing after this point runs.
+        return new Promise<void>(() => undefined);
+      }
       if (options.aptFails) throw new Error(`${command} ${args.join(' ')} failed (exit 100)`);
       if (args[0] === 'install')
         for (const pkg of args.filter((a) => !a.startsWith('-')).slice(1)) {
@@ -65,9 +73,13 @@ function fakeMachine(options: {
           if (file) files.set(file, '');
         }
     },
+    onInterrupt: (cleanup) => {
+      interruptCleanups.add(cleanup);
+      return () => interruptCleanups.delete(cleanup);
+    },
     log: (line) => logs.push(line),
   };
-  return { system, calls, written, removed, logs, files };
+  return { system, calls, written, removed, logs, files, interruptCleanups };
 }
 
 const DEBIAN_INSTALLS = { chromium: '/usr/bin/chromium', nginx: '/usr/sbin/nginx' };
@@ -150,7 +162,7 @@ describe('preflight of npm test', () => {
   });
 
   it('as root with apt-get, installs what is missing with services kept from starting', async () => {
-    const { system, calls, written, removed, files } = fakeMachine({
+    const { system, calls, written, removed, files, interruptCleanups } = fakeMachine({
       files: ['/usr/bin/chromium', '/usr/bin/apt-get'],
       path: '/usr/bin',
       installs: DEBIAN_INSTALLS,
@@ -169,6 +181,8 @@ describe('preflight of npm test', () => {
     expect(written).toEqual([POLICY_RC_D]);
     expect(removed).toEqual([POLICY_RC_D]);
     expect(files.has(POLICY_RC_D)).toBe(false);
+    // Once the install is over, an interrupt no longer touches the file.
+    expect(interruptCleanups.size).toBe(0);
   });
 
   it("keeps the machine's own policy-rc.d", async () => {
@@ -190,6 +204,17 @@ describe('preflight of npm test', () => {
     const result = await preflight(REQUIREMENTS, system);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toContain('installing chromium nginx failed');
+    expect(files.has(POLICY_RC_D)).toBe(false);
+  });
+
+  it('removes the hook it added when the run is interrupted during the install', async () => {
+    const { system, calls, files } = fakeMachine({
+      files: ['/usr/bin/apt-get'],
+      interruptDuringInstall: true,
+    });
+    void preflight(REQUIREMENTS, system);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.policyInPlace).toBe(true);
     expect(files.has(POLICY_RC_D)).toBe(false);
   });
 

@@ -57,15 +57,14 @@ export interface System {
   writeExecutable(file: string, content: string): void;
   remove(file: string): void;
   run(command: string, args: string[], env: Record<string, string>): Promise<void>;
+  /** Runs `cleanup` if the process is interrupted (Ctrl-C, SIGTERM); returns the undo. */
+  onInterrupt(cleanup: () => void): () => void;
   log(line: string): void;
 }
 
 export type PreflightResult =
-  | {
-      ok: true;
-      /** CHROMIUM_PATH, NGINX_PATH…: what the steps must use. */ env: Record<string, string>;
-    }
-  | { ok: false; message: string };
+  /** `env`: CHROMIUM_PATH, NGINX_PATH…, the binaries the steps must use. */
+  { ok: true; env: Record<string, string> } | { ok: false; message: string };
 
 /** The requirements of the steps that will run. */
 export function requirementsFor(
@@ -144,16 +143,25 @@ function refusal(missing: readonly Requirement[], system: System, reason: string
 
 /** Installs `packages` without letting their scripts start a daemon. */
 async function aptInstall(aptGet: string, packages: string[], system: System): Promise<void> {
-  const addedPolicy = !system.exists(POLICY_RC_D);
-  if (addedPolicy) system.writeExecutable(POLICY_RC_D, POLICY_RC_D_DENY_ALL);
+  // A hook that was there before is the machine's own policy: used as it is, and left.
+  if (system.exists(POLICY_RC_D)) return aptGetInstall(aptGet, packages, system);
+  // Left behind, ours would keep every service of the machine from starting: it goes even when
+  // apt-get fails or the run is interrupted.
+  const removePolicy = () => system.remove(POLICY_RC_D);
+  system.writeExecutable(POLICY_RC_D, POLICY_RC_D_DENY_ALL);
+  const undoInterrupt = system.onInterrupt(removePolicy);
   try {
-    const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    await system.run(aptGet, ['update', '-qq'], env);
-    await system.run(aptGet, ['install', '-y', '-qq', '--no-install-recommends', ...packages], env);
+    await aptGetInstall(aptGet, packages, system);
   } finally {
-    // A hook that was there before is the machine's own policy: leave it.
-    if (addedPolicy) system.remove(POLICY_RC_D);
+    undoInterrupt();
+    removePolicy();
   }
+}
+
+async function aptGetInstall(aptGet: string, packages: string[], system: System): Promise<void> {
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  await system.run(aptGet, ['update', '-qq'], env);
+  await system.run(aptGet, ['install', '-y', '-qq', '--no-install-recommends', ...packages], env);
 }
 
 export async function preflight(
@@ -209,6 +217,17 @@ export function thisMachine(): System {
     writeExecutable: (file, content) => fs.writeFileSync(file, content, { mode: 0o755 }),
     remove: (file) => fs.rmSync(file, { force: true }),
     run: (command, args, env) => run(command, args, env),
+    onInterrupt: (cleanup) => {
+      const offs = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
+        const handler = () => {
+          cleanup();
+          process.exit(signal === 'SIGINT' ? 130 : 143);
+        };
+        process.once(signal, handler);
+        return () => process.off(signal, handler);
+      });
+      return () => offs.forEach((off) => off());
+    },
     log: (line) => console.log(line),
   };
 }
