@@ -122,7 +122,7 @@ function centreChunks(): string[][] {
     .readdirSync(assets)
     .filter((f) => wanted.test(f))
     .map((f) => [
-      f.replace(/-[\w]+\.js$/, ''),
+      f.replace(/-[\w-]{8}\.js$/, ''),
       f,
       zlib.gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length,
     ])
