@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
+import { FormError as KitFormError } from '../../ui/form';
 
 /**
  * A refusal shown under a form, translated: the given message key, or else the platform's
@@ -15,11 +16,9 @@ export const FormError = observer(function FormError({
   const { authFlow } = useStores();
   const own = messageKey === undefined;
   const key = own ? authFlow.errorKey : messageKey;
-  if (!key) return null;
+  // The sign-in's own refusal may name a value, e.g. until when a cool-off lasts.
   const values = own ? (authFlow.errorValues ?? {}) : {};
   return (
-    <p className="form-error" role="alert">
-      {t(key, { ...values, defaultValue: t('unknown_error') })}
-    </p>
+    <KitFormError message={key ? t(key, { ...values, defaultValue: t('unknown_error') }) : null} />
   );
 });

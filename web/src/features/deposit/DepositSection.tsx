@@ -1,7 +1,7 @@
 import './deposit.css';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { Deposit } from '../../api/client/deposit';
+import { DepositApi, type Deposit } from '../../api/client/deposit';
 import { useFeatureStore } from '../../centre/featureStore';
 import { PeriodFilter, usePeriod } from '../../centre/PeriodFilter';
 import { RecordsTable, type Column } from '../../centre/RecordsTable';
@@ -12,7 +12,9 @@ import { formatMajor } from '../../ui/form';
 import { DepositForm, useDepositT, type DepositT } from './DepositForm';
 import { DepositStore } from './DepositStore';
 
-const createDepositStore = (root: RootStore) => new DepositStore(root.api, root.memberEvents);
+// The deposit calls are made only here, so the group is built by the feature, not the root client.
+const createDepositStore = (root: RootStore) =>
+  new DepositStore(new DepositApi(root.api.transport), root.memberEvents);
 
 const PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
 

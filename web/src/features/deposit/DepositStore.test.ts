@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../api/client';
+import { DepositApi } from '../../api/client/deposit';
 import { ApiError } from '../../api/errors';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import { FakeTransport } from '../../stores/fakeTransport';
@@ -61,7 +61,7 @@ function cashier(transport = new FakeTransport()) {
     .on('getFixedAmounts', { fixedAmounts: [50, 100, 500, 100000] })
     .on('getDepositTransactionReport', { list: [], total: 0 });
   const events = new MemberEvents();
-  const store = new DepositStore(new ApiClient(transport), events);
+  const store = new DepositStore(new DepositApi(transport), events);
   return { store, transport, events };
 }
 

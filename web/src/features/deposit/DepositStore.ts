@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../api/client';
 import type {
+  DepositApi,
   Deposit,
   DepositChannel,
   DepositMethod,
@@ -77,11 +77,11 @@ export class DepositStore {
   private readonly unsubscribe: (() => void)[];
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: DepositApi,
     events: MemberEvents,
   ) {
     this.records = new PagedRecords<Deposit, DepositListQuery>(
-      (query, page, size) => api.deposit.report(query, page, size),
+      (query, page, size) => api.report(query, page, size),
       20,
     );
     makeAutoObservable<DepositStore, 'api' | 'submission' | 'unsubscribe'>(this, {
@@ -107,9 +107,9 @@ export class DepositStore {
     this.loadErrorKey = null;
     try {
       const [settings, methods, fixedAmounts] = await Promise.all([
-        this.api.deposit.settings(),
-        this.api.deposit.methods(),
-        this.api.deposit.fixedAmounts(),
+        this.api.settings(),
+        this.api.methods(),
+        this.api.fixedAmounts(),
       ]);
       runInAction(() => {
         this.settings = settings;
@@ -239,7 +239,7 @@ export class DepositStore {
     this.submitting = true;
     this.refusal = null;
     try {
-      const deposit = await this.api.deposit.create({ ...request, requestId });
+      const deposit = await this.api.create({ ...request, requestId });
       this.submission.done();
       runInAction(() => {
         this.current = deposit;
@@ -269,7 +269,7 @@ export class DepositStore {
 
   async cancel(depositId: string): Promise<void> {
     try {
-      const cancelled = await this.api.deposit.cancel(depositId);
+      const cancelled = await this.api.cancel(depositId);
       runInAction(() => {
         if (this.current?.depositId === depositId) this.current = cancelled;
       });

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import {
   LIMIT_PERIODS,
+  LimitsApi,
   type CoolOffDuration,
   type ExclusionDuration,
   type LimitPeriod,
@@ -16,7 +17,9 @@ import { Field, FormError, FormNotice, MoneyInput, SubmitButton, formatMajor } f
 import { LimitsStore, type Block } from './LimitsStore';
 import { limitsMessages } from './messages';
 
-const createLimitsStore = (root: RootStore) => new LimitsStore(root.api, () => root.signOut());
+// The limit calls are made only here, so the group is built by the feature, not the root client.
+const createLimitsStore = (root: RootStore) =>
+  new LimitsStore(new LimitsApi(root.api.transport), () => root.signOut());
 
 const COOL_OFFS: readonly CoolOffDuration[] = ['H24', 'D7', 'D30'];
 const EXCLUSIONS: readonly ExclusionDuration[] = ['M6', 'Y1', 'PERMANENT'];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiClient } from '../../api/client';
+import { LimitsApi } from '../../api/client/limits';
 import { ApiError } from '../../api/errors';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { LimitsStore } from './LimitsStore';
@@ -20,7 +20,7 @@ function limits(day: { amount: number | null; pending?: unknown }) {
 function panel(transport = new FakeTransport()) {
   transport.on('getPlayerLimits', limits({ amount: 500 }));
   const signOut = vi.fn(async () => {});
-  return { store: new LimitsStore(new ApiClient(transport), signOut), transport, signOut };
+  return { store: new LimitsStore(new LimitsApi(transport), signOut), transport, signOut };
 }
 
 describe('LimitsStore', () => {

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../api/client';
 import {
   LIMIT_PERIODS,
   type CoolOffDuration,
   type DepositLimit,
   type ExclusionDuration,
   type LimitPeriod,
+  type LimitsApi,
   type PlayerLimits,
 } from '../../api/client/limits';
 import { ApiError } from '../../api/errors';
@@ -46,7 +46,7 @@ export class LimitsStore {
   started: Started | null = null;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: LimitsApi,
     private readonly signOut: () => Promise<void>,
   ) {
     makeAutoObservable<LimitsStore, 'api' | 'signOut'>(this, { api: false, signOut: false });
@@ -56,7 +56,7 @@ export class LimitsStore {
     this.phase = 'loading';
     this.loadErrorKey = null;
     try {
-      const limits = await this.api.limits.get();
+      const limits = await this.api.get();
       runInAction(() => {
         this.apply(limits);
         this.phase = 'ready';
@@ -99,7 +99,7 @@ export class LimitsStore {
     this.saving = period;
     this.saved = null;
     try {
-      const limits = await this.api.limits.setDepositLimit(period, amount);
+      const limits = await this.api.setDepositLimit(period, amount);
       runInAction(() => {
         this.apply(limits);
         this.saved = period;
@@ -129,8 +129,8 @@ export class LimitsStore {
     try {
       const until =
         block.kind === 'coolOff'
-          ? await this.api.limits.startCoolOff(block.duration)
-          : await this.api.limits.selfExclude(block.duration);
+          ? await this.api.startCoolOff(block.duration)
+          : await this.api.selfExclude(block.duration);
       runInAction(() => {
         this.started = { kind: block.kind, until };
         this.confirming = null;
