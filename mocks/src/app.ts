@@ -12,6 +12,8 @@ import { supportRoutes } from './routes/support.js';
 import { memberRoutes } from './routes/member.js';
 import { sessionRoutes } from './routes/session.js';
 import { walletRoutes } from './routes/wallet.js';
+import { profileRoutes } from './routes/profile.js';
+import { walletTransfersRoutes } from './routes/walletTransfers.js';
 import { fundsRoutes, fundsUploadRoutes } from './routes/funds.js';
 import { recordsRoutes } from './routes/records.js';
 import { agentRoutes } from './routes/agent.js';
@@ -73,6 +75,8 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(passwordRoutes(store));
   app.use(supportRoutes(store));
   app.use(fundsRoutes(store));
+  app.use(profileRoutes(store));
+  app.use(walletTransfersRoutes(store));
   app.use(recordsRoutes(store));
   app.use(agentRoutes(store));
   app.use(rewardsRoutes(store));

@@ -27,6 +27,9 @@ import { PhoneAuthStandIn, SocialIdentities } from './socialIdentities.js';
 import type { SiteState } from './siteState.js';
 import { VerificationCodes } from './verificationCodes.js';
 import { toMajor, Wallet } from './wallet.js';
+import { Profiles } from './profiles.js';
+import { WalletTransfers } from './walletTransfers.js';
+import { GAME_CATEGORIES } from './games.js';
 
 export interface MockStoreOptions {
   /** The stand-in's clock; tests pass their own to step past expiries without waiting. */
@@ -74,6 +77,8 @@ export class MockStore {
   readonly contracts: ContractsState;
   readonly rewards: RewardsState;
   readonly referrals: Referrals;
+  readonly profiles: Profiles;
+  readonly walletTransfers: WalletTransfers;
   /** Member events for the realtime stream that gateways subscribe to. */
   readonly events = new MemberEventBus();
   private readonly defaultScenario: ScenarioName;
@@ -129,6 +134,17 @@ export class MockStore {
       bets: () => this.bets.all(),
     });
     this.referrals = new Referrals(this.accounts, this.wallet);
+    this.profiles = new Profiles(this.now, this.codes);
+    this.walletTransfers = new WalletTransfers({
+      wallet: this.wallet,
+      accounts: this.accounts,
+      checkPassword: (member, password) => this.accounts.checkPassword(member, password),
+      vendors: () =>
+        GAME_CATEGORIES.flatMap((c) => this.games.vendorsOf(c)).map((v) => ({
+          vendor: v.vassalage,
+          name: v.name,
+        })),
+    });
     this.loadScenario(this.defaultScenario);
   }
 
@@ -165,6 +181,8 @@ export class MockStore {
     this.contracts.reset();
     this.rewards.reset();
     this.referrals.clear();
+    this.profiles.clear();
+    this.walletTransfers.reset();
     this.seeding = true;
     try {
       scenarios[name](this);
