@@ -28,7 +28,7 @@ beforeEach(() => {
 
 describe('wallets', () => {
   const firstVendor = () => store.walletTransfers.vendorWallets()[0]!;
-  const move = (headers: object, body: object) =>
+  const move = (headers: Record<string, string>, body: object) =>
     request(app).post('/wps/relay/GCS_walletTransfer').set(headers).send(body);
 
   it('move money from the main wallet to a vendor wallet once per submission', async () => {
