@@ -1,36 +1,11 @@
 import { endpoint } from './endpoint';
 
 /**
- * Money in and out of the member's wallet. `merchantWallet`, `walletTransfer`,
- * `getPaymentConfirmationList` and `processC2CTransaction` are the platform's own calls;
+ * Money in and out of the member's wallet. `getPaymentConfirmationList` and
+ * `processC2CTransaction` are the platform's own calls;
  * deposits and withdrawals were not recovered, so they are ours (see docs/OUR-ENDPOINTS.md).
  */
 export const fundsEndpoints = {
-  merchantWallet: endpoint({
-    name: 'merchantWallet',
-    path: '/wps/relay/GCS_merchantWallet',
-    method: 'GET',
-    modId: 'COMM3',
-    token: true,
-    encrypt: false,
-  }),
-  walletTransfer: endpoint({
-    name: 'walletTransfer',
-    path: '/wps/relay/GCS_walletTransfer',
-    method: 'POST',
-    modId: 'FUNDTRANS3',
-    token: true,
-    encrypt: false,
-  }),
-  transferTargets: endpoint({
-    name: 'transferTargets',
-    path: '/wps/relay/MCSFE_getTransferTargets',
-    method: 'GET',
-    modId: 'FUNDTRANS3',
-    token: true,
-    encrypt: false,
-    ours: true,
-  }),
   depositChannels: endpoint({
     name: 'depositChannels',
     path: '/wps/relay/GCS_getDepositChannels',

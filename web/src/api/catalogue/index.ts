@@ -15,6 +15,9 @@ import { fundsEndpoints } from './funds';
 import { recordsEndpoints } from './records';
 import { agentEndpoints } from './agent';
 import { rewardsEndpoints } from './rewards';
+import { profileEndpoints } from './profile';
+import { walletsEndpoints } from './wallets';
+import { uplineEndpoints } from './upline';
 
 export type { Endpoint, HttpMethod } from './endpoint';
 
@@ -36,6 +39,9 @@ export const catalogue = {
   ...recordsEndpoints,
   ...agentEndpoints,
   ...rewardsEndpoints,
+  ...profileEndpoints,
+  ...walletsEndpoints,
+  ...uplineEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof catalogue;

@@ -15,6 +15,9 @@ import { SessionApi } from './session';
 import { SupportApi } from './support';
 import { SystemApi } from './system';
 import { WalletApi } from './wallet';
+import { ProfileApi } from './profile';
+import { WalletsApi } from './wallets';
+import { UplineApi } from './upline';
 
 /**
  * The one typed client over the catalogue, one member per group. Each group file owns its
@@ -37,6 +40,9 @@ export class ApiClient {
   readonly announcements: AnnouncementsApi;
   readonly lottery: LotteryApi;
   readonly points: PointsApi;
+  readonly profile: ProfileApi;
+  readonly wallets: WalletsApi;
+  readonly upline: UplineApi;
 
   constructor(transport: Transport) {
     this.system = new SystemApi(transport);
@@ -55,5 +61,8 @@ export class ApiClient {
     this.announcements = new AnnouncementsApi(transport);
     this.lottery = new LotteryApi(transport);
     this.points = new PointsApi(transport);
+    this.profile = new ProfileApi(transport);
+    this.wallets = new WalletsApi(transport);
+    this.upline = new UplineApi(transport);
   }
 }
