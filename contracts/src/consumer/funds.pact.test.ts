@@ -10,11 +10,10 @@ import {
 } from './client';
 import { expectRefusal, newPact, PLAYER, refusal } from './pact';
 
-const { boolean, eachLike, integer, number, string } = MatchersV3;
+const { eachLike, integer, number, string } = MatchersV3;
 
 const pact = newPact();
 
-const AGENT = { account: 'agent1', token: 'agent1-token' };
 const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
 /** Withdrawals carry a password, so the client encrypts them as the platform's clients do. */
 const encrypted = (token: string) => ({

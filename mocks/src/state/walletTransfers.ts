@@ -1,6 +1,6 @@
 import { MemberType, isAgentType, type Member } from './accounts.js';
 import { Refusal } from './refusal.js';
-import { Wallet, WalletRefusal, type Posting } from './wallet.js';
+import { WalletRefusal, type Posting, type Wallet } from './wallet.js';
 
 /**
  * The member's wallets (the main wallet plus one per game vendor, for merchants that are not

@@ -1,6 +1,6 @@
 import { fundsEndpoints } from '../catalogue/funds';
 import type { Transport } from '../transport';
-import { asArray, asNumber, asObject, asString, truthy, type Json } from './decode';
+import { asArray, asNumber, asObject, asString, type Json } from './decode';
 import { readPage, type Page } from './paging';
 
 export interface DepositChannel {
