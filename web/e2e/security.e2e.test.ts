@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser } from './journey';
 import { devSession } from './mocksControl';
+import { totpCode } from './totp';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -101,6 +102,34 @@ describe('security centre', () => {
   });
 });
 
+describe('authenticator app', () => {
+  it('turns on with the code from the app, refuses a wrong code, and turns off', async () => {
+    const page = await openAs('player1', 'securityCenter');
+    const state = page.getByTestId('authenticator-state');
+    await expect.poll(() => state.textContent(), WAIT).toBe('Off');
+    await page
+      .getByRole('img', { name: 'QR code to add this account to an authenticator app' })
+      .waitFor(WAIT);
+    const secret = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
+    const right = totpCode(secret);
+
+    await page.getByLabel('6-digit code').fill(right === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The code is wrong.' }).waitFor(WAIT);
+
+    await page.getByLabel('6-digit code').fill(right);
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByText('The authenticator app is on.').waitFor(WAIT);
+    await expect.poll(() => state.textContent(), WAIT).toMatch(/^On/);
+
+    await page.getByLabel('6-digit code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await page.getByText('The authenticator app is off.').waitFor(WAIT);
+    await expect.poll(() => state.textContent(), WAIT).toBe('Off');
+    await page.context().close();
+  });
+});
+
 describe('wallet', () => {
   it('moves money to a game wallet and returns it all, the header balance following', async () => {
     const page = await openAs('player1', 'transferFund');
@@ -182,6 +211,21 @@ describe('transfer to upline', () => {
       await page.reload();
       await page.getByText('My upline (agent1)').waitFor(WAIT);
     });
+    await page.context().close();
+  });
+});
+
+describe('transfer to a downline', () => {
+  it('lets an agent pay a direct downline with the password', async () => {
+    const page = await openAs('agent1', 'transferUpline');
+    await page.getByRole('radio', { name: 'One of my downlines' }).check(WAIT);
+    await page.getByLabel('Downline account').fill('player2');
+    await page.getByLabel('Amount').fill('10.50');
+    await page.getByLabel('Login password').fill('Agent123');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('10.50 sent to player2.').waitFor(WAIT);
+    expect(await balanceOf('agent1')).toBe(4989.5);
+    expect(await balanceOf('player2')).toBe(260.5);
     await page.context().close();
   });
 });
