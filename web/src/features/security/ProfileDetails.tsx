@@ -38,9 +38,9 @@ export const ProfileDetails = observer(function ProfileDetails({ store }: { stor
         ].map(([title, fields]) => (
           <div key={title as string}>
             <h4>{t(title as 'sec_contacts_title' | 'sec_details_title')}</h4>
-            <dl className="facts" data-testid={title}>
+            <dl className="security-facts" data-testid={title}>
               {(fields as readonly ProfileField[]).map((field) => (
-                <div key={field} className="facts__row">
+                <div key={field} className="security-facts__row">
                   <dt>{label(field)}</dt>
                   <dd>{details[field] || t('sec_not_set')}</dd>
                 </div>

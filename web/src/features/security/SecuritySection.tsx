@@ -100,26 +100,26 @@ const ProfileSummary = observer(function ProfileSummary({ store }: { store: Prof
   if (!profile) return null;
   return (
     <div className="security-block">
-      <dl className="facts" data-testid="profile-summary">
-        <div className="facts__row">
+      <dl className="security-facts" data-testid="profile-summary">
+        <div className="security-facts__row">
           <dt>{t('sec_account')}</dt>
           <dd>{profile.account}</dd>
         </div>
-        <div className="facts__row">
+        <div className="security-facts__row">
           <dt>{t('sec_nickname')}</dt>
           <dd>{profile.nickname || t('sec_not_set')}</dd>
         </div>
-        <div className="facts__row">
+        <div className="security-facts__row">
           <dt>{t('sec_real_name')}</dt>
           <dd>{profile.realName || t('sec_not_set')}</dd>
         </div>
-        <div className="facts__row">
+        <div className="security-facts__row">
           <dt>{t('sec_mobile')}</dt>
           <dd data-testid="profile-mobile">
             {profile.mobile ? `+${profile.countryDialingCode} ${profile.mobile}` : t('sec_not_set')}
           </dd>
         </div>
-        <div className="facts__row">
+        <div className="security-facts__row">
           <dt>{t('sec_email')}</dt>
           <dd data-testid="profile-email">{profile.email || t('sec_not_set')}</dd>
         </div>

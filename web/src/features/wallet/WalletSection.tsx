@@ -46,8 +46,9 @@ export const WalletSection = observer(function WalletSection() {
       <p className="wallet-page__intro">
         {store.singleWallet ? t('wallet_single') : t('wallet_intro')}
       </p>
-      <WalletTable store={store} />
+      {/* The form first: with many vendors the table is long, and moving is why one comes. */}
       {!store.singleWallet && <MoveForm store={store} />}
+      <WalletTable store={store} />
     </div>
   );
 });
