@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../api/client';
+import { ProfileApi } from '../../api/client/profile';
 import { ApiError } from '../../api/errors';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { ProfileStore } from './ProfileStore';
@@ -15,7 +15,7 @@ const PROFILE = {
 
 function setup() {
   const transport = new FakeTransport().on('getPlayerInfo', PROFILE);
-  const store = new ProfileStore(new ApiClient(transport));
+  const store = new ProfileStore(new ProfileApi(transport));
   return { store, transport };
 }
 
@@ -24,7 +24,7 @@ describe('ProfileStore', () => {
     const { store } = setup();
     await store.load();
     expect(store.profile?.details.occupation).toBe('Chef');
-    const broken = new ProfileStore(new ApiClient(new FakeTransport()));
+    const broken = new ProfileStore(new ProfileApi(new FakeTransport()));
     await broken.load();
     expect(broken.errorKey).toBe('network_error');
   });

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../api/client';
 import {
   PROFILE_FIELDS,
   type AuthenticatorOffer,
   type PlayerProfile,
+  type ProfileApi,
   type ProfileDetails,
 } from '../../api/client/profile';
 import { ApiError } from '../../api/errors';
@@ -46,7 +46,7 @@ export class ProfileStore {
   authenticator: AuthenticatorOffer | null = null;
   authenticatorErrorKey: string | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: ProfileApi) {
     makeAutoObservable<ProfileStore, 'api'>(this, { api: false });
   }
 
@@ -54,7 +54,7 @@ export class ProfileStore {
     this.loading = true;
     this.errorKey = null;
     try {
-      const profile = await this.api.profile.getProfile();
+      const profile = await this.api.getProfile();
       runInAction(() => (this.profile = profile));
     } catch (error) {
       runInAction(() => (this.errorKey = errorKeyOf(error)));
@@ -75,26 +75,26 @@ export class ProfileStore {
       return this.refuse('details', 'birthday_invalid');
     }
     if (Object.keys(changes).length === 0) return this.finish('details');
-    return this.run('details', () => this.api.profile.updateDetails(changes));
+    return this.run('details', () => this.api.updateDetails(changes));
   }
 
   async saveNickname(nickname: string): Promise<boolean> {
     const value = nickname.trim();
     if (value.length === 0 || value.length > 20) return this.refuse('nickname', 'nickname_invalid');
-    return this.run('nickname', () => this.api.profile.setNickname(value));
+    return this.run('nickname', () => this.api.setNickname(value));
   }
 
   async savePayeeName(name: string): Promise<boolean> {
     const value = name.trim().replace(/\s+/g, ' ');
     if (value.length < 2) return this.refuse('payee', 'real_name_invalid');
-    return this.run('payee', () => this.api.profile.setPayeeName(value));
+    return this.run('payee', () => this.api.setPayeeName(value));
   }
 
   /** Sends a code to the mobile; answers the code's lifetime in minutes for the countdown. */
   async sendMobileCode(mobile: string, countryDialingCode: string): Promise<number> {
     const digits = mobile.replace(/\D/g, '');
     if (!MOBILE.test(digits)) throw new ApiError('server', 'mobile_invalid');
-    return this.api.profile.sendMobileCode({ mobileNum: digits, countryDialingCode });
+    return this.api.sendMobileCode({ mobileNum: digits, countryDialingCode });
   }
 
   async bindMobile(mobile: string, countryDialingCode: string, code: string): Promise<boolean> {
@@ -102,7 +102,7 @@ export class ProfileStore {
     if (!MOBILE.test(digits)) return this.refuse('mobile', 'mobile_invalid');
     if (!/^\d{4,8}$/.test(code.trim())) return this.refuse('mobile', 'verification_code_error');
     return this.run('mobile', () =>
-      this.api.profile.bindMobile({
+      this.api.bindMobile({
         mobileNum: digits,
         countryDialingCode,
         verificationCode: code.trim(),
@@ -112,21 +112,21 @@ export class ProfileStore {
 
   async sendEmailCode(email: string): Promise<number> {
     if (!EMAIL.test(email.trim())) throw new ApiError('server', 'email_invalid');
-    return this.api.profile.sendEmailCode(email.trim());
+    return this.api.sendEmailCode(email.trim());
   }
 
   async bindEmail(email: string, code: string): Promise<boolean> {
     if (!EMAIL.test(email.trim())) return this.refuse('email', 'email_invalid');
     if (!/^\d{4,8}$/.test(code.trim())) return this.refuse('email', 'verification_code_error');
     return this.run('email', () =>
-      this.api.profile.bindEmail({ email: email.trim(), verificationCode: code.trim() }),
+      this.api.bindEmail({ email: email.trim(), verificationCode: code.trim() }),
     );
   }
 
   async loadAuthenticator(): Promise<void> {
     this.authenticatorErrorKey = null;
     try {
-      const offer = await this.api.profile.authenticator();
+      const offer = await this.api.authenticator();
       runInAction(() => (this.authenticator = offer));
     } catch (error) {
       runInAction(() => (this.authenticatorErrorKey = errorKeyOf(error)));
@@ -136,9 +136,7 @@ export class ProfileStore {
   async bindAuthenticator(code: string): Promise<boolean> {
     if (!/^\d{6}$/.test(code.trim()))
       return this.refuse('authenticator', 'verification_code_error');
-    const done = await this.run('authenticator', () =>
-      this.api.profile.bindAuthenticator(code.trim()),
-    );
+    const done = await this.run('authenticator', () => this.api.bindAuthenticator(code.trim()));
     if (done) await this.loadAuthenticator();
     return done;
   }
@@ -146,9 +144,7 @@ export class ProfileStore {
   async unbindAuthenticator(code: string): Promise<boolean> {
     if (!/^\d{6}$/.test(code.trim()))
       return this.refuse('authenticator', 'verification_code_error');
-    const done = await this.run('authenticator', () =>
-      this.api.profile.unbindAuthenticator(code.trim()),
-    );
+    const done = await this.run('authenticator', () => this.api.unbindAuthenticator(code.trim()));
     if (done) await this.loadAuthenticator();
     return done;
   }
@@ -173,7 +169,7 @@ export class ProfileStore {
     this.forms[form] = { busy: true, errorKey: null, done: false };
     try {
       await change();
-      const profile = await this.api.profile.getProfile();
+      const profile = await this.api.getProfile();
       runInAction(() => {
         this.profile = profile;
         this.forms[form] = { busy: false, errorKey: null, done: true };

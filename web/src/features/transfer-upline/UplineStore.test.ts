@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiClient } from '../../api/client';
+import { AgentApi } from '../../api/client/agent';
+import { MemberApi } from '../../api/client/member';
+import { UplineApi } from '../../api/client/upline';
 import { ApiError } from '../../api/errors';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { UplineStore } from './UplineStore';
@@ -9,7 +11,12 @@ function setup(isAgent = false) {
     .on('mbInfo', { account: 'player1', uplineAccount: 'agent1' })
     .on('downlineList', { list: [{ account: 'player2' }] });
   const refreshBalance = vi.fn();
-  const store = new UplineStore(new ApiClient(transport), {
+  const api = {
+    upline: new UplineApi(transport),
+    member: new MemberApi(transport),
+    agent: new AgentApi(transport),
+  };
+  const store = new UplineStore(api, {
     isAgent,
     balanceMinor: () => 100_00,
     refreshBalance,

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../api/client';
-import type { MemberTransferReceipt } from '../../api/client/upline';
+import type { AgentApi } from '../../api/client/agent';
+import type { MemberApi } from '../../api/client/member';
+import type { MemberTransferReceipt, UplineApi } from '../../api/client/upline';
 import { ApiError } from '../../api/errors';
 
 /** Smallest amount one transfer may carry, in minor units (the stand-in's rule too). */
@@ -41,7 +42,7 @@ export class UplineStore {
   receipt: MemberTransferReceipt | null = null;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: { upline: UplineApi; member: MemberApi; agent: AgentApi },
     private readonly member: {
       readonly isAgent: boolean;
       readonly balanceMinor: () => number | null;

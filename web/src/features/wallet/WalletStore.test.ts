@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiClient } from '../../api/client';
+import { WalletsApi } from '../../api/client/wallets';
 import { ApiError } from '../../api/errors';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { WalletStore } from './WalletStore';
@@ -17,7 +17,7 @@ function setup(single = false) {
     .on('merchantWallet', { isSingle: single })
     .on('consolidatedFunds', WALLETS);
   const onMoved = vi.fn();
-  const store = new WalletStore(new ApiClient(transport), onMoved);
+  const store = new WalletStore(new WalletsApi(transport), onMoved);
   return { store, transport, onMoved };
 }
 
@@ -38,7 +38,7 @@ describe('WalletStore', () => {
 
   it('keeps the failure for a retry when the wallets cannot load', async () => {
     const transport = new FakeTransport().on('merchantWallet', { isSingle: false });
-    const store = new WalletStore(new ApiClient(transport), () => {});
+    const store = new WalletStore(new WalletsApi(transport), () => {});
     await store.load();
     expect(store.errorKey).toBe('network_error');
   });

@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../api/client';
-import type { WalletBalance } from '../../api/client/wallets';
+import type { WalletBalance, WalletsApi } from '../../api/client/wallets';
 import { ApiError } from '../../api/errors';
 
 /** Smallest amount one move may carry, in minor units (the stand-in's rule too). */
@@ -42,7 +41,7 @@ export class WalletStore {
   lastAction: 'move' | 'return' | null = null;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: WalletsApi,
     private readonly onMoved: () => Promise<void> | void,
   ) {
     makeAutoObservable<WalletStore, 'api' | 'onMoved'>(this, { api: false, onMoved: false });
@@ -65,10 +64,7 @@ export class WalletStore {
     this.loading = true;
     this.errorKey = null;
     try {
-      const [single, wallets] = await Promise.all([
-        this.api.wallets.isSingleWallet(),
-        this.api.wallets.wallets(),
-      ]);
+      const [single, wallets] = await Promise.all([this.api.isSingleWallet(), this.api.wallets()]);
       runInAction(() => {
         this.singleWallet = single;
         this.wallets = single ? wallets.list.slice(0, 1) : wallets.list;
@@ -86,7 +82,7 @@ export class WalletStore {
     if (this.refreshing.has(accountTypeId)) return;
     this.refreshing.add(accountTypeId);
     try {
-      const { list } = await this.api.wallets.wallets();
+      const { list } = await this.api.wallets();
       const fresh = list.find((w) => w.accountTypeId === accountTypeId);
       runInAction(() => {
         if (fresh)
@@ -120,7 +116,7 @@ export class WalletStore {
     if (refusal) return false;
     this.busy = true;
     try {
-      const moved = await this.api.wallets.transfer({
+      const moved = await this.api.transfer({
         fromAccountTypeId: input.fromAccountTypeId,
         toAccountTypeId: input.toAccountTypeId,
         amount: toMajor(input.amountMinor),
@@ -145,7 +141,7 @@ export class WalletStore {
     this.busy = true;
     this.moveErrorKey = null;
     try {
-      const returned = await this.api.wallets.returnAll(requestId);
+      const returned = await this.api.returnAll(requestId);
       runInAction(() => {
         this.lastMovedMinor = toMinor(returned);
         this.lastAction = 'return';
@@ -166,7 +162,7 @@ export class WalletStore {
 
   private async reloadWallets(): Promise<void> {
     try {
-      const { list } = await this.api.wallets.wallets();
+      const { list } = await this.api.wallets();
       runInAction(() => (this.wallets = this.singleWallet ? list.slice(0, 1) : list));
     } catch (error) {
       runInAction(() => (this.errorKey = errorKeyOf(error)));
