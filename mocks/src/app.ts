@@ -25,6 +25,7 @@ import { lotteryRoutes } from './routes/lottery.js';
 import { pointsRoutes } from './routes/points.js';
 import { demoGameRoutes } from './routes/demoGame.js';
 import { devEventsRoutes } from './routes/devEvents.js';
+import { devWalletsRoutes } from './routes/devWallets.js';
 import { eventsRoutes } from './routes/events.js';
 import { systemRoutes } from './routes/system.js';
 import { MockStore } from './state/store.js';
@@ -56,6 +57,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   if (options.dev) app.use(devRoutes(store));
   if (options.dev) app.use(devMemberCentreRoutes(store));
   if (options.dev) app.use(devEventsRoutes(store));
+  if (options.dev) app.use(devWalletsRoutes(store));
   app.use(eventsRoutes(store));
 
   app.get('/healthz', (_req, res) => {

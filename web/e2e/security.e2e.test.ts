@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser } from './journey';
-import { devSession } from './mocksControl';
+import { devPost, devSession } from './mocksControl';
 import { totpCode } from './totp';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -155,6 +155,22 @@ describe('wallet', () => {
       await page.reload();
       await expect.poll(() => mainRow.textContent(), WAIT).toBe('1,000.00');
     });
+    await page.context().close();
+  });
+
+  it('shows only the main balance for a single-wallet merchant, and says moving is not needed', async () => {
+    await devPost(mocksUrl, '/__dev/wallets/mode', { singleWallet: true });
+    const page = await openAs('player1', 'transferFund');
+    await page
+      .getByText('This site uses one wallet for every game, so there is nothing to move', {
+        exact: false,
+      })
+      .waitFor(WAIT);
+    await expect
+      .poll(() => page.getByTestId('wallet-balance-main').textContent(), WAIT)
+      .toBe('1,000.00');
+    expect(await page.getByRole('button', { name: 'Move', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('row').count()).toBe(2);
     await page.context().close();
   });
 

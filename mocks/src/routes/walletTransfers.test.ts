@@ -96,7 +96,7 @@ describe('wallets', () => {
 
   it('answer only the main wallet for a single-wallet merchant, and refuse moving', async () => {
     const { headers } = as('player1');
-    store.walletTransfers.singleWallet = true;
+    await request(app).post('/__dev/wallets/mode').send({ singleWallet: true });
     const mode = await request(app).get('/wps/relay/GCS_merchantWallet').set(headers);
     expect(mode.body.value.isSingle).toBe(true);
     const res = await move(headers, {
