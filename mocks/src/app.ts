@@ -12,6 +12,8 @@ import { supportRoutes } from './routes/support.js';
 import { memberRoutes } from './routes/member.js';
 import { sessionRoutes } from './routes/session.js';
 import { walletRoutes } from './routes/wallet.js';
+import { profileRoutes } from './routes/profile.js';
+import { walletTransfersRoutes } from './routes/walletTransfers.js';
 import { fundsRoutes, fundsUploadRoutes } from './routes/funds.js';
 import { depositRoutes } from './routes/deposit.js';
 import { limitsRoutes } from './routes/limits.js';
@@ -25,6 +27,7 @@ import { lotteryRoutes } from './routes/lottery.js';
 import { pointsRoutes } from './routes/points.js';
 import { demoGameRoutes } from './routes/demoGame.js';
 import { devEventsRoutes } from './routes/devEvents.js';
+import { devWalletsRoutes } from './routes/devWallets.js';
 import { eventsRoutes } from './routes/events.js';
 import { systemRoutes } from './routes/system.js';
 import { MockStore } from './state/store.js';
@@ -56,6 +59,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   if (options.dev) app.use(devRoutes(store));
   if (options.dev) app.use(devMemberCentreRoutes(store));
   if (options.dev) app.use(devEventsRoutes(store));
+  if (options.dev) app.use(devWalletsRoutes(store));
   app.use(eventsRoutes(store));
 
   app.get('/healthz', (_req, res) => {
@@ -77,6 +81,8 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(fundsRoutes(store));
   app.use(depositRoutes(store));
   app.use(limitsRoutes(store));
+  app.use(profileRoutes(store));
+  app.use(walletTransfersRoutes(store));
   app.use(recordsRoutes(store));
   app.use(agentRoutes(store));
   app.use(rewardsRoutes(store));

@@ -7,9 +7,12 @@ import { FundsApi } from '../../../web/src/api/client/funds';
 import { LimitsApi } from '../../../web/src/api/client/limits';
 import { LotteryApi } from '../../../web/src/api/client/lottery';
 import { PointsApi } from '../../../web/src/api/client/points';
+import { ProfileApi } from '../../../web/src/api/client/profile';
 import { RecordsApi } from '../../../web/src/api/client/records';
 import { RewardsApi } from '../../../web/src/api/client/rewards';
 import { SupportApi } from '../../../web/src/api/client/support';
+import { UplineApi } from '../../../web/src/api/client/upline';
+import { WalletsApi } from '../../../web/src/api/client/wallets';
 import { encryptRequest } from '../../../web/src/api/encryption';
 import { HttpTransport } from '../../../web/src/api/httpTransport';
 import { MERCHANT } from '../names';
@@ -48,6 +51,9 @@ export class ContractClient extends ApiClient {
   readonly records = new RecordsApi(this.transport);
   readonly rewards = new RewardsApi(this.transport);
   readonly support = new SupportApi(this.transport);
+  readonly profile = new ProfileApi(this.transport);
+  readonly wallets = new WalletsApi(this.transport);
+  readonly upline = new UplineApi(this.transport);
 }
 
 /** The real web client, pointed at Pact's mock server. */

@@ -9,11 +9,10 @@ import {
 } from './client';
 import { expectRefusal, newPact, PLAYER, refusal } from './pact';
 
-const { boolean, eachLike, integer, number, string } = MatchersV3;
+const { eachLike, integer, number, string } = MatchersV3;
 
 const pact = newPact();
 
-const AGENT = { account: 'agent1', token: 'agent1-token' };
 const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
 /** Withdrawals carry a password, so the client encrypts them as the platform's clients do. */
 const encrypted = (token: string) => ({
@@ -35,100 +34,6 @@ function withdrawalBody(status: string, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
-
-describe('merchant wallet', () => {
-  it('reads whether the merchant runs a single wallet', async () => {
-    await pact
-      .addInteraction()
-      .given('a member is signed in', PLAYER)
-      .uponReceiving('the merchant wallet mode')
-      .withRequest('GET', '/wps/relay/GCS_merchantWallet', (b) => b.headers(auth(PLAYER.token)))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ success: true, value: { isSingle: boolean(true) } }),
-      )
-      .executeTest(async (server) => {
-        expect(await clientFor(server.url, PLAYER.token).funds.isSingleWallet()).toBe(true);
-      });
-  });
-});
-
-describe('transfer to upline or downline', () => {
-  it('lists the upline and downlines a member may transfer to', async () => {
-    await pact
-      .addInteraction()
-      .given('a member is signed in', AGENT)
-      .uponReceiving('the transfer targets of an agent')
-      .withRequest('GET', '/wps/relay/MCSFE_getTransferTargets', (b) =>
-        b.headers(auth(AGENT.token)),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          value: {
-            upline: null,
-            downlines: eachLike({ account: string('player1'), nickname: string('Lucky') }),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const targets = await clientFor(server.url, AGENT.token).funds.transferTargets();
-        expect(targets.upline).toBeNull();
-        expect(targets.downlines[0]?.account).toBe('player1');
-      });
-  });
-
-  it('transfers to a downline and returns the new balance', async () => {
-    const input = { toAccount: 'player2', amount: 25, requestId: 'transfer-1' };
-    await pact
-      .addInteraction()
-      .given('a member is signed in', AGENT)
-      .uponReceiving('a transfer to a downline')
-      .withRequest('POST', '/wps/relay/GCS_walletTransfer', (b) =>
-        b.headers(auth(AGENT.token)).jsonBody(input),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          value: {
-            transferId: string('T1-transfer-1'),
-            toAccount: string('player2'),
-            amount: number(25),
-            balance: number(4975),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const receipt = await clientFor(server.url, AGENT.token).funds.transfer(input);
-        expect(receipt).toMatchObject({ toAccount: 'player2', amount: 25 });
-        expect(receipt.balance).toBeGreaterThanOrEqual(0);
-      });
-  });
-
-  it.each([
-    [
-      'more than the balance',
-      { toAccount: 'agent1', amount: 99999, requestId: 't-2' },
-      'insufficient_balance',
-    ],
-    [
-      'a member outside the tree',
-      { toAccount: 'player2', amount: 5, requestId: 't-3' },
-      'transfer_target_not_allowed',
-    ],
-  ])('refuses a transfer of %s', async (label, input, key) => {
-    await pact
-      .addInteraction()
-      .given('a member is signed in', PLAYER)
-      .uponReceiving(`a transfer to ${label}`)
-      .withRequest('POST', '/wps/relay/GCS_walletTransfer', (b) =>
-        b.headers(auth(PLAYER.token)).jsonBody(input),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(refusal(key)))
-      .executeTest(async (server) => {
-        await expectRefusal(clientFor(server.url, PLAYER.token).funds.transfer(input), key);
-      });
-  });
-});
 
 describe('withdrawals', () => {
   it('holds the amount and answers with the balance left', async () => {

@@ -29,6 +29,7 @@ import {
   readInput,
   refuseNonAgent,
 } from './ours.js';
+import { walletsConsolidated } from './walletTransfers.js';
 
 const jsonBody = express.json({ limit: '256kb' });
 
@@ -315,6 +316,7 @@ export function agentRoutes(store: MockStore): Router {
       dailysalinfo: held('DAILY_SALARY'),
       contracthoursalinfo: held('HOUR_SALARY'),
       realtimesalinfo: held('REALTIME_SALARY'),
+      ...walletsConsolidated(store, me),
     }));
   });
 

@@ -2,7 +2,6 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
 import { requireEncrypted } from '../http/body.js';
-import type { Member } from '../state/accounts.js';
 import type { WithdrawalRecord } from '../state/funds.js';
 import type { MockStore } from '../state/store.js';
 import { amountField, answer, iso, money, pageFields, paginate, readInput } from './ours.js';
@@ -13,16 +12,9 @@ import { amountField, answer, iso, money, pageFields, paginate, readInput } from
  */
 const PROOF_BODY_LIMIT = '21mb';
 
-/** Parsed per route, never router-wide, so other groups' bodies (encrypted ones) stay untouched. */
-const jsonBody = express.json({ limit: '256kb' });
 
 const requestId = z.string().trim().min(1).max(64);
 
-const transferBody = z.object({
-  toAccount: z.string().trim().min(1),
-  amount: amountField,
-  requestId,
-});
 const withdrawalBody = z.object({ amount: amountField, password: z.string().min(1), requestId });
 const pageQuery = z.object(pageFields);
 const confirmationBody = z.object({
@@ -46,46 +38,11 @@ function withdrawalView(w: WithdrawalRecord) {
   };
 }
 
-function memberView(m: Member) {
-  return { account: m.account, nickname: m.nickname, type: m.type };
-}
-
-/** Withdrawals with receipt confirmation, and transfers along the agent tree. */
+/** Withdrawals with receipt confirmation. */
 export function fundsRoutes(store: MockStore): Router {
   const router = Router();
   const signedIn = requireToken(store);
   const funds = store.funds;
-
-  // A single-wallet merchant: game vendors draw on the one wallet, nothing to move between.
-  router.get('/wps/relay/GCS_merchantWallet', signedIn, (_req, res) => {
-    answer(res, () => ({ isSingle: true }));
-  });
-
-  router.get('/wps/relay/MCSFE_getTransferTargets', signedIn, (_req, res) => {
-    const { upline, downlines } = funds.transferTargets(signedInMember(res));
-    answer(res, () => ({
-      upline: upline ? memberView(upline) : null,
-      downlines: downlines.map(memberView),
-    }));
-  });
-
-  router.post('/wps/relay/GCS_walletTransfer', jsonBody, signedIn, (req, res) => {
-    const input = readInput(transferBody, req, res);
-    if (!input) return;
-    answer(res, () => {
-      const t = funds.transfer(signedInMember(res), {
-        toAccount: input.toAccount,
-        amountMinor: input.amount,
-        requestId: input.requestId,
-      });
-      return {
-        transferId: t.transferId,
-        toAccount: t.toAccount,
-        amount: money(t.amountMinor),
-        balance: money(t.balanceAfterMinor),
-      };
-    });
-  });
 
   router.post(
     '/wps/relay/passwordCheck/GCS_requestWithdrawal',

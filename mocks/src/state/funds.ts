@@ -64,13 +64,6 @@ export interface WithdrawalRecord {
 
 export type ConfirmationAction = 'RECEIVED' | 'ALL_RECEIVED' | 'NOT_RECEIVED' | 'FORCE_RECEIPT';
 
-export interface TransferResult {
-  transferId: string;
-  toAccount: string;
-  amountMinor: number;
-  balanceAfterMinor: number;
-}
-
 /** Upload limits of spec §9: png or jpg, 5 MB each, at most 3. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_MAX_COUNT = 3;
@@ -232,59 +225,6 @@ export class FundsState {
         break;
     }
     return [w];
-  }
-
-  // --- transfers along the agent tree ---------------------------------------------------
-
-  /** Whom a member may transfer to: the direct upline and everyone below them. */
-  transferTargets(member: Member): { upline: Member | null; downlines: Member[] } {
-    const upline = member.uplineId ? (this.deps.accounts.byId(member.uplineId) ?? null) : null;
-    return { upline, downlines: this.subtree(member.id) };
-  }
-
-  transfer(
-    member: Member,
-    input: { toAccount: string; amountMinor: number; requestId: string },
-  ): TransferResult {
-    requireRealAccount(member);
-    if (input.amountMinor <= 0) throw new Refusal('amount_invalid');
-    const target = this.deps.accounts.byAccount(input.toAccount);
-    if (!target || target.id === member.id) throw new Refusal('transfer_target_not_allowed');
-    const { upline, downlines } = this.transferTargets(member);
-    const allowed = target.id === upline?.id || downlines.some((d) => d.id === target.id);
-    if (!allowed) throw new Refusal('transfer_target_not_allowed');
-    const transferId = `T${member.id}-${input.requestId}`;
-    const out = postOrExplain(this.deps.wallet, {
-      memberId: member.id,
-      deltaMinor: -input.amountMinor,
-      kind: 'transfer_out',
-      reference: `transfer:${transferId}:out`,
-      note: target.account,
-    });
-    this.deps.wallet.post({
-      memberId: target.id,
-      deltaMinor: input.amountMinor,
-      kind: 'transfer_in',
-      reference: `transfer:${transferId}:in`,
-      note: member.account,
-    });
-    return {
-      transferId,
-      toAccount: target.account,
-      amountMinor: input.amountMinor,
-      balanceAfterMinor: out.balanceAfterMinor,
-    };
-  }
-
-  /** Everyone below a member in the agent tree, nearest first. */
-  subtree(memberId: string): Member[] {
-    const found: Member[] = [];
-    let level = this.deps.accounts.downlines(memberId);
-    while (level.length > 0) {
-      found.push(...level);
-      level = level.flatMap((m) => this.deps.accounts.downlines(m.id));
-    }
-    return found;
   }
 
   // --- internals ------------------------------------------------------------------------

@@ -29,6 +29,9 @@ import { PhoneAuthStandIn, SocialIdentities } from './socialIdentities.js';
 import type { SiteState } from './siteState.js';
 import { VerificationCodes } from './verificationCodes.js';
 import { toMajor, Wallet } from './wallet.js';
+import { Profiles } from './profiles.js';
+import { WalletTransfers } from './walletTransfers.js';
+import { GAME_CATEGORIES } from './games.js';
 
 export interface MockStoreOptions {
   /** The stand-in's clock; tests pass their own to step past expiries without waiting. */
@@ -78,6 +81,8 @@ export class MockStore {
   readonly contracts: ContractsState;
   readonly rewards: RewardsState;
   readonly referrals: Referrals;
+  readonly profiles: Profiles;
+  readonly walletTransfers: WalletTransfers;
   /** Member events for the realtime stream that gateways subscribe to. */
   readonly events = new MemberEventBus();
   private readonly defaultScenario: ScenarioName;
@@ -143,6 +148,17 @@ export class MockStore {
       bets: () => this.bets.all(),
     });
     this.referrals = new Referrals(this.accounts, this.wallet);
+    this.profiles = new Profiles(this.now, this.codes);
+    this.walletTransfers = new WalletTransfers({
+      wallet: this.wallet,
+      accounts: this.accounts,
+      checkPassword: (member, password) => this.accounts.checkPassword(member, password),
+      vendors: () =>
+        GAME_CATEGORIES.flatMap((c) => this.games.vendorsOf(c)).map((v) => ({
+          vendor: v.vassalage,
+          name: v.name,
+        })),
+    });
     this.loadScenario(this.defaultScenario);
   }
 
@@ -181,6 +197,8 @@ export class MockStore {
     this.contracts.reset();
     this.rewards.reset();
     this.referrals.clear();
+    this.profiles.clear();
+    this.walletTransfers.reset();
     this.seeding = true;
     try {
       scenarios[name](this);

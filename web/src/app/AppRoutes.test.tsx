@@ -22,7 +22,9 @@ async function renderAt(path: string, options: { token?: string; type?: number }
     .on('permission', STATUS)
     .on('mbInfo', { ...MEMBER_INFO, type: options.type ?? 0 })
     .on('balance', { balance: 12.5, currencySymbol: '$' })
-    .on('unreadMessage', 2);
+    .on('unreadMessage', 2)
+    .on('getPlayerInfo', { account: MEMBER_INFO.account, nickname: MEMBER_INFO.nickname })
+    .on('getGaInfo', { bound: true });
   const { root } = testRoot({ token: options.token, transport });
   await root.system.load();
   if (options.token) await root.user.load();

@@ -9,17 +9,25 @@ import { lazyPanel, lazySection, type CentrePanel, type CentreSection } from './
 export const MEMBER_SECTIONS: readonly CentreSection[] = [
   lazySection(
     { page: 'securityCenter', label: 'mc_security' },
-    () => import('../features/member'),
-    'AccountSection',
+    () => import('../features/security'),
+    'SecuritySection',
   ),
-  { page: 'transferFund', label: 'mc_transfer' },
+  lazySection(
+    { page: 'transferFund', label: 'mc_transfer' },
+    () => import('../features/wallet'),
+    'WalletSection',
+  ),
   lazySection(
     { page: 'depositv2', label: 'mc_deposit' },
     () => import('../features/deposit'),
     'DepositSection',
   ),
   { page: 'withdraw', label: 'mc_withdraw' },
-  { page: 'transferUpline', label: 'mc_transfer_upline' },
+  lazySection(
+    { page: 'transferUpline', label: 'mc_transfer_upline' },
+    () => import('../features/transfer-upline'),
+    'TransferUplineSection',
+  ),
   { page: 'personalHistoryCopy', label: 'mc_betting_record' },
   { page: 'transactionHistory', label: 'mc_transactions' },
   { page: 'personalProfit', label: 'mc_profit' },

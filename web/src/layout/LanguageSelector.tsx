@@ -38,7 +38,8 @@ export const LanguageSelector = observer(function LanguageSelector() {
       <button
         type="button"
         className="button button--small button--ghost"
-        aria-label={`${t('language_label')}: ${current?.name ?? language.code}`}
+        // The visible code leads the name, so speech input can say what it sees.
+        aria-label={`${language.code}, ${t('language_label')}: ${current?.name ?? language.code}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}

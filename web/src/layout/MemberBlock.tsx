@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { memberPath } from '../app/routeTable';
@@ -14,6 +14,7 @@ export const MemberBlock = observer(function MemberBlock() {
   const { user, session, ui } = useStores();
   const [balanceShown, setBalanceShown] = useState(false);
   const info = user.info;
+  const menuId = useId();
 
   const copyId = async () => {
     if (!info) return;
@@ -63,25 +64,42 @@ export const MemberBlock = observer(function MemberBlock() {
         {t('nav_withdraw')}
       </Link>
       <details className="member-menu">
-        <summary aria-label={t('member_menu')}>
+        {/* Named by what it shows, in its order, then what it is: the visible text leads the name. */}
+        <summary
+          aria-labelledby={[
+            info?.avatar ? null : `${menuId}-initial`,
+            info?.hasVip ? `${menuId}-vip` : null,
+            `${menuId}-account`,
+            user.unreadMessages > 0 ? `${menuId}-unread` : null,
+            `${menuId}-label`,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
           {info?.avatar ? (
             <img className="avatar" src={info.avatar} alt="" width="28" height="28" />
           ) : (
-            <span className="avatar" aria-hidden="true">
+            <span id={`${menuId}-initial`} className="avatar" aria-hidden="true">
               {(info?.account ?? '?').slice(0, 1).toUpperCase()}
             </span>
-          )}
+          )}{' '}
           {info?.hasVip && (
-            <span className="vip-label">
+            <span id={`${menuId}-vip`} className="vip-label">
               {info.vipLabelName || t('vip_level', { level: info.vipLevel })}
             </span>
-          )}
-          <span className="member-block__account">{info?.account}</span>
+          )}{' '}
+          <span id={`${menuId}-account`} className="member-block__account">
+            {info?.account}
+          </span>{' '}
           {user.unreadMessages > 0 && (
-            <span className="badge" aria-label={t('unread_count', { count: user.unreadMessages })}>
+            <span id={`${menuId}-unread`} className="badge">
               {user.unreadMessages}
             </span>
-          )}
+          )}{' '}
+          <span id={`${menuId}-label`} className="visually-hidden">
+            {t('member_menu')}
+            {user.unreadMessages > 0 && `, ${t('unread_count', { count: user.unreadMessages })}`}
+          </span>
         </summary>
         <div className="member-menu__panel">
           {info && (

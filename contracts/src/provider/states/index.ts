@@ -14,6 +14,8 @@ import { announcementsStates } from './announcements';
 import { pointsStates } from './points';
 import { sessionStates } from './session';
 import { systemStates } from './system';
+import { profileStates } from './profile';
+import { walletsStates } from './wallets';
 import type { StateHandlers } from './types';
 
 export type { StateHandlers } from './types';
@@ -39,6 +41,8 @@ export function stateHandlers(store: MockStore): StateHandlers {
     lotteryStates(store),
     announcementsStates(store),
     pointsStates(store),
+    profileStates(store),
+    walletsStates(store),
   ];
   const merged: StateHandlers = {};
   for (const group of groups) {

@@ -1,36 +1,11 @@
 import { endpoint } from './endpoint';
 
 /**
- * Money out of the member's wallet. `merchantWallet`, `walletTransfer`,
- * `getPaymentConfirmationList` and `processC2CTransaction` are the platform's own calls; the
- * others are ours (see docs/OUR-ENDPOINTS.md). Deposits live in `deposit.ts`.
+ * Withdrawals and their receipt confirmation. `getPaymentConfirmationList` and
+ * `processC2CTransaction` are the platform's own calls; the others are ours (see
+ * docs/OUR-ENDPOINTS.md). Deposits live in `deposit.ts`, wallet moves in `wallets.ts`.
  */
 export const fundsEndpoints = {
-  merchantWallet: endpoint({
-    name: 'merchantWallet',
-    path: '/wps/relay/GCS_merchantWallet',
-    method: 'GET',
-    modId: 'COMM3',
-    token: true,
-    encrypt: false,
-  }),
-  walletTransfer: endpoint({
-    name: 'walletTransfer',
-    path: '/wps/relay/GCS_walletTransfer',
-    method: 'POST',
-    modId: 'FUNDTRANS3',
-    token: true,
-    encrypt: false,
-  }),
-  transferTargets: endpoint({
-    name: 'transferTargets',
-    path: '/wps/relay/MCSFE_getTransferTargets',
-    method: 'GET',
-    modId: 'FUNDTRANS3',
-    token: true,
-    encrypt: false,
-    ours: true,
-  }),
   requestWithdrawal: endpoint({
     name: 'requestWithdrawal',
     // The platform's `passwordCheck` prefix marks calls on which it checks a password.

@@ -17,6 +17,9 @@ import { limitsEndpoints } from './limits';
 import { recordsEndpoints } from './records';
 import { agentEndpoints } from './agent';
 import { rewardsEndpoints } from './rewards';
+import { profileEndpoints } from './profile';
+import { walletsEndpoints } from './wallets';
+import { uplineEndpoints } from './upline';
 
 export type { Endpoint, HttpMethod } from './endpoint';
 
@@ -40,6 +43,9 @@ export const catalogue = {
   ...recordsEndpoints,
   ...agentEndpoints,
   ...rewardsEndpoints,
+  ...profileEndpoints,
+  ...walletsEndpoints,
+  ...uplineEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof catalogue;

@@ -1,26 +1,7 @@
 import { fundsEndpoints } from '../catalogue/funds';
 import type { Transport } from '../transport';
-import { asArray, asNumber, asObject, asString, truthy } from './decode';
+import { asArray, asNumber, asObject, asString } from './decode';
 import { readPage, type Page } from './paging';
-
-export interface MemberRef {
-  account: string;
-  nickname: string;
-  type: number;
-}
-
-export interface TransferTargets {
-  upline: MemberRef | null;
-  downlines: MemberRef[];
-}
-
-export interface TransferReceipt {
-  transferId: string;
-  toAccount: string;
-  /** Major units, as the platform sends money. */
-  amount: number;
-  balance: number;
-}
 
 export type WithdrawalStatus =
   'PENDING' | 'AWAITING_CONFIRMATION' | 'DISPUTED' | 'COMPLETED' | 'REJECTED';
@@ -55,11 +36,6 @@ function nullableString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-function readMemberRef(value: unknown): MemberRef {
-  const v = asObject(value);
-  return { account: asString(v.account), nickname: asString(v.nickname), type: asNumber(v.type) };
-}
-
 function readWithdrawal(value: unknown): Withdrawal {
   const v = asObject(value);
   const receipt = v.receipt;
@@ -77,41 +53,9 @@ function readWithdrawal(value: unknown): Withdrawal {
   };
 }
 
-/** Withdrawals and their receipt confirmation, and transfers along the agent tree. */
+/** Withdrawals and their receipt confirmation. */
 export class FundsApi {
   constructor(private readonly transport: Transport) {}
-
-  /** True when the merchant runs one wallet for every vendor (nothing to move between wallets). */
-  async isSingleWallet(): Promise<boolean> {
-    const value = asObject(await this.transport.send(fundsEndpoints.merchantWallet));
-    return truthy(value.isSingle);
-  }
-
-  async transferTargets(): Promise<TransferTargets> {
-    const value = asObject(await this.transport.send(fundsEndpoints.transferTargets));
-    return {
-      upline: value.upline ? readMemberRef(value.upline) : null,
-      downlines: asArray<unknown>(value.downlines).map(readMemberRef),
-    };
-  }
-
-  /**
-   * Moves money to the direct upline or a downline. `requestId` is made once per submission
-   * (not per retry), so a retried request is refused rather than paid twice.
-   */
-  async transfer(input: {
-    toAccount: string;
-    amount: number;
-    requestId: string;
-  }): Promise<TransferReceipt> {
-    const v = asObject(await this.transport.send(fundsEndpoints.walletTransfer, input));
-    return {
-      transferId: asString(v.transferId),
-      toAccount: asString(v.toAccount),
-      amount: asNumber(v.amount),
-      balance: asNumber(v.balance),
-    };
-  }
 
   /** Holds the amount at once; `password` is checked by the platform (passwordCheck). */
   async requestWithdrawal(input: {

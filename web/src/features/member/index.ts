@@ -1,2 +1,1 @@
-export { AccountSection } from './AccountSection';
 export { MemberCentrePage } from './MemberCentrePage';

@@ -1,0 +1,4 @@
+import { defineMessages } from '../../centre';
+import { securityText } from './messageText';
+
+export const securityMessages = defineMessages('security', securityText);

@@ -1,0 +1,1 @@
+export { TransferUplineSection } from './TransferUplineSection';

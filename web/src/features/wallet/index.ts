@@ -1,0 +1,1 @@
+export { WalletSection } from './WalletSection';
