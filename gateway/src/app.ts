@@ -11,6 +11,7 @@ import { observe } from './ops/accessLog.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
 import { forward, upstreamFamily, upstreamProxy, type ForwardOptions } from './proxy/forward.js';
+import { canonicalTarget } from './proxy/canonical.js';
 import { MirrorProxies } from './proxy/mirrorProxy.js';
 import { securityHeaders } from './security/headers.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
@@ -38,9 +39,6 @@ export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
 
 /** The gateway as a node:http request listener. */
 export type GatewayApp = http.RequestListener;
-
-/** Paths the gateway will not forward: dot segments, backslashes, controls or spaces. */
-const UNSAFE_TARGET = /(^|\/)\.\.?(\/|$)|%2e%2e|\\|%5c|[^\x21-\x7e]/i;
 
 /** Proxies trusted to report the client address and scheme: the load balancer's networks. */
 const TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -103,14 +101,6 @@ export function createApp(
   });
   site.get('/config.json', brandConfigRoute(config));
 
-  const refuseUnsafeTargets: RequestHandler = (req, res, next) => {
-    if (upstreamFamily(req.path) && UNSAFE_TARGET.test(req.originalUrl.split('?')[0] ?? '')) {
-      sendEnvelopeError(res, 400, 'request_param_err');
-      return;
-    }
-    next();
-  };
-  site.use(refuseUnsafeTargets);
   site.use(
     rateLimits({
       ...config.rateLimits,
@@ -164,22 +154,25 @@ export function createApp(
   };
 
   return (req, res) => {
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const pathname = q === -1 ? url : url.slice(0, q);
+    // Everything below (limits, routing, the proxy) sees only the canonical target.
+    const target = canonicalTarget(req.url ?? '/');
+    if (!target.ok) {
+      observe(req, res, '(refused)', 'refused', logger, metrics);
+      headers.apply(res, protoOf(req) === 'https');
+      sendEnvelopeError(res, 400, 'request_param_err');
+      return;
+    }
+    req.url = target.url;
+    const { path: pathname, url } = target;
     const family = upstreamFamily(pathname);
     const method = req.method ?? 'GET';
-    if (!family || isRateLimited(method, pathname)) {
+    if (!family || isRateLimited(method, target.key)) {
       site(req, res);
       return;
     }
     observe(req, res, pathname, family, logger, metrics);
     const proto = protoOf(req);
     headers.apply(res, proto === 'https');
-    if (UNSAFE_TARGET.test(pathname)) {
-      sendEnvelopeError(res, 400, 'request_param_err');
-      return;
-    }
     forward(req, res, { family, pathname, url, proto }, forwardOptions).catch((error: unknown) => {
       logger.error({ err: error, path: pathname }, 'request failed');
       sendEnvelopeError(res, 500, 'system_error');
