@@ -57,7 +57,7 @@ export function canonicalTarget(raw: string): CanonicalTarget {
 
   let decoded = '';
   for (let i = 0; i < rawPath.length; i += 1) {
-    const c = rawPath[i]!;
+    const c = rawPath.charAt(i);
     if (c !== '%') {
       decoded += c;
       continue;
