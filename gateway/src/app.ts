@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import compression from 'compression';
+import proxyaddr from 'proxy-addr';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { brandConfigRoute } from './brandConfig.js';
 import type { GatewayConfig } from './config.js';
@@ -14,6 +15,7 @@ import { forward, upstreamFamily, upstreamProxy, type ForwardOptions } from './p
 import { canonicalTarget } from './proxy/canonical.js';
 import { MirrorProxies } from './proxy/mirrorProxy.js';
 import { securityHeaders } from './security/headers.js';
+import { InFlightCap, isExpensive } from './security/inFlightCap.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
 import { staticSite } from './staticSite.js';
 
@@ -153,6 +155,26 @@ export function createApp(
     return 'http';
   };
 
+  const inFlight = new InFlightCap(config.rateLimits.expensiveInFlight);
+  /** Refuses the call when its client already has the most expensive calls in flight. */
+  const overInFlightCap = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: { path: string; key: string },
+  ): boolean => {
+    if (!isExpensive(req.method ?? 'GET', target.key, req.headers)) return false;
+    const release = inFlight.acquire(proxyaddr(req, trusted));
+    if (release) {
+      res.once('close', release);
+      return false;
+    }
+    observe(req, res, target.path, 'refused', logger, metrics);
+    headers.apply(res, protoOf(req) === 'https');
+    metrics.rateLimited.inc({ rule: 'in-flight' });
+    sendEnvelopeError(res, 429, 'too_many_requests');
+    return true;
+  };
+
   return (req, res) => {
     // Everything below (limits, routing, the proxy) sees only the canonical target.
     const target = canonicalTarget(req.url ?? '/');
@@ -163,6 +185,7 @@ export function createApp(
       return;
     }
     req.url = target.url;
+    if (overInFlightCap(req, res, target)) return;
     const { path: pathname, url } = target;
     const family = upstreamFamily(pathname);
     const method = req.method ?? 'GET';

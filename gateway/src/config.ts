@@ -113,6 +113,8 @@ const schema = z.object({
   RATE_LIMIT_SIGN_IN: positive(10),
   RATE_LIMIT_SMS: positive(5),
   RATE_LIMIT_CAPTCHA: positive(30),
+  // Expensive calls (encrypted, passwordCheck/, sign-in, SMS) one client may have in flight.
+  EXPENSIVE_IN_FLIGHT_PER_CLIENT: positive(4),
   SHUTDOWN_GRACE_MS: millis(10_000),
 });
 
@@ -169,7 +171,14 @@ export interface GatewayConfig {
     uploadBodyLimitBytes: number;
     bodyTimeoutMs: number;
   };
-  rateLimits: { windowMs: number; signIn: number; sms: number; captcha: number };
+  rateLimits: {
+    windowMs: number;
+    signIn: number;
+    sms: number;
+    captcha: number;
+    /** Expensive calls one client may have in flight at once (`inFlightCap.ts`). */
+    expensiveInFlight: number;
+  };
   shutdownGraceMs: number;
 }
 
@@ -232,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       signIn: c.RATE_LIMIT_SIGN_IN,
       sms: c.RATE_LIMIT_SMS,
       captcha: c.RATE_LIMIT_CAPTCHA,
+      expensiveInFlight: c.EXPENSIVE_IN_FLIGHT_PER_CLIENT,
     },
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
   };
