@@ -1,6 +1,5 @@
 import type http from 'node:http';
 import compression from 'compression';
-import proxyaddr from 'proxy-addr';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { brandConfigRoute } from './brandConfig.js';
 import type { GatewayConfig } from './config.js';
@@ -16,6 +15,7 @@ import { canonicalTarget } from './proxy/canonical.js';
 import { MirrorProxies } from './proxy/mirrorProxy.js';
 import { securityHeaders } from './security/headers.js';
 import { InFlightCap, isExpensive } from './security/inFlightCap.js';
+import { clientFacts } from './security/trustProxy.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
 import { staticSite } from './staticSite.js';
 
@@ -42,9 +42,6 @@ export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
 /** The gateway as a node:http request listener. */
 export type GatewayApp = http.RequestListener;
 
-/** Proxies trusted to report the client address and scheme: the load balancer's networks. */
-const TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
-
 function routeFamily(path: string): string {
   const upstream = upstreamFamily(path);
   if (upstream) return upstream;
@@ -65,10 +62,12 @@ export function createApp(
 ): GatewayApp {
   const { logger, metrics, pool } = parts;
   const headers = securityHeaders(config.security);
+  const client = clientFacts(config.security.trustProxy);
   const forwardOptions: ForwardOptions = {
     pool,
     proxies: new MirrorProxies(),
     merchantCode: config.merchantCode,
+    client,
     attemptTimeoutMs: config.mirrors.attemptTimeoutMs,
     bodyIdleMs: config.mirrors.bodyIdleMs,
     deadlineMs: config.mirrors.deadlineMs,
@@ -81,15 +80,17 @@ export function createApp(
 
   const site = express();
   site.disable('x-powered-by');
-  site.set('trust proxy', TRUSTED_PROXIES);
-  const trusted = site.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  site.set('trust proxy', client.trust);
 
   const accessLog: RequestHandler = (req, res, next) => {
     observe(req, res, req.path, routeFamily(req.path), logger, metrics);
     next();
   };
   site.use(accessLog);
-  site.use(headers.middleware);
+  site.use((req, res, next) => {
+    headers.apply(res, client.proto(req) === 'https');
+    next();
+  });
 
   site.get('/healthz', (_req, res) => {
     // The server-speed screen on a sister mirror times this answer; it carries nothing private.
@@ -119,6 +120,7 @@ export function createApp(
         webDist: config.webDist,
         pool,
         merchantCode: config.merchantCode,
+        client,
         languages: {
           supported: config.brand.supportedLanguages,
           fallback: config.brand.defaultLanguage,
@@ -146,14 +148,7 @@ export function createApp(
   };
   site.use(onError);
 
-  /** The browser's scheme: TLS on our socket, or what a trusted load balancer reports. */
-  const protoOf = (req: http.IncomingMessage): string => {
-    if ('encrypted' in req.socket && req.socket.encrypted) return 'https';
-    const reported = req.headers['x-forwarded-proto'];
-    if (typeof reported === 'string' && trusted(req.socket.remoteAddress ?? '', 0))
-      return reported.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
-    return 'http';
-  };
+  const protoOf = client.proto;
 
   const inFlight = new InFlightCap(config.rateLimits.expensiveInFlight);
   /** Refuses the call when its client already has the most expensive calls in flight. */
@@ -163,7 +158,7 @@ export function createApp(
     target: { path: string; key: string },
   ): boolean => {
     if (!isExpensive(req.method ?? 'GET', target.key, req.headers)) return false;
-    const release = inFlight.acquire(proxyaddr(req, trusted));
+    const release = inFlight.acquire(client.clientIp(req));
     if (release) {
       res.once('close', release);
       return false;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +45,15 @@ const originList = z
         ),
     ),
   );
+
+function validTrust(list: string[]): boolean {
+  try {
+    proxyaddr.compile(list);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const languageCode = z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters, e.g. EN');
 
@@ -104,6 +114,20 @@ const schema = z.object({
   SITE_MIRROR_ORIGINS: originList.default([]),
   // Pages on other origins allowed to open the member socket (the site's own origin always is).
   SOCKET_ALLOWED_ORIGINS: originList.default([]),
+  // Proxies whose X-Forwarded-For / X-Forwarded-Proto count: CIDRs or loopback, linklocal,
+  // uniquelocal. Anyone else's are replaced.
+  TRUST_PROXY: z
+    .string()
+    .transform(commaList)
+    .pipe(
+      z
+        .array(z.string())
+        .refine(
+          (list) => validTrust(list),
+          'CIDRs or addresses, or loopback / linklocal / uniquelocal',
+        ),
+    )
+    .default(['loopback']),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   BODY_LIMIT_BYTES: positive(1_048_576),
   // Withdrawal receipt proofs: up to 3 images of 5 MB each, sent as base64 data URLs.
@@ -165,6 +189,8 @@ export interface GatewayConfig {
     gameLaunchHosts: string[];
     siteMirrorOrigins: string[];
     socketAllowedOrigins: string[];
+    /** Proxies allowed to report the client's address and scheme (`trustProxy.ts`). */
+    trustProxy: string[];
     hstsMaxAge: number;
     bodyLimitBytes: number;
     /** For the few calls that carry uploaded images (`UPLOAD_PATHS`). */
@@ -231,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       gameLaunchHosts: c.GAME_LAUNCH_HOSTS,
       siteMirrorOrigins: c.SITE_MIRROR_ORIGINS,
       socketAllowedOrigins: c.SOCKET_ALLOWED_ORIGINS,
+      trustProxy: c.TRUST_PROXY,
       hstsMaxAge: c.HSTS_MAX_AGE,
       bodyLimitBytes: c.BODY_LIMIT_BYTES,
       uploadBodyLimitBytes: c.UPLOAD_BODY_LIMIT_BYTES,

@@ -49,6 +49,8 @@ export interface ForwardedFacts {
   merchantCode: string;
   requestId: string;
   clientIp: string;
+  /** The direct peer is a trusted proxy, so its X-Forwarded-For chain is kept. */
+  trustedPeer?: boolean;
   proto: string;
   host: string | undefined;
   upstreamHost: string;
@@ -74,7 +76,7 @@ export function upstreamRequestHeaders(
   out.host = facts.upstreamHost;
   out.merchant = facts.merchantCode;
   out['x-request-id'] = facts.requestId;
-  const priorFor = incoming['x-forwarded-for'];
+  const priorFor = facts.trustedPeer ? incoming['x-forwarded-for'] : undefined;
   out['x-forwarded-for'] = priorFor ? `${String(priorFor)}, ${facts.clientIp}` : facts.clientIp;
   out['x-forwarded-proto'] = facts.proto;
   if (facts.host) out['x-forwarded-host'] = facts.host;
