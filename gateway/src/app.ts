@@ -27,6 +27,8 @@ export interface AppParts {
   rateLimitStore?: RateLimitOptions['storeFor'];
   /** The web's first-screen renderer; without it pages go out as the plain shell. */
   renderFirstScreen?: RenderFirstScreen;
+  /** Told when a session ends through the gateway (sign-out, or a token the platform refused). */
+  sessionEnded?: (token: string) => void;
 }
 
 export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
@@ -170,6 +172,28 @@ export function createApp(
     return true;
   };
 
+  /**
+   * A sign-out passing through, or a platform answer refusing the token (401), ends the
+   * session's sockets too: a socket must not outlive the session it was opened with.
+   */
+  const watchSession = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    method: string,
+    key: string,
+  ) => {
+    const ended = parts.sessionEnded;
+    const token = req.headers.authorization;
+    if (!ended || typeof token !== 'string' || token === '') return;
+    if (method === 'DELETE' && key === '/wps/session/logout') {
+      res.once('close', () => ended(token));
+      return;
+    }
+    res.once('finish', () => {
+      if (res.statusCode === 401) ended(token);
+    });
+  };
+
   return (req, res) => {
     // Everything below (limits, routing, the proxy) sees only the canonical target.
     const target = canonicalTarget(req.url ?? '/');
@@ -184,6 +208,7 @@ export function createApp(
     const { path: pathname, url } = target;
     const family = upstreamFamily(pathname);
     const method = req.method ?? 'GET';
+    if (family) watchSession(req, res, method, target.key);
     if (!family || isRateLimited(method, target.key)) {
       site(req, res);
       return;

@@ -128,6 +128,10 @@ const schema = z.object({
         ),
     )
     .default(['loopback']),
+  // Socket handshakes one client address may start per minute.
+  SOCKET_HANDSHAKES_PER_MINUTE: positive(30),
+  // How often open sockets' tokens are checked with the platform again; 0 turns it off.
+  SOCKET_RECHECK_MS: z.coerce.number().int().min(0).default(300_000),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   BODY_LIMIT_BYTES: positive(1_048_576),
   // Withdrawal receipt proofs: up to 3 images of 5 MB each, sent as base64 data URLs.
@@ -191,6 +195,8 @@ export interface GatewayConfig {
     socketAllowedOrigins: string[];
     /** Proxies allowed to report the client's address and scheme (`trustProxy.ts`). */
     trustProxy: string[];
+    socketHandshakesPerMinute: number;
+    socketRecheckMs: number;
     hstsMaxAge: number;
     bodyLimitBytes: number;
     /** For the few calls that carry uploaded images (`UPLOAD_PATHS`). */
@@ -258,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       siteMirrorOrigins: c.SITE_MIRROR_ORIGINS,
       socketAllowedOrigins: c.SOCKET_ALLOWED_ORIGINS,
       trustProxy: c.TRUST_PROXY,
+      socketHandshakesPerMinute: c.SOCKET_HANDSHAKES_PER_MINUTE,
+      socketRecheckMs: c.SOCKET_RECHECK_MS,
       hstsMaxAge: c.HSTS_MAX_AGE,
       bodyLimitBytes: c.BODY_LIMIT_BYTES,
       uploadBodyLimitBytes: c.UPLOAD_BODY_LIMIT_BYTES,

@@ -15,6 +15,8 @@ import { MemberInterest } from './realtime/interest.js';
 import { memberResolver } from './realtime/memberResolver.js';
 import { Realtime } from './realtime/socketServer.js';
 import { UpstreamEventStream } from './realtime/upstreamEvents.js';
+import { securityHeaders } from './security/headers.js';
+import { clientFacts } from './security/trustProxy.js';
 
 export interface Gateway {
   app: GatewayApp;
@@ -88,7 +90,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   }
 
   const interest = new MemberInterest();
+  const client = clientFacts(config.security.trustProxy);
+  const headers = securityHeaders(config.security);
   const realtime = new Realtime({
+    client,
+    handshakesPerMinute: config.security.socketHandshakesPerMinute,
+    recheckMs: config.security.socketRecheckMs,
+    answerHeaders: (req) => headers.values(client.proto(req) === 'https'),
     resolveMember: memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs),
     metrics,
     logger,
@@ -107,6 +115,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   upstreamEvents.on('event', (e) => realtime.deliver(e));
   upstreamEvents.on('resumed', () => realtime.resyncAll());
 
+  parts.sessionEnded = (token) => realtime.endSession(token);
   const app = createApp(config, parts);
   const adminApp = createAdminApp({
     pool,

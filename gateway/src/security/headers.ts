@@ -53,8 +53,14 @@ export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
     for (const [name, value] of headers) res.setHeader(name, value);
     if (secure && o.hstsMaxAge > 0) res.setHeader('Strict-Transport-Security', hsts);
   };
+  const values = (secure: boolean): Record<string, string> => {
+    const out = Object.fromEntries(headers);
+    if (secure && o.hstsMaxAge > 0) out['Strict-Transport-Security'] = hsts;
+    return out;
+  };
   return {
     apply,
+    values,
     middleware: (req, res, next) => {
       apply(res, req.secure);
       next();
@@ -65,5 +71,7 @@ export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
 export interface SecurityHeaders {
   /** Sets the headers on a plain node:http answer; `secure` when the request came over TLS. */
   apply(res: ServerResponse, secure: boolean): void;
+  /** The same headers as a plain object (for answers written by socket.io's engine). */
+  values(secure: boolean): Record<string, string>;
   middleware: RequestHandler;
 }
