@@ -13,7 +13,9 @@ import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
 import { forward, upstreamFamily, upstreamProxy, type ForwardOptions } from './proxy/forward.js';
 import { canonicalTarget } from './proxy/canonical.js';
 import { MirrorProxies } from './proxy/mirrorProxy.js';
-import { securityHeaders } from './security/headers.js';
+import { cspReports } from './security/cspReports.js';
+import { CSP_REPORT_PATH, securityHeaders } from './security/headers.js';
+import { redirectToHttps } from './security/requireHttps.js';
 import { InFlightCap, isExpensive } from './security/inFlightCap.js';
 import { clientFacts } from './security/trustProxy.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
@@ -94,6 +96,15 @@ export function createApp(
     next();
   });
 
+  if (config.security.requireHttps) site.use(redirectToHttps(client));
+  site.post(
+    CSP_REPORT_PATH,
+    cspReports({
+      metrics,
+      perMinute: config.security.cspReportsPerMinute,
+      clientIp: (req) => client.clientIp(req),
+    }),
+  );
   site.get('/healthz', (_req, res) => {
     // The server-speed screen on a sister mirror times this answer; it carries nothing private.
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -132,6 +132,10 @@ const schema = z.object({
   SOCKET_HANDSHAKES_PER_MINUTE: positive(30),
   // How often open sockets' tokens are checked with the platform again; 0 turns it off.
   SOCKET_RECHECK_MS: z.coerce.number().int().min(0).default(300_000),
+  // 1: plain-HTTP page requests are redirected to HTTPS (TLS in front, see README).
+  REQUIRE_HTTPS: z.enum(['0', '1']).default('0'),
+  // CSP violation reports one client address may send per minute.
+  CSP_REPORTS_PER_MINUTE: positive(30),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   BODY_LIMIT_BYTES: positive(1_048_576),
   // Withdrawal receipt proofs: up to 3 images of 5 MB each, sent as base64 data URLs.
@@ -197,6 +201,9 @@ export interface GatewayConfig {
     trustProxy: string[];
     socketHandshakesPerMinute: number;
     socketRecheckMs: number;
+    /** Redirect plain-HTTP page requests to HTTPS. */
+    requireHttps: boolean;
+    cspReportsPerMinute: number;
     hstsMaxAge: number;
     bodyLimitBytes: number;
     /** For the few calls that carry uploaded images (`UPLOAD_PATHS`). */
@@ -266,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       trustProxy: c.TRUST_PROXY,
       socketHandshakesPerMinute: c.SOCKET_HANDSHAKES_PER_MINUTE,
       socketRecheckMs: c.SOCKET_RECHECK_MS,
+      requireHttps: c.REQUIRE_HTTPS === '1',
+      cspReportsPerMinute: c.CSP_REPORTS_PER_MINUTE,
       hstsMaxAge: c.HSTS_MAX_AGE,
       bodyLimitBytes: c.BODY_LIMIT_BYTES,
       uploadBodyLimitBytes: c.UPLOAD_BODY_LIMIT_BYTES,
