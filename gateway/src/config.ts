@@ -99,6 +99,12 @@ const schema = z.object({
     .regex(/^(\/[^\s?#]*)?$/, 'an absolute path without query, or empty to turn realtime off')
     .default('/realtime/events'),
 
+  // The credential the upstream's event stream requires (`Authorization: Bearer …`).
+  UPSTREAM_EVENTS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'at least 16 printable characters, no spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PLATFORM_RSA_PUBLIC_KEY: z.string().optional(),
   PLATFORM_RSA_PUBLIC_KEY_FILE: z.string().optional(),
   SUPPORTED_LANGUAGES: z
@@ -185,6 +191,8 @@ export interface GatewayConfig {
   };
   /** The upstream's member event stream; undefined when the upstream has none. */
   upstreamEventsPath: string | undefined;
+  /** Sent as `Authorization: Bearer …` to the event stream; undefined sends none. */
+  upstreamEventsToken: string | undefined;
   brand: {
     rsaPublicKey: string;
     /** True when no key was configured and the stand-in's development key is used. */
@@ -259,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       ejectMaxMs: Math.max(c.EJECT_MAX_MS, c.EJECT_BASE_MS),
     },
     upstreamEventsPath: c.UPSTREAM_EVENTS_PATH || undefined,
+    upstreamEventsToken: c.UPSTREAM_EVENTS_TOKEN,
     brand: {
       rsaPublicKey: key.pem,
       devKey: key.dev,

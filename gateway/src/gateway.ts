@@ -108,6 +108,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     pool,
     path: config.upstreamEventsPath ?? '',
     merchantCode: config.merchantCode,
+    token: config.upstreamEventsToken,
     metrics,
     logger,
     interest,
@@ -135,6 +136,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     start(server) {
       realtime.attach(server);
       prober.start();
+      if (config.upstreamEventsPath && !config.upstreamEventsToken)
+        logger.warn('UPSTREAM_EVENTS_TOKEN is not set: the event stream may refuse this gateway');
       if (config.upstreamEventsPath) upstreamEvents.start();
       else logger.warn('UPSTREAM_EVENTS_PATH is empty: no member events will be relayed');
     },

@@ -122,3 +122,12 @@ describe('socket handshakes', () => {
     expect(tls.headers.get('strict-transport-security')).toContain('max-age=');
   });
 });
+
+describe('the upstream event stream', () => {
+  it('presents the configured credential on the stream and its interest updates', async () => {
+    const [upstream] = await setUp({ UPSTREAM_EVENTS_TOKEN: 'events-token-0123456789' });
+    await upstream.waitForStreams(1);
+    const stream = upstream.seen.find((s) => s.url.startsWith('/realtime/events'));
+    expect(stream?.headers.authorization).toBe('Bearer events-token-0123456789');
+  });
+});
