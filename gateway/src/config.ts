@@ -134,8 +134,8 @@ const schema = z.object({
         ),
     )
     .default(['loopback']),
-  // Socket handshakes one client address may start per minute.
-  SOCKET_HANDSHAKES_PER_MINUTE: positive(30),
+  // Socket handshakes one client address may have refused (bad or missing token) per minute.
+  SOCKET_BAD_HANDSHAKES_PER_MINUTE: positive(20),
   // How often open sockets' tokens are checked with the platform again; 0 turns it off.
   SOCKET_RECHECK_MS: z.coerce.number().int().min(0).default(300_000),
   // 1: plain-HTTP page requests are redirected to HTTPS (TLS in front, see README).
@@ -207,7 +207,7 @@ export interface GatewayConfig {
     socketAllowedOrigins: string[];
     /** Proxies allowed to report the client's address and scheme (`trustProxy.ts`). */
     trustProxy: string[];
-    socketHandshakesPerMinute: number;
+    socketBadHandshakesPerMinute: number;
     socketRecheckMs: number;
     /** Redirect plain-HTTP page requests to HTTPS. */
     requireHttps: boolean;
@@ -280,7 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       siteMirrorOrigins: c.SITE_MIRROR_ORIGINS,
       socketAllowedOrigins: c.SOCKET_ALLOWED_ORIGINS,
       trustProxy: c.TRUST_PROXY,
-      socketHandshakesPerMinute: c.SOCKET_HANDSHAKES_PER_MINUTE,
+      socketBadHandshakesPerMinute: c.SOCKET_BAD_HANDSHAKES_PER_MINUTE,
       socketRecheckMs: c.SOCKET_RECHECK_MS,
       requireHttps: c.REQUIRE_HTTPS === '1',
       cspReportsPerMinute: c.CSP_REPORTS_PER_MINUTE,

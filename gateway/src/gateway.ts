@@ -94,7 +94,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const headers = securityHeaders(config.security);
   const realtime = new Realtime({
     client,
-    handshakesPerMinute: config.security.socketHandshakesPerMinute,
+    badHandshakesPerMinute: config.security.socketBadHandshakesPerMinute,
     recheckMs: config.security.socketRecheckMs,
     answerHeaders: (req) => headers.values(client.proto(req) === 'https'),
     resolveMember: memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs),

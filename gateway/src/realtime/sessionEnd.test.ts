@@ -98,15 +98,40 @@ describe('socket handshakes', () => {
       await expect(browser(gw.url, 'tok-ann', origin).connected).rejects.toThrow();
   });
 
-  it('limits handshakes per client address, so bad tokens cannot make upstream calls at will', async () => {
-    const [upstream, gw] = await setUp({ SOCKET_HANDSHAKES_PER_MINUTE: '5' });
+  it('limits refused handshakes per client address, so bad tokens cannot make upstream calls at will', async () => {
+    const [upstream, gw] = await setUp({ SOCKET_BAD_HANDSHAKES_PER_MINUTE: '5' });
+    // Good tokens do not use the budget up.
+    for (let i = 0; i < 8; i += 1) {
+      const ok = browser(gw.url, 'tok-ann');
+      await ok.connected;
+      ok.socket.disconnect();
+    }
     const tries = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) => browser(gw.url, `bad-${i}`).connected),
     );
     expect(tries.every((t) => t.status === 'rejected')).toBe(true);
-    const lookups = upstream.seen.filter((s) => s.url.startsWith('/wps/member/info'));
+    const lookups = upstream.seen.filter(
+      (s) => s.url.startsWith('/wps/member/info') && s.headers.authorization !== 'tok-ann',
+    );
     expect(lookups.length).toBeLessThanOrEqual(5);
+    // Once the budget is spent, even a good token waits for the next window.
     await expect(browser(gw.url, 'tok-ann').connected).rejects.toThrow();
+    // Another client (as the trusted proxy reports it) is not affected.
+    const other = connect(gw.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: 'tok-bob' },
+      extraHeaders: { 'X-Forwarded-For': '203.0.113.5' },
+      reconnection: false,
+      forceNew: true,
+    });
+    cleanup.push(() => {
+      other.disconnect();
+    });
+    await new Promise<void>((resolve, reject) => {
+      other.once('connect', () => resolve());
+      other.once('connect_error', reject);
+    });
   });
 
   it('puts the security headers on polling answers', async () => {

@@ -25,8 +25,11 @@ export interface RealtimeOptions {
   allowedOrigins?: readonly string[];
   /** The browser's scheme and address behind trusted proxies; the socket's own without. */
   client?: ClientFacts;
-  /** Handshakes one client address may start per minute (each may cost an upstream call). */
-  handshakesPerMinute?: number;
+  /**
+   * Handshakes one client address may have refused (bad or missing token) per minute; each
+   * costs an upstream call. Handshakes whose token the platform accepts do not count.
+   */
+  badHandshakesPerMinute?: number;
   /** How often every open socket's token is checked with the platform again; 0 never. */
   recheckMs?: number;
   /** Headers every answer carries (security headers), put on polling answers too. */
@@ -77,7 +80,11 @@ function tokenRoom(token: string): string {
   return `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
 }
 
-/** Counts handshakes per client address in fixed one-minute windows. */
+/**
+ * Counts handshakes per client address in fixed one-minute windows. A handshake takes a unit
+ * before its token is looked up (so a burst of concurrent bad tokens is bounded too) and gives
+ * it back once the platform accepts the token: only refused handshakes use the budget up.
+ */
 class HandshakeBudget {
   private counts = new Map<string, number>();
   private windowEnds = 0;
@@ -94,6 +101,11 @@ class HandshakeBudget {
     if (used >= this.perMinute) return false;
     this.counts.set(client, used + 1);
     return true;
+  }
+
+  refund(client: string): void {
+    const used = this.counts.get(client);
+    if (used !== undefined && used > 0) this.counts.set(client, used - 1);
   }
 }
 
@@ -126,7 +138,9 @@ export class Realtime {
   private recheckTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly o: RealtimeOptions) {
-    const budget = new HandshakeBudget(o.handshakesPerMinute ?? 30);
+    const budget = new HandshakeBudget(o.badHandshakesPerMinute ?? 20);
+    const clientOf = (req: http.IncomingMessage) =>
+      o.client?.clientIp(req) ?? req.socket.remoteAddress ?? '';
     this.io = new Server({
       path: SOCKET_PATH,
       serveClient: false,
@@ -139,8 +153,7 @@ export class Realtime {
           callback('origin_not_allowed', false);
           return;
         }
-        const client = o.client?.clientIp(req) ?? req.socket.remoteAddress ?? '';
-        if (!budget.take(client)) {
+        if (!budget.take(clientOf(req))) {
           o.metrics.rateLimited.inc({ rule: 'socket-handshake' });
           callback('too_many_requests', false);
           return;
@@ -161,11 +174,13 @@ export class Realtime {
       }
       o.resolveMember(token).then(
         (memberId) => {
+          budget.refund(clientOf(socket.request));
           socket.data.memberId = memberId;
           socket.data.token = token;
           next();
         },
         (error: unknown) => {
+          if (!(error instanceof NotSignedIn)) budget.refund(clientOf(socket.request));
           next(new Error(error instanceof NotSignedIn ? 'please_login_first' : 'network_error'));
         },
       );
