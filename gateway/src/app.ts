@@ -163,7 +163,8 @@ export function createApp(
 
   const protoOf = client.proto;
 
-  const inFlight = new InFlightCap(config.rateLimits.expensiveInFlight);
+  const perClient = new InFlightCap(config.rateLimits.expensiveInFlight);
+  const perAddress = new InFlightCap(config.rateLimits.expensiveInFlightPerAddress);
   /** Refuses the call when its client already has the most expensive calls in flight. */
   const overInFlightCap = (
     req: http.IncomingMessage,
@@ -171,11 +172,22 @@ export function createApp(
     target: { path: string; key: string },
   ): boolean => {
     if (!isExpensive(req.method ?? 'GET', target.key, req.headers)) return false;
-    const release = inFlight.acquire(client.clientIp(req));
-    if (release) {
-      res.once('close', release);
+    // A client is its session when it has one (players behind one address are not one
+    // client), else its address; the address as a whole gets a larger cap, so made-up tokens
+    // buy no more than that.
+    const ip = client.clientIp(req);
+    const token = req.headers.authorization;
+    const key = typeof token === 'string' && token !== '' ? `session:${token}` : `address:${ip}`;
+    const releaseClient = perClient.acquire(key);
+    const releaseAddress = releaseClient ? perAddress.acquire(ip) : undefined;
+    if (releaseClient && releaseAddress) {
+      res.once('close', () => {
+        releaseClient();
+        releaseAddress();
+      });
       return false;
     }
+    releaseClient?.();
     observe(req, res, target.path, 'refused', logger, metrics);
     headers.apply(res, protoOf(req) === 'https');
     metrics.rateLimited.inc({ rule: 'in-flight' });

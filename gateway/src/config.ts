@@ -151,8 +151,10 @@ const schema = z.object({
   RATE_LIMIT_SIGN_IN: positive(10),
   RATE_LIMIT_SMS: positive(5),
   RATE_LIMIT_CAPTCHA: positive(30),
-  // Expensive calls (encrypted, passwordCheck/, sign-in, SMS) one client may have in flight.
+  // Expensive calls (encrypted, passwordCheck/, sign-in, SMS) one client (its session, or its
+  // address without one) may have in flight, and all clients of one address together.
   EXPENSIVE_IN_FLIGHT_PER_CLIENT: positive(4),
+  EXPENSIVE_IN_FLIGHT_PER_ADDRESS: positive(32),
   SHUTDOWN_GRACE_MS: millis(10_000),
 });
 
@@ -225,6 +227,8 @@ export interface GatewayConfig {
     captcha: number;
     /** Expensive calls one client may have in flight at once (`inFlightCap.ts`). */
     expensiveInFlight: number;
+    /** The same for every client of one address together. */
+    expensiveInFlightPerAddress: number;
   };
   shutdownGraceMs: number;
 }
@@ -295,6 +299,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       sms: c.RATE_LIMIT_SMS,
       captcha: c.RATE_LIMIT_CAPTCHA,
       expensiveInFlight: c.EXPENSIVE_IN_FLIGHT_PER_CLIENT,
+      expensiveInFlightPerAddress: Math.max(
+        c.EXPENSIVE_IN_FLIGHT_PER_ADDRESS,
+        c.EXPENSIVE_IN_FLIGHT_PER_CLIENT,
+      ),
     },
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
   };

@@ -58,6 +58,30 @@ describe("one client's burst", () => {
     expect(rest.map((r) => r.status)).toEqual([200, 200, 200]);
   });
 
+  it('counts a signed-in client by its session, with a larger cap for its whole address', async () => {
+    upstream.behaviour.delayMs = 300;
+    const app = gateway({
+      EXPENSIVE_IN_FLIGHT_PER_CLIENT: '2',
+      EXPENSIVE_IN_FLIGHT_PER_ADDRESS: '5',
+    });
+    const as = (token: string) => request(app).post(WITHDRAW).set('Authorization', token).send({});
+    // Three players behind one address: two calls each fit, the address caps the total at 5.
+    const answers = await Promise.all([
+      as('tok-a'),
+      as('tok-a'),
+      as('tok-a'),
+      as('tok-b'),
+      as('tok-b'),
+      as('tok-c'),
+      as('tok-c'),
+    ]);
+    const ok = answers.filter((r) => r.status === 200).length;
+    expect(ok).toBe(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(2);
+    // tok-a's third call is refused whatever the order.
+    expect(answers.slice(0, 3).filter((r) => r.status === 200).length).toBeLessThanOrEqual(2);
+  });
+
   it('keeps routing to the only mirror after its timeouts ejected it (panic mode), not 503', async () => {
     upstream.behaviour.delayMs = 300;
     const app = gateway({ UPSTREAM_ATTEMPT_TIMEOUT_MS: '100' });
