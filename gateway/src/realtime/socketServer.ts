@@ -136,6 +136,7 @@ export class Realtime {
   private readonly delivered: RecentIds | undefined;
 
   private recheckTimer: NodeJS.Timeout | undefined;
+  private rechecking = false;
 
   constructor(private readonly o: RealtimeOptions) {
     const budget = new HandshakeBudget(o.badHandshakesPerMinute ?? 20);
@@ -227,14 +228,21 @@ export class Realtime {
 
   /** Asks the platform about every token with sockets here; a refused one loses its sockets. */
   async recheckTokens(): Promise<void> {
-    const tokens = new Set<string>();
-    for (const socket of this.io.of('/').sockets.values()) tokens.add(socket.data.token);
-    for (const token of tokens) {
-      try {
-        await this.o.resolveMember(token);
-      } catch (error) {
-        if (error instanceof NotSignedIn) this.endSession(token);
+    // One round at a time: with many sockets a round can outlast the interval.
+    if (this.rechecking) return;
+    this.rechecking = true;
+    try {
+      const tokens = new Set<string>();
+      for (const socket of this.io.of('/').sockets.values()) tokens.add(socket.data.token);
+      for (const token of tokens) {
+        try {
+          await this.o.resolveMember(token);
+        } catch (error) {
+          if (error instanceof NotSignedIn) this.endSession(token);
+        }
       }
+    } finally {
+      this.rechecking = false;
     }
   }
 
