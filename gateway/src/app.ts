@@ -11,8 +11,13 @@ import { observe } from './ops/accessLog.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
 import { forward, upstreamFamily, upstreamProxy, type ForwardOptions } from './proxy/forward.js';
+import { canonicalTarget } from './proxy/canonical.js';
 import { MirrorProxies } from './proxy/mirrorProxy.js';
-import { securityHeaders } from './security/headers.js';
+import { cspReports } from './security/cspReports.js';
+import { CSP_REPORT_PATH, securityHeaders } from './security/headers.js';
+import { redirectToHttps } from './security/requireHttps.js';
+import { InFlightCap, isExpensive } from './security/inFlightCap.js';
+import { clientFacts } from './security/trustProxy.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
 import { staticSite } from './staticSite.js';
 
@@ -24,6 +29,8 @@ export interface AppParts {
   rateLimitStore?: RateLimitOptions['storeFor'];
   /** The web's first-screen renderer; without it pages go out as the plain shell. */
   renderFirstScreen?: RenderFirstScreen;
+  /** Told when a session ends through the gateway (sign-out, or a token the platform refused). */
+  sessionEnded?: (token: string) => void;
 }
 
 export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
@@ -38,12 +45,6 @@ export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
 
 /** The gateway as a node:http request listener. */
 export type GatewayApp = http.RequestListener;
-
-/** Paths the gateway will not forward: dot segments, backslashes, controls or spaces. */
-const UNSAFE_TARGET = /(^|\/)\.\.?(\/|$)|%2e%2e|\\|%5c|[^\x21-\x7e]/i;
-
-/** Proxies trusted to report the client address and scheme: the load balancer's networks. */
-const TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function routeFamily(path: string): string {
   const upstream = upstreamFamily(path);
@@ -65,10 +66,12 @@ export function createApp(
 ): GatewayApp {
   const { logger, metrics, pool } = parts;
   const headers = securityHeaders(config.security);
+  const client = clientFacts(config.security.trustProxy);
   const forwardOptions: ForwardOptions = {
     pool,
     proxies: new MirrorProxies(),
     merchantCode: config.merchantCode,
+    client,
     attemptTimeoutMs: config.mirrors.attemptTimeoutMs,
     bodyIdleMs: config.mirrors.bodyIdleMs,
     deadlineMs: config.mirrors.deadlineMs,
@@ -81,16 +84,27 @@ export function createApp(
 
   const site = express();
   site.disable('x-powered-by');
-  site.set('trust proxy', TRUSTED_PROXIES);
-  const trusted = site.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  site.set('trust proxy', client.trust);
 
   const accessLog: RequestHandler = (req, res, next) => {
     observe(req, res, req.path, routeFamily(req.path), logger, metrics);
     next();
   };
   site.use(accessLog);
-  site.use(headers.middleware);
+  site.use((req, res, next) => {
+    headers.apply(res, client.proto(req) === 'https');
+    next();
+  });
 
+  if (config.security.requireHttps) site.use(redirectToHttps(client));
+  site.post(
+    CSP_REPORT_PATH,
+    cspReports({
+      metrics,
+      perMinute: config.security.cspReportsPerMinute,
+      clientIp: (req) => client.clientIp(req),
+    }),
+  );
   site.get('/healthz', (_req, res) => {
     // The server-speed screen on a sister mirror times this answer; it carries nothing private.
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -103,14 +117,6 @@ export function createApp(
   });
   site.get('/config.json', brandConfigRoute(config));
 
-  const refuseUnsafeTargets: RequestHandler = (req, res, next) => {
-    if (upstreamFamily(req.path) && UNSAFE_TARGET.test(req.originalUrl.split('?')[0] ?? '')) {
-      sendEnvelopeError(res, 400, 'request_param_err');
-      return;
-    }
-    next();
-  };
-  site.use(refuseUnsafeTargets);
   site.use(
     rateLimits({
       ...config.rateLimits,
@@ -127,6 +133,7 @@ export function createApp(
         webDist: config.webDist,
         pool,
         merchantCode: config.merchantCode,
+        client,
         languages: {
           supported: config.brand.supportedLanguages,
           fallback: config.brand.defaultLanguage,
@@ -154,32 +161,84 @@ export function createApp(
   };
   site.use(onError);
 
-  /** The browser's scheme: TLS on our socket, or what a trusted load balancer reports. */
-  const protoOf = (req: http.IncomingMessage): string => {
-    if ('encrypted' in req.socket && req.socket.encrypted) return 'https';
-    const reported = req.headers['x-forwarded-proto'];
-    if (typeof reported === 'string' && trusted(req.socket.remoteAddress ?? '', 0))
-      return reported.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
-    return 'http';
+  const protoOf = client.proto;
+
+  const perClient = new InFlightCap(config.rateLimits.expensiveInFlight);
+  const perAddress = new InFlightCap(config.rateLimits.expensiveInFlightPerAddress);
+  /** Refuses the call when its client already has the most expensive calls in flight. */
+  const overInFlightCap = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: { path: string; key: string },
+  ): boolean => {
+    if (!isExpensive(req.method ?? 'GET', target.key, req.headers)) return false;
+    // A client is its session when it has one (players behind one address are not one
+    // client), else its address; the address as a whole gets a larger cap, so made-up tokens
+    // buy no more than that.
+    const ip = client.clientIp(req);
+    const token = req.headers.authorization;
+    const key = typeof token === 'string' && token !== '' ? `session:${token}` : `address:${ip}`;
+    const releaseClient = perClient.acquire(key);
+    const releaseAddress = releaseClient ? perAddress.acquire(ip) : undefined;
+    if (releaseClient && releaseAddress) {
+      res.once('close', () => {
+        releaseClient();
+        releaseAddress();
+      });
+      return false;
+    }
+    releaseClient?.();
+    observe(req, res, target.path, 'refused', logger, metrics);
+    headers.apply(res, protoOf(req) === 'https');
+    metrics.rateLimited.inc({ rule: 'in-flight' });
+    sendEnvelopeError(res, 429, 'too_many_requests');
+    return true;
+  };
+
+  /**
+   * A sign-out passing through, or a platform answer refusing the token (401), ends the
+   * session's sockets too: a socket must not outlive the session it was opened with.
+   */
+  const watchSession = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    method: string,
+    key: string,
+  ) => {
+    const ended = parts.sessionEnded;
+    const token = req.headers.authorization;
+    if (!ended || typeof token !== 'string' || token === '') return;
+    if (method === 'DELETE' && key === '/wps/session/logout') {
+      res.once('close', () => ended(token));
+      return;
+    }
+    res.once('finish', () => {
+      if (res.statusCode === 401) ended(token);
+    });
   };
 
   return (req, res) => {
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const pathname = q === -1 ? url : url.slice(0, q);
+    // Everything below (limits, routing, the proxy) sees only the canonical target.
+    const target = canonicalTarget(req.url ?? '/');
+    if (!target.ok) {
+      observe(req, res, '(refused)', 'refused', logger, metrics);
+      headers.apply(res, protoOf(req) === 'https');
+      sendEnvelopeError(res, 400, 'request_param_err');
+      return;
+    }
+    req.url = target.url;
+    if (overInFlightCap(req, res, target)) return;
+    const { path: pathname, url } = target;
     const family = upstreamFamily(pathname);
     const method = req.method ?? 'GET';
-    if (!family || isRateLimited(method, pathname)) {
+    if (family) watchSession(req, res, method, target.key);
+    if (!family || isRateLimited(method, target.key)) {
       site(req, res);
       return;
     }
     observe(req, res, pathname, family, logger, metrics);
     const proto = protoOf(req);
     headers.apply(res, proto === 'https');
-    if (UNSAFE_TARGET.test(pathname)) {
-      sendEnvelopeError(res, 400, 'request_param_err');
-      return;
-    }
     forward(req, res, { family, pathname, url, proto }, forwardOptions).catch((error: unknown) => {
       logger.error({ err: error, path: pathname }, 'request failed');
       sendEnvelopeError(res, 500, 'system_error');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +45,15 @@ const originList = z
         ),
     ),
   );
+
+function validTrust(list: string[]): boolean {
+  try {
+    proxyaddr.compile(list);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const languageCode = z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters, e.g. EN');
 
@@ -89,6 +99,12 @@ const schema = z.object({
     .regex(/^(\/[^\s?#]*)?$/, 'an absolute path without query, or empty to turn realtime off')
     .default('/realtime/events'),
 
+  // The credential the upstream's event stream requires (`Authorization: Bearer …`).
+  UPSTREAM_EVENTS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'at least 16 printable characters, no spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PLATFORM_RSA_PUBLIC_KEY: z.string().optional(),
   PLATFORM_RSA_PUBLIC_KEY_FILE: z.string().optional(),
   SUPPORTED_LANGUAGES: z
@@ -104,6 +120,28 @@ const schema = z.object({
   SITE_MIRROR_ORIGINS: originList.default([]),
   // Pages on other origins allowed to open the member socket (the site's own origin always is).
   SOCKET_ALLOWED_ORIGINS: originList.default([]),
+  // Proxies whose X-Forwarded-For / X-Forwarded-Proto count: CIDRs or loopback, linklocal,
+  // uniquelocal. Anyone else's are replaced.
+  TRUST_PROXY: z
+    .string()
+    .transform(commaList)
+    .pipe(
+      z
+        .array(z.string())
+        .refine(
+          (list) => validTrust(list),
+          'CIDRs or addresses, or loopback / linklocal / uniquelocal',
+        ),
+    )
+    .default(['loopback']),
+  // Socket handshakes one client address may have refused (bad or missing token) per minute.
+  SOCKET_BAD_HANDSHAKES_PER_MINUTE: positive(20),
+  // How often open sockets' tokens are checked with the platform again; 0 turns it off.
+  SOCKET_RECHECK_MS: z.coerce.number().int().min(0).default(300_000),
+  // 1: plain-HTTP page requests are redirected to HTTPS (TLS in front, see README).
+  REQUIRE_HTTPS: z.enum(['0', '1']).default('0'),
+  // CSP violation reports one client address may send per minute.
+  CSP_REPORTS_PER_MINUTE: positive(30),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   BODY_LIMIT_BYTES: positive(1_048_576),
   // Withdrawal receipt proofs: up to 3 images of 5 MB each, sent as base64 data URLs.
@@ -113,6 +151,10 @@ const schema = z.object({
   RATE_LIMIT_SIGN_IN: positive(10),
   RATE_LIMIT_SMS: positive(5),
   RATE_LIMIT_CAPTCHA: positive(30),
+  // Expensive calls (encrypted, passwordCheck/, sign-in, SMS) one client (its session, or its
+  // address without one) may have in flight, and all clients of one address together.
+  EXPENSIVE_IN_FLIGHT_PER_CLIENT: positive(4),
+  EXPENSIVE_IN_FLIGHT_PER_ADDRESS: positive(32),
   SHUTDOWN_GRACE_MS: millis(10_000),
 });
 
@@ -151,6 +193,8 @@ export interface GatewayConfig {
   };
   /** The upstream's member event stream; undefined when the upstream has none. */
   upstreamEventsPath: string | undefined;
+  /** Sent as `Authorization: Bearer …` to the event stream; undefined sends none. */
+  upstreamEventsToken: string | undefined;
   brand: {
     rsaPublicKey: string;
     /** True when no key was configured and the stand-in's development key is used. */
@@ -163,13 +207,29 @@ export interface GatewayConfig {
     gameLaunchHosts: string[];
     siteMirrorOrigins: string[];
     socketAllowedOrigins: string[];
+    /** Proxies allowed to report the client's address and scheme (`trustProxy.ts`). */
+    trustProxy: string[];
+    socketBadHandshakesPerMinute: number;
+    socketRecheckMs: number;
+    /** Redirect plain-HTTP page requests to HTTPS. */
+    requireHttps: boolean;
+    cspReportsPerMinute: number;
     hstsMaxAge: number;
     bodyLimitBytes: number;
     /** For the few calls that carry uploaded images (`UPLOAD_PATHS`). */
     uploadBodyLimitBytes: number;
     bodyTimeoutMs: number;
   };
-  rateLimits: { windowMs: number; signIn: number; sms: number; captcha: number };
+  rateLimits: {
+    windowMs: number;
+    signIn: number;
+    sms: number;
+    captcha: number;
+    /** Expensive calls one client may have in flight at once (`inFlightCap.ts`). */
+    expensiveInFlight: number;
+    /** The same for every client of one address together. */
+    expensiveInFlightPerAddress: number;
+  };
   shutdownGraceMs: number;
 }
 
@@ -211,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       ejectMaxMs: Math.max(c.EJECT_MAX_MS, c.EJECT_BASE_MS),
     },
     upstreamEventsPath: c.UPSTREAM_EVENTS_PATH || undefined,
+    upstreamEventsToken: c.UPSTREAM_EVENTS_TOKEN,
     brand: {
       rsaPublicKey: key.pem,
       devKey: key.dev,
@@ -222,6 +283,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       gameLaunchHosts: c.GAME_LAUNCH_HOSTS,
       siteMirrorOrigins: c.SITE_MIRROR_ORIGINS,
       socketAllowedOrigins: c.SOCKET_ALLOWED_ORIGINS,
+      trustProxy: c.TRUST_PROXY,
+      socketBadHandshakesPerMinute: c.SOCKET_BAD_HANDSHAKES_PER_MINUTE,
+      socketRecheckMs: c.SOCKET_RECHECK_MS,
+      requireHttps: c.REQUIRE_HTTPS === '1',
+      cspReportsPerMinute: c.CSP_REPORTS_PER_MINUTE,
       hstsMaxAge: c.HSTS_MAX_AGE,
       bodyLimitBytes: c.BODY_LIMIT_BYTES,
       uploadBodyLimitBytes: c.UPLOAD_BODY_LIMIT_BYTES,
@@ -232,6 +298,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       signIn: c.RATE_LIMIT_SIGN_IN,
       sms: c.RATE_LIMIT_SMS,
       captcha: c.RATE_LIMIT_CAPTCHA,
+      expensiveInFlight: c.EXPENSIVE_IN_FLIGHT_PER_CLIENT,
+      expensiveInFlightPerAddress: Math.max(
+        c.EXPENSIVE_IN_FLIGHT_PER_ADDRESS,
+        c.EXPENSIVE_IN_FLIGHT_PER_CLIENT,
+      ),
     },
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
   };

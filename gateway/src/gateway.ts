@@ -15,6 +15,8 @@ import { MemberInterest } from './realtime/interest.js';
 import { memberResolver } from './realtime/memberResolver.js';
 import { Realtime } from './realtime/socketServer.js';
 import { UpstreamEventStream } from './realtime/upstreamEvents.js';
+import { securityHeaders } from './security/headers.js';
+import { clientFacts } from './security/trustProxy.js';
 
 export interface Gateway {
   app: GatewayApp;
@@ -88,7 +90,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   }
 
   const interest = new MemberInterest();
+  const client = clientFacts(config.security.trustProxy);
+  const headers = securityHeaders(config.security);
   const realtime = new Realtime({
+    client,
+    badHandshakesPerMinute: config.security.socketBadHandshakesPerMinute,
+    recheckMs: config.security.socketRecheckMs,
+    answerHeaders: (req) => headers.values(client.proto(req) === 'https'),
     resolveMember: memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs),
     metrics,
     logger,
@@ -100,6 +108,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     pool,
     path: config.upstreamEventsPath ?? '',
     merchantCode: config.merchantCode,
+    token: config.upstreamEventsToken,
     metrics,
     logger,
     interest,
@@ -107,6 +116,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   upstreamEvents.on('event', (e) => realtime.deliver(e));
   upstreamEvents.on('resumed', () => realtime.resyncAll());
 
+  parts.sessionEnded = (token) => realtime.endSession(token);
   const app = createApp(config, parts);
   const adminApp = createAdminApp({
     pool,
@@ -126,6 +136,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     start(server) {
       realtime.attach(server);
       prober.start();
+      if (config.upstreamEventsPath && !config.upstreamEventsToken)
+        logger.warn('UPSTREAM_EVENTS_TOKEN is not set: the event stream may refuse this gateway');
       if (config.upstreamEventsPath) upstreamEvents.start();
       else logger.warn('UPSTREAM_EVENTS_PATH is empty: no member events will be relayed');
     },

@@ -14,6 +14,12 @@ export function staticSite(webDist: string): Router {
   const router = Router();
   const indexFile = path.join(webDist, 'index.html');
 
+  // Source maps carry every source file; a build may produce them for the operator, but the
+  // public never gets them.
+  router.use((req, _res, next) => {
+    if (req.path.toLowerCase().endsWith('.map')) next('router');
+    else next();
+  });
   router.use(
     express.static(webDist, {
       index: false,

@@ -41,6 +41,11 @@ export interface MocksOptions {
    * development-only pair in `mocks/dev-keys/`.
    */
   privateKeyPem?: string;
+  /**
+   * The credential gateways send (`Authorization: Bearer …`) to subscribe to member events, as a
+   * real push service would require one. Without it the stream refuses every subscriber.
+   */
+  eventsToken?: string;
 }
 
 export interface MocksApp {
@@ -60,7 +65,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   if (options.dev) app.use(devMemberCentreRoutes(store));
   if (options.dev) app.use(devEventsRoutes(store));
   if (options.dev) app.use(devWalletsRoutes(store));
-  app.use(eventsRoutes(store));
+  app.use(eventsRoutes(store, options.eventsToken));
 
   app.get('/healthz', (_req, res) => {
     res.json(healthy());

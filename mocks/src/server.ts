@@ -1,5 +1,6 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
+import { createServer } from './http/server.js';
 import { readPrivateKeyPem } from './crypto/payloadEncryption.js';
 import { realScheduler } from './state/funds.js';
 
@@ -19,10 +20,21 @@ try {
   process.exit(1);
 }
 
-const { app, store } = createApp({ dev: config.dev, privateKeyPem });
+const { app, store } = createApp({
+  dev: config.dev,
+  privateKeyPem,
+  ...(config.eventsToken ? { eventsToken: config.eventsToken } : {}),
+});
+if (!config.eventsToken)
+  console.log(
+    JSON.stringify({
+      msg: 'UPSTREAM_EVENTS_TOKEN is not set: the member event stream refuses every subscriber',
+    }),
+  );
 // Salaries and dividends settle on their own once their period closes, as the platform's do.
 store.contracts.startAutoSettlement(realScheduler);
-const server = app.listen(config.port, config.host, () => {
+const server = createServer(app, { requestTimeoutMs: config.requestTimeoutMs });
+server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(JSON.stringify({ msg: 'mocks listening', host: config.host, port, dev: config.dev }));

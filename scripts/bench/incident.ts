@@ -5,11 +5,18 @@
  *
  *   npm run build -w gateway && npx tsx scripts/bench/incident.ts
  *
+ * BENCH_SCENARIO=burst runs the other scenario instead: one mirror; one client (its own source
+ * address, 127.0.0.2) fires BENCH_BURST (200) slow `passwordCheck/` POSTs at once every
+ * BENCH_BURST_EVERY_MS (2000) for BENCH_BURST_S (15) s while others browse with open-loop GETs; it reports the others' GET
+ * success. With BENCH_BEFORE_ENTRY=<another build's dist/server.js> that build runs the same
+ * scenario first, for a side-by-side row.
+ *
  * Environment: BENCH_GET_RATE (300), BENCH_POST_EVERY (10: one request in ten is a POST),
  * BENCH_WARM_S (5), BENCH_SLOW_S (30), BENCH_AFTER_S (10), BENCH_SLOW_MS (2000),
  * BENCH_ATTEMPT_TIMEOUT_MS (300: gateway UPSTREAM_ATTEMPT_TIMEOUT_MS and nginx proxy_read_timeout).
  */
 import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { openLoop, type Sample } from './lib/openLoop.js';
 import {
   freePort,
@@ -196,7 +203,159 @@ async function nginxRun(): Promise<Outcome | undefined> {
   return outcome;
 }
 
+const BURST = Number(process.env.BENCH_BURST ?? 200);
+const BURST_S = Number(process.env.BENCH_BURST_S ?? 15);
+const BURST_EVERY_MS = Number(process.env.BENCH_BURST_EVERY_MS ?? 2000);
+const EXPENSIVE_MS = Number(process.env.BENCH_EXPENSIVE_MS ?? 20);
+const BURST_ATTEMPT_MS = Number(process.env.BENCH_BURST_ATTEMPT_TIMEOUT_MS ?? 1000);
+
+interface BurstOutcome {
+  name: string;
+  gets: number;
+  getsOk: number;
+  p99: number;
+  burstSent: number;
+  burstOk: number;
+  burstRefused: number;
+}
+
+/**
+ * One member's burst, from its own address (127.0.0.2): every BURST_EVERY_MS it fires
+ * `concurrency` POSTs at once, whether or not the last wave has been answered, for `forMs`.
+ */
+async function burstClient(port: number, concurrency: number, forMs: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * 4 });
+  const tally = { sent: 0, ok: 0, refused: 0 };
+  const one = (): Promise<void> =>
+    new Promise((resolve) => {
+      tally.sent += 1;
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          localAddress: '127.0.0.2',
+          method: 'POST',
+          path: '/wps/relay/passwordCheck/GCS_requestWithdrawal',
+          headers: { 'Content-Type': 'application/json', Authorization: 'burst-token' },
+          agent,
+          timeout: 20_000,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 200) tally.ok += 1;
+            if (res.statusCode === 429) tally.refused += 1;
+            resolve();
+          });
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => resolve());
+      req.end('{"data":{"amount":10}}');
+    });
+  const waves: Promise<void>[] = [];
+  const end = performance.now() + forMs;
+  while (performance.now() < end) {
+    waves.push(Promise.all(Array.from({ length: concurrency }, one)).then(() => undefined));
+    await sleep(BURST_EVERY_MS);
+  }
+  await Promise.all(waves);
+  agent.destroy();
+  return tally;
+}
+
+async function burstRun(name: string, entry: string | undefined): Promise<BurstOutcome> {
+  const port0 = await freePort();
+  const mirror = startTsServer('upstream.ts', {
+    PORT: String(port0),
+    EXPENSIVE_MS: String(EXPENSIVE_MS),
+  });
+  await waitForHttp(`http://127.0.0.1:${port0}/__bench/stats`);
+  const [port, adminPort] = await Promise.all([freePort(), freePort()]);
+  const gateway = startGateway({
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    UPSTREAM_URLS: `http://127.0.0.1:${port0}`,
+    UPSTREAM_ATTEMPT_TIMEOUT_MS: String(BURST_ATTEMPT_MS),
+    PROBE_INTERVAL_MS: '500',
+    PROBE_TIMEOUT_MS: '500',
+    ...(entry ? { BENCH_GATEWAY_ENTRY: entry } : { BENCH_GATEWAY_ENTRY: '' }),
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/readyz`);
+  await openLoop({
+    url: `http://127.0.0.1:${port}/wps/system/status`,
+    rate: RATE,
+    durationMs: 2_000,
+  });
+  const totalS = WARM_S + BURST_S + AFTER_S;
+  const load = openLoop({
+    url: `http://127.0.0.1:${port}/wps/system/status`,
+    rate: RATE,
+    durationMs: totalS * 1000,
+    timeoutMs: 5_000,
+  });
+  await sleep(WARM_S * 1000);
+  const tally = await burstClient(port, BURST, BURST_S * 1000);
+  const samples = await load;
+  await Promise.all([stop(gateway), stop(mirror)]);
+  const outcome: BurstOutcome = {
+    name,
+    gets: samples.length,
+    getsOk: samples.filter((x) => x.status === 200 && x.latencyMs <= BUDGET_MS).length,
+    p99: percentile(
+      samples.map((x) => x.latencyMs),
+      99,
+    ),
+    burstSent: tally.sent,
+    burstOk: tally.ok,
+    burstRefused: tally.refused,
+  };
+  console.log(name, outcome);
+  return outcome;
+}
+
+async function burstMain(): Promise<void> {
+  const before = process.env.BENCH_BEFORE_ENTRY;
+  const rows: BurstOutcome[] = [];
+  if (before) rows.push(await burstRun('before this change', before));
+  rows.push(await burstRun('this build', undefined));
+  const last = rows.at(-1);
+  const met = last !== undefined && last.getsOk / last.gets >= 0.999;
+  const md = [
+    "### One client's burst",
+    '',
+    machineLine(),
+    `One mirror; each \`passwordCheck/\` call costs it ${EXPENSIVE_MS} ms for every such call in flight (a saturated processor). ${WARM_S} s calm, then one client (source address 127.0.0.2) fires ${BURST} such POSTs at once every ${BURST_EVERY_MS} ms for ${BURST_S} s, then ${AFTER_S} s more; everyone else sends open-loop GETs at ${RATE} req/s from 127.0.0.1. Gateway: UPSTREAM_ATTEMPT_TIMEOUT_MS=${BURST_ATTEMPT_MS}, probes every 500 ms, EXPENSIVE_IN_FLIGHT_PER_CLIENT default.`,
+    '',
+    table(
+      [
+        'gateway',
+        `other clients' GETs 200 within ${BUDGET_MS} ms`,
+        'GET p99 ms',
+        'burst POSTs sent',
+        'answered 200',
+        'refused 429',
+      ],
+      rows.map((o) => [
+        o.name,
+        `${fmt((o.getsOk / o.gets) * 100, 3)} % (${o.getsOk}/${o.gets})`,
+        fmt(o.p99, 1),
+        String(o.burstSent),
+        String(o.burstOk),
+        String(o.burstRefused),
+      ]),
+    ),
+    '',
+    `Target: other clients' GET success ≥ 99.9 % → ${met ? 'met' : 'not met'}.`,
+  ].join('\n');
+  writeSection('incident-burst', md);
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_SCENARIO === 'burst') {
+    await burstMain();
+    return;
+  }
   const viaGateway = await gatewayRun();
   const viaNginx = await nginxRun();
   const row = (o: Outcome) => [

@@ -1,3 +1,4 @@
+import type { ClientFacts } from '../security/trustProxy.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseCookie } from 'cookie';
@@ -24,6 +25,8 @@ export interface FirstScreenOptions {
   webDist: string;
   pool: MirrorPool;
   merchantCode: string;
+  /** Who the browser is, as far as the trusted proxies say. */
+  client: ClientFacts;
   languages: { supported: readonly string[]; fallback: string };
   /** How long the platform may take before the page goes out as a plain shell. */
   timeoutMs: number;
@@ -136,8 +139,11 @@ export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
             options.merchantCode,
             {
               clientIp: req.socket.remoteAddress ?? '',
-              forwardedFor: typeof forwardedFor === 'string' ? forwardedFor : undefined,
-              proto: req.protocol,
+              forwardedFor:
+                typeof forwardedFor === 'string' && options.client.peerTrusted(req)
+                  ? forwardedFor
+                  : undefined,
+              proto: options.client.proto(req),
               host: req.headers.host,
               requestId: requestIdFrom(req.headers),
             },

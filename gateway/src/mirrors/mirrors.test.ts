@@ -111,16 +111,17 @@ describe('failover between mirrors', () => {
     expect(probe?.headers.merchant).toBe('PH01');
   });
 
-  it('answers 503 service_unavailable in the envelope when every mirror is out, and readyz says so', async () => {
+  it('answers in the envelope when every mirror is out and fails, and readyz says so', async () => {
     const dead = [`http://127.0.0.1:${await deadPort()}`, `http://127.0.0.1:${await deadPort()}`];
     const { app, admin } = gatewayOver(dead);
     const first = await request(app).get('/wps/system/status');
     expect(first.status).toBe(502);
     expect(first.body).toEqual({ success: false, message: 'network_error', value: null });
+    // Panic mode: with every mirror out the gateway still tries them rather than give up.
     const next = await request(app).get('/wps/system/status');
-    expect(next.status).toBe(503);
+    expect(next.status).toBe(502);
     expect(next.headers['content-type']).toMatch(/json/);
-    expect(next.body).toEqual({ success: false, message: 'service_unavailable', value: null });
+    expect(next.body).toEqual({ success: false, message: 'network_error', value: null });
     expect((await request(app).get('/readyz')).status).toBe(503);
     expect((await request(app).get('/healthz')).status).toBe(200);
 
@@ -171,23 +172,45 @@ describe('MirrorPool', () => {
     expect(p.pick()).toBe(b);
   });
 
-  it('grows the back-off on each ejection and only a probe after it brings the mirror back', () => {
+  it('grows the back-off on each ejection, and a probe that succeeds brings the mirror back at once', () => {
     const now = { t: 10_000 };
     const p = pool(now);
     const [a] = p.mirrors;
     p.failed(a!, 'connect');
     expect(p.snapshot()[0]?.ejectedForMs).toBe(1_000);
-    p.probed(a!, true, 5);
+    p.probed(a!, false, 5);
     expect(p.snapshot()[0]?.healthy).toBe(false);
-    now.t += 1_000;
     p.probed(a!, true, 5);
     expect(p.snapshot()[0]?.healthy).toBe(true);
     p.failed(a!, 'timeout');
     expect(p.snapshot()[0]?.ejectedForMs).toBe(2_000);
-    now.t += 2_000;
     p.probed(a!, true, 5);
     p.failed(a!, 'connect');
     expect(p.snapshot()[0]?.ejectedForMs).toBe(4_000);
+  });
+
+  it('never leaves zero mirrors to route to: with all out it picks the least-bad one', () => {
+    const now = { t: 10_000 };
+    const p = pool(now, ['http://a.test', 'http://b.test', 'http://c.test']);
+    const [a, b, c] = p.mirrors;
+    p.failed(a!, 'connect');
+    p.failed(b!, 'timeout', 50);
+    p.failed(b!, 'timeout', 50);
+    p.probed(c!, false, 5);
+    expect(p.anyHealthy()).toBe(false);
+    // c failed its probe; b looks slower; a is least bad.
+    expect(p.pick()).toBe(a);
+    expect(p.pick(new Set([a!]))).toBe(b);
+    expect(p.pick(new Set([a!, b!]))).toBe(c);
+    expect(p.pick(new Set([a!, b!, c!]))).toBeUndefined();
+  });
+
+  it('while a mirror is in rotation, ejected ones are not tried', () => {
+    const p = pool({ t: 1 });
+    const [a, b] = p.mirrors;
+    p.failed(a!, 'connect');
+    expect(p.pick()).toBe(b);
+    expect(p.pick(new Set([b!]))).toBeUndefined();
   });
 
   it('takes three 5xx in a row to eject, and a success in between resets the count', () => {

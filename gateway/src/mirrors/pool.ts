@@ -71,8 +71,8 @@ export class Mirror {
 
 /**
  * The mirror set: picks the fastest healthy mirror by a peak-EWMA latency estimate weighted by
- * requests in flight, takes mirrors out on failures with a back-off that grows each time, and
- * lets the prober bring them back once the back-off has passed.
+ * requests in flight, takes mirrors out on failures, and lets the prober bring them back as soon
+ * as a probe succeeds. With every mirror out it still routes to the least-bad one (panic mode).
  */
 export class MirrorPool {
   readonly mirrors: Mirror[];
@@ -96,7 +96,13 @@ export class MirrorPool {
     }
   }
 
-  /** The best mirror not yet tried for this request, or undefined when none is in rotation. */
+  /**
+   * The best mirror not yet tried for this request. When every mirror is out of rotation the
+   * pool panics, as Envoy does below its panic threshold: it picks the least-bad one (last probe
+   * answered, shortest back-off, lowest cost) rather than answering nobody, because ejection is
+   * a guess and a mirror that answers probes usually answers requests too. Undefined only when
+   * every mirror was tried, or every mirror in rotation was.
+   */
   pick(exclude: ReadonlySet<Mirror> = new Set()): Mirror | undefined {
     let best: Mirror | undefined;
     let bestCost = Infinity;
@@ -109,6 +115,28 @@ export class MirrorPool {
         bestCost = cost;
       }
     }
+    if (best || this.anyHealthy()) return best;
+    return this.leastBad(exclude);
+  }
+
+  private leastBad(exclude: ReadonlySet<Mirror>): Mirror | undefined {
+    const rank = (m: Mirror): [number, number, number] => [
+      m.lastProbe?.ok === false ? 1 : 0,
+      m.ejectedUntil,
+      m.estimateMs * (m.inFlight + 1),
+    ];
+    let best: Mirror | undefined;
+    for (const m of this.mirrors) {
+      if (exclude.has(m)) continue;
+      if (!best) {
+        best = m;
+        continue;
+      }
+      const [a, b] = [rank(m), rank(best)];
+      if (a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2]))))
+        best = m;
+    }
+    if (best) this.metrics.panicPicks.inc();
     return best;
   }
 
@@ -147,7 +175,12 @@ export class MirrorPool {
     this.eject(m, kind);
   }
 
-  /** Probe result: failure ejects, success brings an ejected mirror back once its back-off passed. */
+  /**
+   * Probe result: failure ejects; success brings an ejected mirror back at once. The probe is
+   * the better witness: an ejection after timeouts often means one client's burst queued work
+   * on a mirror that is otherwise fine, and keeping it out for a back-off takes the site down
+   * for everyone. The back-off still grows (see `eject`), for the operator's view and logs.
+   */
   probed(m: Mirror, ok: boolean, latencyMs: number): void {
     m.lastProbe = {
       ok,
@@ -159,7 +192,7 @@ export class MirrorPool {
       return;
     }
     this.observe(m, latencyMs);
-    if (m.ejected && this.now() >= m.ejectedUntil) this.restore(m);
+    if (m.ejected) this.restore(m);
   }
 
   private eject(m: Mirror, kind: FailureKind): void {

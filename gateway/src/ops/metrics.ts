@@ -14,6 +14,8 @@ export interface GatewayMetrics {
   socketDeliveries: Counter<'event'>;
   upstreamEventStreamUp: Gauge;
   firstScreens: Histogram<'outcome'>;
+  panicPicks: Counter;
+  cspReports: Counter<'directive'>;
 }
 
 export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetrics {
@@ -86,6 +88,17 @@ export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetr
       help: 'Pages rendered on the server (outcome rendered) or sent as a plain shell (skipped, busy, timeout, failed), and how long the attempt took',
       labelNames: ['outcome'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers,
+    }),
+    panicPicks: new Counter({
+      name: 'gateway_mirror_panic_picks_total',
+      help: 'Requests sent to the least-bad mirror because every mirror was out of rotation',
+      registers,
+    }),
+    cspReports: new Counter({
+      name: 'gateway_csp_violations_total',
+      help: 'Content-Security-Policy violation reports from browsers, by violated directive',
+      labelNames: ['directive'],
       registers,
     }),
   };

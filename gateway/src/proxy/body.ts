@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { overrideMerchantInJson, overrideMerchantInUrlencoded } from './merchant.js';
+import { JsonTooDeep, overrideMerchantInJson, overrideMerchantInUrlencoded } from './merchant.js';
 import { MultipartError, overrideMerchantInMultipart } from './multipart.js';
 
 /** A request body the gateway refuses, with the status and platform message key to answer. */
@@ -53,9 +53,19 @@ export function readBody(req: IncomingMessage, limit: number, timeoutMs: number)
   });
 }
 
+/** Bodies a platform server might read as JSON whatever their declared type. */
+const LOOKS_LIKE_JSON = /^\uFEFF?[\s]*[[{]/;
+
+function isJsonType(type: string): boolean {
+  return type === 'application/json' || type.endsWith('+json');
+}
+
 /**
- * Replaces a merchant a browser put in a form (urlencoded or multipart) or JSON body. Encrypted
- * bodies (with an `Encryption` header) are opaque to the gateway and pass as they are.
+ * Replaces a merchant a browser put in a form (urlencoded or multipart) or JSON body. A body
+ * that looks like JSON is treated as JSON whatever its declared type (`text/plain`,
+ * `text/json`, none), because lenient servers parse it anyway; one that does not parse is
+ * refused. Encrypted bodies (with an `Encryption` header) are opaque to the gateway and pass
+ * as they are.
  */
 export async function overrideMerchantInBody(
   body: Buffer,
@@ -63,30 +73,34 @@ export async function overrideMerchantInBody(
   encrypted: boolean,
   merchantCode: string,
 ): Promise<Buffer> {
-  if (encrypted || body.length === 0 || !contentType) return body;
-  const type = contentType.split(';')[0]?.trim().toLowerCase();
+  if (encrypted || body.length === 0) return body;
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/x-www-form-urlencoded') {
     const text = body.toString('latin1');
     const rewritten = overrideMerchantInUrlencoded(text, merchantCode);
     return rewritten === text ? body : Buffer.from(rewritten, 'latin1');
   }
-  if (type === 'application/json' || type?.endsWith('+json')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.toString('utf8'));
-    } catch {
-      throw new BodyError(400, 'request_param_err');
-    }
-    const changed = overrideMerchantInJson(parsed, merchantCode);
-    return changed === undefined ? body : Buffer.from(JSON.stringify(changed), 'utf8');
-  }
   if (type === 'multipart/form-data') {
     try {
-      return await overrideMerchantInMultipart(body, contentType, merchantCode);
+      return await overrideMerchantInMultipart(body, contentType ?? '', merchantCode);
     } catch (error) {
       if (error instanceof MultipartError) throw new BodyError(400, 'request_param_err');
       throw error;
     }
   }
-  return body;
+  const text = body.toString('utf8');
+  if (!isJsonType(type) && !LOOKS_LIKE_JSON.test(text)) return body;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new BodyError(400, 'request_param_err');
+  }
+  try {
+    const changed = overrideMerchantInJson(parsed, merchantCode);
+    return changed === undefined ? body : Buffer.from(JSON.stringify(changed), 'utf8');
+  } catch (error) {
+    if (error instanceof JsonTooDeep) throw new BodyError(400, 'request_param_err');
+    throw error;
+  }
 }

@@ -9,6 +9,7 @@ import { BodyError, hasBody, overrideMerchantInBody, readBody } from './body.js'
 import { browserResponseHeaders, requestIdFrom, upstreamRequestHeaders } from './headers.js';
 import { overrideMerchantInUrl } from './merchant.js';
 import type { MirrorProxies } from './mirrorProxy.js';
+import type { ClientFacts } from '../security/trustProxy.js';
 
 export const UPSTREAM_PATH_FAMILIES = ['/wps', '/lgw', '/lotto'] as const;
 
@@ -24,6 +25,8 @@ export interface ForwardOptions {
   /** The http-proxy-middleware instances, one per mirror, that carry each try. */
   proxies: MirrorProxies;
   merchantCode: string;
+  /** Who the browser is, as far as the trusted proxies say. */
+  client: ClientFacts;
   attemptTimeoutMs: number;
   bodyIdleMs: number;
   deadlineMs: number;
@@ -64,7 +67,7 @@ export function upstreamProxy(options: ForwardOptions): RequestHandler {
     forward(
       req,
       res,
-      { family, pathname: req.path, url: req.originalUrl, proto: req.protocol },
+      { family, pathname: req.path, url: req.originalUrl, proto: options.client.proto(req) },
       options,
     ).catch(next);
   };
@@ -137,6 +140,8 @@ export async function forward(
       merchantCode: o.merchantCode,
       requestId,
       clientIp: req.socket.remoteAddress ?? '',
+      // A browser's own X-Forwarded-For is a claim; only a trusted proxy's chain is kept.
+      trustedPeer: o.client.peerTrusted(req),
       proto: target.proto,
       host: req.headers.host,
       upstreamHost: mirror.url.host,

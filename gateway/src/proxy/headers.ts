@@ -49,6 +49,8 @@ export interface ForwardedFacts {
   merchantCode: string;
   requestId: string;
   clientIp: string;
+  /** The direct peer is a trusted proxy, so its X-Forwarded-For chain is kept. */
+  trustedPeer?: boolean;
   proto: string;
   host: string | undefined;
   upstreamHost: string;
@@ -74,7 +76,7 @@ export function upstreamRequestHeaders(
   out.host = facts.upstreamHost;
   out.merchant = facts.merchantCode;
   out['x-request-id'] = facts.requestId;
-  const priorFor = incoming['x-forwarded-for'];
+  const priorFor = facts.trustedPeer ? incoming['x-forwarded-for'] : undefined;
   out['x-forwarded-for'] = priorFor ? `${String(priorFor)}, ${facts.clientIp}` : facts.clientIp;
   out['x-forwarded-proto'] = facts.proto;
   if (facts.host) out['x-forwarded-host'] = facts.host;
@@ -82,16 +84,35 @@ export function upstreamRequestHeaders(
   return out;
 }
 
+/** Headers that name the upstream's software or machines: nothing a browser needs. */
+const FINGERPRINTS = new Set([
+  'server',
+  'x-powered-by',
+  'x-aspnet-version',
+  'x-aspnetmvc-version',
+  'x-runtime',
+  'x-version',
+  'x-generator',
+  'x-backend-server',
+  'x-served-by',
+  'x-server',
+  'x-upstream',
+  'x-application-context',
+  'via',
+]);
+
 /**
- * Headers for the browser: hop-by-hop ones stripped, and any CORS grant from the upstream
- * dropped, because the site is served from the gateway's own origin and shares nothing.
+ * Headers for the browser: hop-by-hop ones stripped, software fingerprints dropped, and any
+ * CORS grant from the upstream dropped, because the site is served from the gateway's own
+ * origin and shares nothing.
  */
 export function browserResponseHeaders(incoming: IncomingHttpHeaders): OutgoingHttpHeaders {
   const dropAlso = listedInConnection(incoming);
   const out: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(incoming)) {
     if (value === undefined) continue;
-    if (HOP_BY_HOP.has(name) || dropAlso.has(name) || name.startsWith('access-control-')) continue;
+    if (HOP_BY_HOP.has(name) || dropAlso.has(name) || FINGERPRINTS.has(name)) continue;
+    if (name.startsWith('access-control-')) continue;
     out[name] = value;
   }
   return out;

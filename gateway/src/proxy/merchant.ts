@@ -1,30 +1,75 @@
-/** Names under which a browser could try to pick a merchant in a query or a body. */
+/** A parameter name that is the merchant itself, as it would be sent by a well-behaved client. */
 export const MERCHANT_KEY = /^merchant(code)?$/i;
 
-function decodeKey(raw: string): string {
+/** How deep percent-encoding is peeled: a layer more than any one parser on the way decodes. */
+const DECODE_LAYERS = 4;
+
+/** Decodes `%HH` escapes one layer, byte by byte, so a broken sequence cannot hide the rest. */
+function decodeLayer(text: string): string {
+  const plus = text.replace(/\+/g, ' ');
   try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
+    return decodeURIComponent(plus);
   } catch {
-    return raw;
+    return plus.replace(/%([0-9A-Fa-f]{2})/g, (_m, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
   }
 }
 
 /**
- * Replaces the value of every `merchant` / `merchantCode` pair in a urlencoded string with the
- * configured code. Other pairs keep their exact bytes, so signatures or odd encodings survive.
+ * Where parsers split a parameter name into the names of nested values: qs-style brackets
+ * (`data[merchant]`, `merchant[]`), Spring's dotted paths (`data.merchant`), and the quotes,
+ * semicolons and NULs that end a name early in lax multipart or C parsers.
+ */
+// eslint-disable-next-line no-control-regex -- NUL ends a name in C parsers
+const NAME_SEPARATORS = /[[\].\s\x00"';=&,\\]+/;
+
+/**
+ * True when any parser the platform might run could read this name (of a query or form pair,
+ * a JSON property or a multipart part) as a merchant at some depth: every percent-decoding
+ * layer, in any letter case, split at every nesting separator.
+ */
+export function namesMerchant(name: string): boolean {
+  let layer = name;
+  for (let i = 0; i <= DECODE_LAYERS; i += 1) {
+    const words = layer.toLowerCase().split(NAME_SEPARATORS);
+    if (words.some((w) => w === 'merchant' || w === 'merchantcode')) return true;
+    const next = decodeLayer(layer);
+    if (next === layer) return false;
+    layer = next;
+  }
+  return false;
+}
+
+/** The pair's name as the usual form parser reads it (one decoding layer). */
+function pairName(pair: string): string {
+  const eq = pair.indexOf('=');
+  return eq === -1 ? pair : pair.slice(0, eq);
+}
+
+/**
+ * Rewrites a urlencoded string (a query or a form body) so no parser can find another merchant
+ * in it: a pair plainly named `merchant` / `merchantCode` gets the configured code, and any
+ * other pair whose name decodes to a merchant (encoded, nested, with brackets, or hidden after
+ * a `;` that some parsers treat as a separator) is removed. Other pairs keep their exact bytes,
+ * so signatures or odd encodings survive.
  */
 export function overrideMerchantInUrlencoded(raw: string, merchantCode: string): string {
-  if (!/merchant/i.test(raw)) return raw;
-  return raw
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      const key = eq === -1 ? pair : pair.slice(0, eq);
-      return MERCHANT_KEY.test(decodeKey(key))
-        ? `${key}=${encodeURIComponent(merchantCode)}`
-        : pair;
-    })
-    .join('&');
+  if (!/m|%/i.test(raw)) return raw;
+  const out: string[] = [];
+  let changed = false;
+  for (const pair of raw.split('&')) {
+    const key = pairName(pair);
+    const hidden = pair.split(';').some((piece) => namesMerchant(pairName(piece)));
+    if (!hidden) {
+      out.push(pair);
+      continue;
+    }
+    changed = true;
+    if (MERCHANT_KEY.test(decodeLayer(key)) && !pair.includes(';'))
+      out.push(`${key}=${encodeURIComponent(merchantCode)}`);
+  }
+  return changed ? out.join('&') : raw;
 }
 
 /** The same for a request target: only the query part changes. */
@@ -34,24 +79,36 @@ export function overrideMerchantInUrl(url: string, merchantCode: string): string
   return url.slice(0, q + 1) + overrideMerchantInUrlencoded(url.slice(q + 1), merchantCode);
 }
 
+/** A JSON body nested deeper than any platform call needs; parsers differ on such input. */
+export class JsonTooDeep extends Error {}
+
+const MAX_JSON_DEPTH = 64;
+
 /**
- * A JSON body with a merchant at the top level or inside `data` (the platform client's wrapper)
- * gets the configured code. Returns undefined when nothing had to change.
+ * Every property, at any depth and inside arrays, whose name reads as a merchant gets the
+ * configured code. Returns undefined when the value has no such property; otherwise the
+ * rewritten value, which the caller serialises again even if the code was already right (the
+ * original bytes could hold a second, duplicate key that another parser would pick).
+ * Throws JsonTooDeep past MAX_JSON_DEPTH levels.
  */
 export function overrideMerchantInJson(parsed: unknown, merchantCode: string): unknown {
-  let changed = false;
-  const visit = (obj: unknown): void => {
-    if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) return;
-    const record = obj as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
-      if (MERCHANT_KEY.test(key) && record[key] !== merchantCode) {
-        record[key] = merchantCode;
-        changed = true;
-      }
+  let found = false;
+  const pending: [unknown, number][] = [[parsed, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > MAX_JSON_DEPTH) throw new JsonTooDeep();
+    if (Array.isArray(value)) {
+      for (const item of value) pending.push([item, depth + 1]);
+      continue;
     }
-  };
-  visit(parsed);
-  if (typeof parsed === 'object' && parsed !== null)
-    visit((parsed as Record<string, unknown>).data);
-  return changed ? parsed : undefined;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (namesMerchant(key)) {
+        record[key] = merchantCode;
+        found = true;
+      } else pending.push([record[key], depth + 1]);
+    }
+  }
+  return found ? parsed : undefined;
 }

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import busboy from 'busboy';
-import { MERCHANT_KEY } from './merchant.js';
+import { MERCHANT_KEY, namesMerchant } from './merchant.js';
 
 type Part =
   | { kind: 'field'; name: string; value: string; mimeType: string }
@@ -40,13 +40,14 @@ function parse(body: Buffer, headers: IncomingHttpHeaders): Promise<Part[]> {
       return;
     }
     const parts: Part[] = [];
-    parser.on('field', (name, value, info) => {
-      parts.push({ kind: 'field', name, value, mimeType: info.mimeType });
+    // busboy reads no RFC 2231 `name*`: such a part comes without a name.
+    parser.on('field', (name: string | undefined, value, info) => {
+      parts.push({ kind: 'field', name: name ?? '', value, mimeType: info.mimeType });
     });
-    parser.on('file', (name, stream, info) => {
+    parser.on('file', (name: string | undefined, stream, info) => {
       const part: Part = {
         kind: 'file',
-        name,
+        name: name ?? '',
         filename: info.filename ?? '',
         mimeType: info.mimeType,
         chunks: [],
@@ -85,10 +86,39 @@ function serialise(parts: Part[], boundary: string): Buffer {
 }
 
 /**
- * Replaces the value of any `merchant` / `merchantCode` field in a multipart/form-data body (the
- * receipt-proof upload) with the configured code. A form without such a field passes with its
- * exact bytes; one with it is written out again under the same boundary, with every file's
- * bytes unchanged. Throws MultipartError for a body that is not a well-formed form.
+ * Each part's raw header block, in order, as a lax parser would find them: the text between a
+ * delimiter line and the first empty line.
+ */
+function rawPartHeaders(body: Buffer, boundary: string): string[] {
+  const pieces = `\r\n${body.toString('latin1')}`.split(`\r\n--${boundary}`);
+  const blocks: string[] = [];
+  for (const piece of pieces.slice(1)) {
+    if (piece.startsWith('--')) break;
+    const end = piece.indexOf('\r\n\r\n');
+    blocks.push(end === -1 ? piece : piece.slice(0, end));
+  }
+  return blocks;
+}
+
+/** A plain file name (no quotes, escapes or separators) cannot pose as a part name. */
+const PLAIN_FILENAME = /filename\*?=("[^"\\;=]*"|[^"\\;=\s]*)/gi;
+
+/**
+ * True when any reading of the part's headers could find a merchant in its name: escaped
+ * quotes (`name="x\"; name=\"merchant"`), a second `name`, RFC 2231 `name*`, percent-encoding.
+ */
+function headerNamesMerchant(block: string): boolean {
+  return namesMerchant(block.replace(PLAIN_FILENAME, '').replace(/\\/g, ' '));
+}
+
+/**
+ * Makes a multipart/form-data body (the receipt-proof upload) name no merchant but the
+ * configured one. A part named `merchant` / `merchantCode` becomes a field with the configured
+ * code, even one sent as a file; any other part whose headers could be read as naming a
+ * merchant is removed. A form without such a part passes with its exact bytes; one with it is
+ * written out again under the same boundary, with every file's bytes unchanged. Throws
+ * MultipartError for a body that is not a well-formed form, or one that lax and strict parsers
+ * would split into different parts, or that uses RFC 2047 encoded words in its headers.
  */
 export async function overrideMerchantInMultipart(
   body: Buffer,
@@ -98,14 +128,31 @@ export async function overrideMerchantInMultipart(
   const boundary = boundaryOf(contentType);
   if (!boundary) throw new MultipartError('multipart form without a boundary');
   const parts = await parse(body, { 'content-type': contentType });
+  const blocks = rawPartHeaders(body, boundary);
+  if (blocks.length !== parts.length) throw new MultipartError('parts that parsers count apart');
+  if (blocks.some((b) => b.includes('=?'))) throw new MultipartError('encoded-word header');
   let changed = false;
+  const kept: Part[] = [];
   for (const [i, part] of parts.entries()) {
-    if (!MERCHANT_KEY.test(part.name)) continue;
-    if (part.kind === 'field' && part.value === merchantCode) continue;
+    if (!namesMerchant(part.name) && !headerNamesMerchant(blocks[i] ?? '')) {
+      kept.push(part);
+      continue;
+    }
+    const plain = MERCHANT_KEY.test(part.name);
+    if (
+      plain &&
+      part.kind === 'field' &&
+      part.value === merchantCode &&
+      !/\\/.test(blocks[i] ?? '')
+    ) {
+      kept.push(part);
+      continue;
+    }
+    changed = true;
     // A part named like the merchant becomes a plain field with the configured code, even one
     // sent as a file, so no reading of the form upstream can find another merchant in it.
-    parts[i] = { kind: 'field', name: part.name, value: merchantCode, mimeType: 'text/plain' };
-    changed = true;
+    if (plain)
+      kept.push({ kind: 'field', name: part.name, value: merchantCode, mimeType: 'text/plain' });
   }
-  return changed ? serialise(parts, boundary) : body;
+  return changed ? serialise(kept, boundary) : body;
 }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
 import type { Logger } from '../ops/logger.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
+import type { ClientFacts } from '../security/trustProxy.js';
 import { SESSION_RESYNC, SOCKET_PATH, memberOfRoom, memberRoom } from './events.js';
 import { NotSignedIn, type ResolveMember } from './memberResolver.js';
 import { RecentIds } from './recentIds.js';
@@ -21,6 +23,17 @@ export interface RealtimeOptions {
   presence?: MemberPresence;
   /** Origins besides the site's own whose pages may open a socket. */
   allowedOrigins?: readonly string[];
+  /** The browser's scheme and address behind trusted proxies; the socket's own without. */
+  client?: ClientFacts;
+  /**
+   * Handshakes one client address may have refused (bad or missing token) per minute; each
+   * costs an upstream call. Handshakes whose token the platform accepts do not count.
+   */
+  badHandshakesPerMinute?: number;
+  /** How often every open socket's token is checked with the platform again; 0 never. */
+  recheckMs?: number;
+  /** Headers every answer carries (security headers), put on polling answers too. */
+  answerHeaders?: (req: http.IncomingMessage) => Record<string, string>;
 }
 
 /** The upstream subscription's view of which members have sockets here. */
@@ -42,13 +55,15 @@ export function originAllowed(
   origin: string | undefined,
   host: string | undefined,
   allowed: readonly string[],
+  proto: 'http' | 'https' = 'http',
 ): boolean {
   if (origin === undefined) return true;
   if (allowed.includes(origin)) return true;
   if (host === undefined) return false;
   try {
-    // Host names only: a load balancer may forward `Host` without the port the page used.
-    return new URL(origin).hostname === new URL(`http://${host}`).hostname;
+    // Scheme, host and port, exactly: the load balancer forwards `Host` as the browser sent it.
+    const page = new URL(origin);
+    return page.origin === origin && page.origin === new URL(`${proto}://${host}`).origin;
   } catch {
     return false;
   }
@@ -56,6 +71,42 @@ export function originAllowed(
 
 interface SocketData {
   memberId: string;
+  /** Kept in memory only, to end the socket with its session; never logged. */
+  token: string;
+}
+
+/** One room per session token (hashed), so a sign-out reaches its sockets on every replica. */
+function tokenRoom(token: string): string {
+  return `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * Counts handshakes per client address in fixed one-minute windows. A handshake takes a unit
+ * before its token is looked up (so a burst of concurrent bad tokens is bounded too) and gives
+ * it back once the platform accepts the token: only refused handshakes use the budget up.
+ */
+class HandshakeBudget {
+  private counts = new Map<string, number>();
+  private windowEnds = 0;
+
+  constructor(private readonly perMinute: number) {}
+
+  take(client: string): boolean {
+    const now = Date.now();
+    if (now >= this.windowEnds) {
+      this.counts = new Map();
+      this.windowEnds = now + 60_000;
+    }
+    const used = this.counts.get(client) ?? 0;
+    if (used >= this.perMinute) return false;
+    this.counts.set(client, used + 1);
+    return true;
+  }
+
+  refund(client: string): void {
+    const used = this.counts.get(client);
+    if (used !== undefined && used > 0) this.counts.set(client, used - 1);
+  }
 }
 
 interface ServerSideEvents {
@@ -84,7 +135,13 @@ export class Realtime {
   /** Only when events can reach a replica twice (own stream and a peer's forward). */
   private readonly delivered: RecentIds | undefined;
 
+  private recheckTimer: NodeJS.Timeout | undefined;
+  private rechecking = false;
+
   constructor(private readonly o: RealtimeOptions) {
+    const budget = new HandshakeBudget(o.badHandshakesPerMinute ?? 20);
+    const clientOf = (req: http.IncomingMessage) =>
+      o.client?.clientIp(req) ?? req.socket.remoteAddress ?? '';
     this.io = new Server({
       path: SOCKET_PATH,
       serveClient: false,
@@ -92,7 +149,17 @@ export class Realtime {
       maxHttpBufferSize: 16 * 1024,
       connectTimeout: 10_000,
       allowRequest: (req, callback) => {
-        callback(null, originAllowed(req.headers.origin, req.headers.host, o.allowedOrigins ?? []));
+        const proto = o.client?.proto(req) ?? 'http';
+        if (!originAllowed(req.headers.origin, req.headers.host, o.allowedOrigins ?? [], proto)) {
+          callback('origin_not_allowed', false);
+          return;
+        }
+        if (!budget.take(clientOf(req))) {
+          o.metrics.rateLimited.inc({ rule: 'socket-handshake' });
+          callback('too_many_requests', false);
+          return;
+        }
+        callback(null, true);
       },
       ...(o.adapter ? { adapter: o.adapter } : {}),
     });
@@ -108,10 +175,13 @@ export class Realtime {
       }
       o.resolveMember(token).then(
         (memberId) => {
+          budget.refund(clientOf(socket.request));
           socket.data.memberId = memberId;
+          socket.data.token = token;
           next();
         },
         (error: unknown) => {
+          if (!(error instanceof NotSignedIn)) budget.refund(clientOf(socket.request));
           next(new Error(error instanceof NotSignedIn ? 'please_login_first' : 'network_error'));
         },
       );
@@ -123,7 +193,7 @@ export class Realtime {
     this.io.on('connection', (socket) => {
       o.metrics.socketConnections.inc();
       const { memberId } = socket.data;
-      void socket.join(memberRoom(memberId));
+      void socket.join([memberRoom(memberId), tokenRoom(socket.data.token)]);
       const subscribed = o.presence ? o.presence.watch(memberId) : Promise.resolve();
       void subscribed.then(() => {
         if (socket.connected) socket.emit(SESSION_RESYNC, { reason: 'connected' });
@@ -135,6 +205,45 @@ export class Realtime {
 
   attach(server: http.Server): void {
     this.io.attach(server);
+    const extra = this.o.answerHeaders;
+    if (extra)
+      this.io.engine.on('headers', (headers: Record<string, string>, req: http.IncomingMessage) => {
+        Object.assign(headers, extra(req));
+      });
+    const every = this.o.recheckMs ?? 0;
+    if (every > 0) {
+      this.recheckTimer = setInterval(() => void this.recheckTokens(), every);
+      this.recheckTimer.unref();
+    }
+  }
+
+  /**
+   * The session behind `token` ended (signed out through the gateway, or refused by the
+   * platform): its sockets are disconnected on every replica. The browser does not reconnect
+   * after a server-side disconnect.
+   */
+  endSession(token: string): void {
+    this.io.in(tokenRoom(token)).disconnectSockets(true);
+  }
+
+  /** Asks the platform about every token with sockets here; a refused one loses its sockets. */
+  async recheckTokens(): Promise<void> {
+    // One round at a time: with many sockets a round can outlast the interval.
+    if (this.rechecking) return;
+    this.rechecking = true;
+    try {
+      const tokens = new Set<string>();
+      for (const socket of this.io.of('/').sockets.values()) tokens.add(socket.data.token);
+      for (const token of tokens) {
+        try {
+          await this.o.resolveMember(token);
+        } catch (error) {
+          if (error instanceof NotSignedIn) this.endSession(token);
+        }
+      }
+    } finally {
+      this.rechecking = false;
+    }
   }
 
   /** Relays one upstream event to its member's sockets, wherever they are, once each. */
@@ -159,6 +268,7 @@ export class Realtime {
   }
 
   close(): Promise<void> {
+    clearInterval(this.recheckTimer);
     return new Promise((resolve) => {
       void this.io.close(() => resolve());
     });

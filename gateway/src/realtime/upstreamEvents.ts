@@ -28,6 +28,8 @@ export interface UpstreamEventsOptions {
   pool: MirrorPool;
   path: string;
   merchantCode: string;
+  /** The stream's credential (`UPSTREAM_EVENTS_TOKEN`), sent as a bearer token. */
+  token?: string | undefined;
   metrics: GatewayMetrics;
   logger: Logger;
   /** A stream silent for this long is taken as dead; the upstream sends heartbeats more often. */
@@ -67,6 +69,10 @@ export class UpstreamEventStream extends EventEmitter<{
     super();
   }
 
+  private credential(): Record<string, string> {
+    return this.o.token ? { Authorization: `Bearer ${this.o.token}` } : {};
+  }
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
@@ -98,6 +104,7 @@ export class UpstreamEventStream extends EventEmitter<{
       path: mirror.basePath + this.o.path + (this.o.interest ? '?interest=members' : ''),
       method: 'GET',
       headers: {
+        ...this.credential(),
         Accept: 'text/event-stream',
         Merchant: this.o.merchantCode,
         'Cache-Control': 'no-cache',
@@ -169,6 +176,7 @@ export class UpstreamEventStream extends EventEmitter<{
     const res = await fetch(url, {
       method: 'POST',
       headers: {
+        ...this.credential(),
         Merchant: this.o.merchantCode,
         'Content-Type': 'application/json',
         Accept: 'application/json',

@@ -16,7 +16,7 @@ const mocksEntry = path.resolve(
 );
 
 interface StandIn {
-  createApp(options: { dev?: boolean }): {
+  createApp(options: { dev?: boolean; eventsToken?: string }): {
     app: http.RequestListener;
     store: {
       accounts: { byAccount(account: string): { id: string } | undefined };
@@ -25,6 +25,9 @@ interface StandIn {
     };
   };
 }
+
+/** The credential the stand-in's event stream requires, configured on both sides. */
+const EVENTS_TOKEN = `test-${randomUUID()}`;
 
 let mocks: StandIn;
 // Loading the stand-in's source takes seconds on a busy machine; it is not what the tests time.
@@ -38,7 +41,7 @@ afterEach(async () => {
 });
 
 async function standIn() {
-  const { app, store } = mocks.createApp({ dev: true });
+  const { app, store } = mocks.createApp({ dev: true, eventsToken: EVENTS_TOKEN });
   const server = http.createServer(app);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   cleanup.push(() => {
@@ -56,7 +59,11 @@ async function standIn() {
 }
 
 async function gatewayOver(url: string, env: NodeJS.ProcessEnv = {}) {
-  const gw = await startGateway({ UPSTREAM_URLS: url, ...env });
+  const gw = await startGateway({
+    UPSTREAM_URLS: url,
+    UPSTREAM_EVENTS_TOKEN: EVENTS_TOKEN,
+    ...env,
+  });
   cleanup.push(() => gw.stop());
   /** Every member event the upstream stream brought this replica. */
   const heard: UpstreamMemberEvent[] = [];

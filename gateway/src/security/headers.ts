@@ -2,6 +2,48 @@ import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+/** Where browsers send Content-Security-Policy violation reports (`cspReports.ts`). */
+export const CSP_REPORT_PATH = '/csp-report';
+const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * Powerful features the site never uses are denied to it and to every frame. It uses two:
+ * fullscreen and autoplay, for itself and the game frames it opens (which ask for them with
+ * `allow="fullscreen; autoplay"`); and the clipboard, to copy the member id.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+function permissionsPolicy(gameHosts: readonly string[]): string {
+  const games = ['self', ...gameHosts.map((h) => `"${h}"`)].join(' ');
+  return [
+    ...DENIED_FEATURES.map((f) => `${f}=()`),
+    `fullscreen=(${games})`,
+    `autoplay=(${games})`,
+    'clipboard-write=(self)',
+  ].join(', ');
+}
+
 export interface SecurityHeaderOptions {
   imageHosts: string[];
   gameLaunchHosts: string[];
@@ -33,6 +75,8 @@ export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
+        reportUri: [CSP_REPORT_PATH],
+        reportTo: [CSP_REPORT_GROUP],
       },
     },
     strictTransportSecurity: false,
@@ -48,13 +92,21 @@ export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
     removeHeader: () => undefined,
   };
   middleware({} as never, recorder as never, () => undefined);
+  headers.push(['Permissions-Policy', permissionsPolicy(o.gameLaunchHosts)]);
+  headers.push(['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`]);
   const hsts = `max-age=${o.hstsMaxAge}; includeSubDomains`;
   const apply = (res: ServerResponse, secure: boolean) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     if (secure && o.hstsMaxAge > 0) res.setHeader('Strict-Transport-Security', hsts);
   };
+  const values = (secure: boolean): Record<string, string> => {
+    const out = Object.fromEntries(headers);
+    if (secure && o.hstsMaxAge > 0) out['Strict-Transport-Security'] = hsts;
+    return out;
+  };
   return {
     apply,
+    values,
     middleware: (req, res, next) => {
       apply(res, req.secure);
       next();
@@ -65,5 +117,7 @@ export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
 export interface SecurityHeaders {
   /** Sets the headers on a plain node:http answer; `secure` when the request came over TLS. */
   apply(res: ServerResponse, secure: boolean): void;
+  /** The same headers as a plain object (for answers written by socket.io's engine). */
+  values(secure: boolean): Record<string, string>;
   middleware: RequestHandler;
 }

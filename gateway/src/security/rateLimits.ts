@@ -37,9 +37,9 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-/** True for the calls a rate limit applies to. */
-export function isRateLimited(method: string, path: string): boolean {
-  return RULES.some((r) => r.matches(method, path));
+/** True for the calls a rate limit applies to; `key` is the canonical path in lower case. */
+export function isRateLimited(method: string, key: string): boolean {
+  return RULES.some((r) => r.matches(method.toUpperCase(), key));
 }
 
 /**
@@ -73,7 +73,10 @@ export function rateLimits(o: RateLimitOptions): RequestHandler {
   }));
   // One dispatching middleware: most requests match no rule and pay for one loop only.
   return (req, res, next) => {
-    const match = limiters.find((l) => l.rule.matches(req.method, req.path));
+    // The path is canonical already (app.ts); the platform matches it without regard to case.
+    const key = req.path.toLowerCase();
+    const method = req.method.toUpperCase();
+    const match = limiters.find((l) => l.rule.matches(method, key));
     if (!match) {
       next();
       return;

@@ -6,6 +6,7 @@ import { createApp, defaultParts } from '../app.js';
 import { loadConfig } from '../config.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { LogCapture, startGateway } from '../test-support/gatewayHarness.js';
+import { clientFacts } from './trustProxy.js';
 import { makeWebDist } from '../test-support/webDist.js';
 
 let upstream: FakeUpstream;
@@ -159,5 +160,50 @@ describe('rate limits across replicas', () => {
       await a.stop();
       await b.stop();
     }
+  });
+});
+
+describe('trusted proxies', () => {
+  it('trusts only loopback by default: a private-network peer is a browser like any other', () => {
+    const config = loadConfig({ UPSTREAM_URLS: upstream.url, WEB_DIST: makeWebDist() });
+    expect(config.security.trustProxy).toEqual(['loopback']);
+    const facts = clientFacts(config.security.trustProxy);
+    expect(facts.trust('127.0.0.1', 0)).toBe(true);
+    for (const ip of ['10.1.2.3', '192.168.1.9', '172.20.0.5', '203.0.113.9'])
+      expect(facts.trust(ip, 0)).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'not-a-network' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("replaces an untrusted client's X-Forwarded-For and ignores its scheme and address", async () => {
+    const app = gateway({ TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_SIGN_IN: '1' });
+    const res = await request(app)
+      .get('/wps/system/status')
+      .set('X-Forwarded-For', '203.0.113.66')
+      .set('X-Forwarded-Proto', 'https');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const seen = upstream.calls()[0]?.headers;
+    expect(seen?.['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(seen?.['x-forwarded-proto']).toBe('http');
+    // A made-up address does not buy a fresh rate-limit bucket.
+    await request(app).post('/wps/session/login').set('X-Forwarded-For', '198.51.100.1');
+    const again = await request(app)
+      .post('/wps/session/login')
+      .set('X-Forwarded-For', '198.51.100.2');
+    expect(again.status).toBe(429);
+  });
+
+  it("keeps a trusted proxy's chain and reads its scheme in any case", async () => {
+    const app = gateway();
+    for (const proto of ['HTTPS', 'Https', ' https ']) {
+      const api = await request(app).get('/wps/system/status').set('X-Forwarded-Proto', proto);
+      expect(api.headers['strict-transport-security']).toBeDefined();
+      const site = await request(app).get('/').set('X-Forwarded-Proto', proto);
+      expect(site.headers['strict-transport-security']).toBeDefined();
+    }
+    await request(app).get('/wps/system/status').set('X-Forwarded-For', '203.0.113.7');
+    expect(upstream.calls().at(-1)?.headers['x-forwarded-for']).toMatch(
+      /^203\.0\.113\.7, (::ffff:)?127\.0\.0\.1$/,
+    );
+    expect(upstream.calls().at(-1)?.headers['x-forwarded-proto']).toBe('http');
   });
 });

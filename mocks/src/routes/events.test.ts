@@ -12,8 +12,11 @@ afterEach(async () => {
   }
 });
 
-async function listen(dev: boolean) {
-  const { app, store } = createApp({ dev });
+const TOKEN = 'events-token-for-tests-0123';
+const AUTH = `Bearer ${TOKEN}`;
+
+async function listen(dev: boolean, eventsToken: string | undefined = TOKEN) {
+  const { app, store } = createApp({ dev, ...(eventsToken ? { eventsToken } : {}) });
   const server = http.createServer(app);
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -28,7 +31,7 @@ function subscribe(
   return new Promise((resolve, reject) => {
     const req = http.get(
       `${url}/realtime/events${query}`,
-      { headers: { Merchant: 'PH01' } },
+      { headers: { Merchant: 'PH01', Authorization: AUTH } },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -69,8 +72,35 @@ describe('member event stream', () => {
 
   it('requires the Merchant header like the platform calls', async () => {
     const { url } = await listen(false);
-    const res = await request(url).get('/realtime/events');
+    const res = await request(url).get('/realtime/events').set('Authorization', AUTH);
     expect(res.status).toBe(400);
+  });
+
+  it("streams nothing without the gateways' credential, whatever else is sent", async () => {
+    for (const dev of [false, true]) {
+      const { url, store } = await listen(dev);
+      for (const auth of [undefined, 'Bearer wrong-token-0000000000', TOKEN, `${AUTH}x`]) {
+        let req = request(url).get('/realtime/events').set('Merchant', 'PH01');
+        if (auth) req = req.set('Authorization', auth);
+        const res = await req;
+        expect(res.status).toBe(401);
+      }
+      const change = await request(url)
+        .post('/realtime/events/x/members')
+        .set('Merchant', 'PH01')
+        .send({ add: ['m-1'] });
+      expect(change.status).toBe(401);
+      expect(store.events.subscriberCount).toBe(0);
+    }
+  });
+
+  it('refuses every subscriber when no credential is configured', async () => {
+    const { url } = await listen(false, undefined);
+    const res = await request(url)
+      .get('/realtime/events')
+      .set('Merchant', 'PH01')
+      .set('Authorization', 'Bearer ');
+    expect(res.status).toBe(401);
   });
 });
 
@@ -85,6 +115,7 @@ describe('interest-filtered event stream', () => {
     const added = await request(url)
       .post(members)
       .set('Merchant', 'PH01')
+      .set('Authorization', AUTH)
       .send({ add: ['m-1', 'm-2'] });
     expect(added.body).toEqual({ success: true, message: '', value: { members: 2 } });
     store.events.publish('m-1', 'mail:new', { n: 'm1' });
@@ -92,6 +123,7 @@ describe('interest-filtered event stream', () => {
     await request(url)
       .post(members)
       .set('Merchant', 'PH01')
+      .set('Authorization', AUTH)
       .send({ remove: ['m-1'] });
     store.events.publish('m-1', 'mail:new', { n: 'm1-after-remove' });
     store.events.publish('m-2', 'mail:new', { n: 'm2' });
@@ -109,6 +141,7 @@ describe('interest-filtered event stream', () => {
     const bad = await request(url)
       .post(members)
       .set('Merchant', 'PH01')
+      .set('Authorization', AUTH)
       .send({ add: [42] });
     expect(bad.status).toBe(400);
     stream.close();
@@ -116,6 +149,7 @@ describe('interest-filtered event stream', () => {
     const gone = await request(url)
       .post(members)
       .set('Merchant', 'PH01')
+      .set('Authorization', AUTH)
       .send({ add: ['m-1'] });
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe('subscription_unknown');

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Router, json } from 'express';
 import { z } from 'zod';
 import { fail, ok } from '../http/envelope.js';
@@ -17,14 +18,26 @@ const interestChange = z.object({
 /**
  * The upstream side of realtime (docs/OUR-ENDPOINTS.md, "Realtime"): a Server-Sent Events stream
  * of member events that each gateway replica subscribes to once (`GET /realtime/events`,
- * `Merchant` header required). With `?interest=members` the stream is filtered: the answer
+ * `Merchant` header and the gateways' credential, `Authorization: Bearer <UPSTREAM_EVENTS_TOKEN>`,
+ * required). With `?interest=members` the stream is filtered: the answer
  * carries a `Subscription-Id` header, and `POST /realtime/events/<id>/members` with
  * `{ add, remove }` chooses whose events it carries. Outside `/wps`, `/lgw` and `/lotto`, so the
  * gateway never lets a browser reach it.
  */
-export function eventsRoutes(store: MockStore): Router {
+export function eventsRoutes(store: MockStore, token: string | undefined): Router {
   const router = Router();
   const subscriptions = new EventSubscriptions();
+  const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
+
+  // Every member's events flow here: only a gateway holding the credential may read them.
+  router.use('/realtime/events', (req, res, next) => {
+    const given = Buffer.from(req.get('Authorization') ?? '');
+    if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.status(401).json(fail('unauthorized'));
+      return;
+    }
+    next();
+  });
 
   router.get('/realtime/events', (req, res) => {
     if (!req.get('Merchant')) {

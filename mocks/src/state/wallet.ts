@@ -34,12 +34,32 @@ export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
 }
 
-/** Converts a wire amount (major units) to minor units; null unless it has at most 2 decimals. */
+/** A wire amount as text: plain decimal digits, an optional sign, at most two decimals. */
+const DECIMAL_TEXT = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/;
+
+/** Above this many major units an amount is not a real one (and minor units stop being exact). */
+const MAX_MAJOR = 1e13;
+
+/**
+ * The one reading of a wire amount (major units) as integer minor units, for every money call.
+ * Accepts a number with at most two decimals, or a string of plain decimal digits with at most
+ * two decimals. Everything else is null, for the caller to refuse with `amount_invalid`: hex,
+ * binary, octal and exponent forms (`"0x10"`, `"0b11"`, `"5e-1"`, which `Number()` would take),
+ * spaces, empty strings, more decimals, and amounts too large to be real.
+ */
 export function toMinor(major: unknown): number | null {
-  const n = typeof major === 'string' ? Number(major) : major;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return null;
-  const minor = Math.round(n * 100);
-  return Math.abs(minor - n * 100) < 1e-6 ? minor : null;
+  if (typeof major === 'string') {
+    const m = DECIMAL_TEXT.exec(major);
+    if (!m) return null;
+    const [, sign, whole = '', cents = ''] = m;
+    const minor = Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+    if (Number(whole) > MAX_MAJOR) return null;
+    return sign === '-' ? -minor : minor;
+  }
+  if (typeof major !== 'number' || !Number.isFinite(major)) return null;
+  if (Math.abs(major) > MAX_MAJOR) return null;
+  const minor = Math.round(major * 100);
+  return Math.abs(minor - major * 100) < 1e-6 ? minor : null;
 }
 
 /**

@@ -37,7 +37,11 @@ export function startTsServer(file: string, env: NodeJS.ProcessEnv): ChildProces
 
 /** The built gateway, started as operators and the browser tests start it. */
 export function startGateway(env: NodeJS.ProcessEnv): ChildProcess {
-  const entry = path.join(ROOT, 'gateway/dist/server.js');
+  // BENCH_GATEWAY_ENTRY runs another build (e.g. the one before a change) beside this one.
+  const entry =
+    env.BENCH_GATEWAY_ENTRY ||
+    process.env.BENCH_GATEWAY_ENTRY ||
+    path.join(ROOT, 'gateway/dist/server.js');
   if (!fs.existsSync(entry))
     throw new Error('gateway is not built: run `npm run build -w gateway` first');
   return track(

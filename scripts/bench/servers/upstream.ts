@@ -16,6 +16,12 @@ const body = JSON.stringify({
   },
 });
 let delayMs = 0;
+/**
+ * `passwordCheck/` calls cost the platform CPU: each takes EXPENSIVE_MS for every such call in
+ * flight, as on a saturated processor, so a burst of them slows them all down together.
+ */
+const EXPENSIVE_MS = Number(process.env.EXPENSIVE_MS ?? 20);
+let expensiveInFlight = 0;
 let connections = 0;
 let requests = 0;
 const postIds = new Map<string, number>();
@@ -42,6 +48,16 @@ const server = http.createServer((req, res) => {
     });
     res.end(body);
   };
+  if (url.includes('/passwordCheck/')) {
+    expensiveInFlight += 1;
+    req.on('end', () =>
+      setTimeout(() => {
+        expensiveInFlight -= 1;
+        answer();
+      }, EXPENSIVE_MS * expensiveInFlight),
+    );
+    return;
+  }
   req.on('end', () => (delayMs > 0 ? setTimeout(answer, delayMs) : answer()));
 });
 server.keepAliveTimeout = 75_000;

@@ -1,0 +1,94 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { makeWebDist } from '../test-support/webDist.js';
+
+const WITHDRAW = '/wps/relay/passwordCheck/GCS_requestWithdrawal';
+
+let upstream: FakeUpstream;
+beforeEach(async () => {
+  upstream = await startFakeUpstream();
+});
+afterEach(async () => {
+  await upstream.close();
+});
+
+function gateway(env: NodeJS.ProcessEnv = {}) {
+  return createApp(loadConfig({ UPSTREAM_URLS: upstream.url, WEB_DIST: makeWebDist(), ...env }));
+}
+
+describe("one client's burst", () => {
+  it('caps the expensive calls one client has in flight and refuses the rest at once', async () => {
+    upstream.behaviour.delayMs = 400;
+    const app = gateway({ EXPENSIVE_IN_FLIGHT_PER_CLIENT: '4' });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        request(app)
+          .post(WITHDRAW)
+          .send({ data: { amount: 1 } }),
+      ),
+    );
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8);
+    const refused = burst.find((r) => r.status === 429);
+    expect(refused?.body).toEqual({ success: false, message: 'too_many_requests', value: null });
+    expect(upstream.calls()).toHaveLength(4);
+    // The cap is released as calls finish.
+    expect((await request(app).post(WITHDRAW).send({})).status).toBe(200);
+  });
+
+  it('counts encrypted calls, sign-in and SMS alike, and leaves other clients and cheap calls alone', async () => {
+    upstream.behaviour.delayMs = 300;
+    const app = gateway({ EXPENSIVE_IN_FLIGHT_PER_CLIENT: '2', RATE_LIMIT_SIGN_IN: '100' });
+    const mine = [
+      request(app).post('/wps/member/bank').set('Encryption', 'k').send('x'),
+      request(app).post('/wps/session/login').send({}),
+      request(app).post('/wps/verification/sms/noLogin').send({}),
+    ];
+    const others = [
+      request(app).post(WITHDRAW).set('X-Forwarded-For', '203.0.113.9').send({}),
+      request(app).get('/wps/system/status'),
+      request(app).post('/wps/member/update').send({}),
+    ];
+    const [a, b, c, ...rest] = await Promise.all([...mine, ...others]);
+    expect([a, b, c].map((r) => r!.status).filter((s) => s === 429)).toHaveLength(1);
+    expect(rest.map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  it('counts a signed-in client by its session, with a larger cap for its whole address', async () => {
+    upstream.behaviour.delayMs = 300;
+    const app = gateway({
+      EXPENSIVE_IN_FLIGHT_PER_CLIENT: '2',
+      EXPENSIVE_IN_FLIGHT_PER_ADDRESS: '5',
+    });
+    const as = (token: string) => request(app).post(WITHDRAW).set('Authorization', token).send({});
+    // Three players behind one address: two calls each fit, the address caps the total at 5.
+    const answers = await Promise.all([
+      as('tok-a'),
+      as('tok-a'),
+      as('tok-a'),
+      as('tok-b'),
+      as('tok-b'),
+      as('tok-c'),
+      as('tok-c'),
+    ]);
+    const ok = answers.filter((r) => r.status === 200).length;
+    expect(ok).toBe(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(2);
+    // tok-a's third call is refused whatever the order.
+    expect(answers.slice(0, 3).filter((r) => r.status === 200).length).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps routing to the only mirror after its timeouts ejected it (panic mode), not 503', async () => {
+    upstream.behaviour.delayMs = 300;
+    const app = gateway({ UPSTREAM_ATTEMPT_TIMEOUT_MS: '100' });
+    const slow = await request(app).post(WITHDRAW).send({});
+    expect(slow.status).toBe(502);
+    upstream.behaviour.delayMs = 0;
+    const after = await request(app).get('/wps/system/status');
+    expect(after.status).toBe(200);
+  });
+});
