@@ -12,7 +12,11 @@ import { supportRoutes } from './routes/support.js';
 import { memberRoutes } from './routes/member.js';
 import { sessionRoutes } from './routes/session.js';
 import { walletRoutes } from './routes/wallet.js';
-import { fundsRoutes, fundsUploadRoutes } from './routes/funds.js';
+import { fundsRoutes } from './routes/funds.js';
+import { withdrawRoutes, withdrawUploadRoutes } from './routes/withdraw.js';
+import { bankCardsRoutes } from './routes/bankCards.js';
+import { paymentPasswordRoutes } from './routes/paymentPassword.js';
+import { devWithdrawRoutes } from './routes/devWithdraw.js';
 import { recordsRoutes } from './routes/records.js';
 import { agentRoutes } from './routes/agent.js';
 import { rewardsRoutes } from './routes/rewards.js';
@@ -53,6 +57,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
 
   if (options.dev) app.use(devRoutes(store));
   if (options.dev) app.use(devMemberCentreRoutes(store));
+  if (options.dev) app.use(devWithdrawRoutes(store));
   if (options.dev) app.use(devEventsRoutes(store));
   app.use(eventsRoutes(store));
 
@@ -62,7 +67,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
 
   app.use(['/wps', '/lgw', '/lotto'], requireMerchant());
   // Proof uploads read their own (larger) body, so they come before the shared reader.
-  app.use(fundsUploadRoutes(store));
+  app.use(withdrawUploadRoutes(store));
   app.use('/wps', readBody(new PayloadDecryptor(options.privateKeyPem ?? readPrivateKeyPem())));
   app.use(systemRoutes(store));
   app.use(sessionRoutes(store));
@@ -73,6 +78,9 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(passwordRoutes(store));
   app.use(supportRoutes(store));
   app.use(fundsRoutes(store));
+  app.use(withdrawRoutes(store));
+  app.use(bankCardsRoutes(store));
+  app.use(paymentPasswordRoutes(store));
   app.use(recordsRoutes(store));
   app.use(agentRoutes(store));
   app.use(rewardsRoutes(store));

@@ -13,6 +13,9 @@ import { ChatRooms } from './chat.js';
 import { FeedbackBox } from './feedback.js';
 import { MemberEventBus } from '../realtime/eventBus.js';
 import { FundsState } from './funds.js';
+import { BankCards } from './bankCards.js';
+import { PaymentPasswords } from './paymentPasswords.js';
+import { WithdrawState } from './withdraw.js';
 import { AgentReports } from './agentReports.js';
 import { ContractsState } from './contracts.js';
 import { Referrals } from './referrals.js';
@@ -70,6 +73,9 @@ export class MockStore {
   readonly jackpot = new JackpotPool();
   readonly demoGame: DemoGame;
   readonly funds: FundsState;
+  readonly bankCards: BankCards;
+  readonly paymentPasswords: PaymentPasswords;
+  readonly withdraw: WithdrawState;
   readonly agentReports: AgentReports;
   readonly contracts: ContractsState;
   readonly rewards: RewardsState;
@@ -108,6 +114,16 @@ export class MockStore {
       now: () => this.now(),
       accounts: this.accounts,
       wallet: this.wallet,
+      publish: (memberId, event, payload) => this.publish(memberId, event, payload),
+    });
+    this.bankCards = new BankCards(this.now);
+    this.paymentPasswords = new PaymentPasswords(this.accounts);
+    this.withdraw = new WithdrawState({
+      now: () => this.now(),
+      wallet: this.wallet,
+      cards: this.bankCards,
+      paymentPasswords: this.paymentPasswords,
+      bets: () => this.bets.all(),
       publish: (memberId, event, payload) => this.publish(memberId, event, payload),
     });
     this.agentReports = new AgentReports({
@@ -161,6 +177,9 @@ export class MockStore {
     this.jackpot.clear();
     this.demoGame.clear();
     this.funds.reset();
+    this.bankCards.reset();
+    this.paymentPasswords.clear();
+    this.withdraw.reset();
     this.agentReports.reset();
     this.contracts.reset();
     this.rewards.reset();

@@ -2,7 +2,13 @@ import { randomInt } from 'node:crypto';
 
 /** What a code was sent for; a code is only good for its own purpose. */
 export type CodePurpose =
-  'register' | 'login' | 'password-reset' | 'login-verification' | 'phone-auth';
+  | 'register'
+  | 'login'
+  | 'password-reset'
+  | 'login-verification'
+  | 'phone-auth'
+  | 'withdrawal'
+  | 'payment-password-reset';
 
 /** Codes stay valid this long; the answer reports it as `expiredMinutes`. */
 export const CODE_TTL_MINUTES = 5;
