@@ -1,5 +1,7 @@
 import type { MockStore } from '../../../../mocks/src/index.js';
 import { fundsStates } from './funds';
+import { withdrawStates } from './withdraw';
+import { paymentPasswordStates } from './paymentPassword';
 import { recordsStates } from './records';
 import { agentStates } from './agent';
 import { rewardsStates } from './rewards';
@@ -30,6 +32,8 @@ export function stateHandlers(store: MockStore): StateHandlers {
     passwordStates(store),
     supportStates(store),
     fundsStates(store),
+    withdrawStates(store),
+    paymentPasswordStates(store),
     recordsStates(store),
     agentStates(store),
     rewardsStates(store),

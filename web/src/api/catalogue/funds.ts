@@ -1,9 +1,9 @@
 import { endpoint } from './endpoint';
 
 /**
- * Money in and out of the member's wallet. `merchantWallet`, `walletTransfer`,
- * `getPaymentConfirmationList` and `processC2CTransaction` are the platform's own calls;
- * deposits and withdrawals were not recovered, so they are ours (see docs/OUR-ENDPOINTS.md).
+ * Money in and out of the member's wallet. `merchantWallet` and `walletTransfer` are the
+ * platform's own calls; deposits were not recovered, so they are ours (see
+ * docs/OUR-ENDPOINTS.md). Withdrawals and their confirmation: `withdraw.ts`.
  */
 export const fundsEndpoints = {
   merchantWallet: endpoint({
@@ -57,41 +57,5 @@ export const fundsEndpoints = {
     token: true,
     encrypt: false,
     ours: true,
-  }),
-  requestWithdrawal: endpoint({
-    name: 'requestWithdrawal',
-    // The platform's `passwordCheck` prefix marks calls on which it checks a password.
-    path: '/wps/relay/passwordCheck/GCS_requestWithdrawal',
-    method: 'POST',
-    modId: '',
-    token: true,
-    // Encrypted like every platform call that carries a password.
-    encrypt: true,
-    ours: true,
-  }),
-  withdrawalList: endpoint({
-    name: 'withdrawalList',
-    path: '/wps/relay/GCS_getWithdrawalList',
-    method: 'GET',
-    modId: '',
-    token: true,
-    encrypt: false,
-    ours: true,
-  }),
-  getPaymentConfirmationList: endpoint({
-    name: 'getPaymentConfirmationList',
-    path: '/wps/relay/MCSFE_getPaymentConfirmationList',
-    method: 'GET',
-    modId: '',
-    token: true,
-    encrypt: false,
-  }),
-  processC2CTransaction: endpoint({
-    name: 'processC2CTransaction',
-    path: '/wps/relay/MCSFE_processC2CTransaction',
-    method: 'POST',
-    modId: '',
-    token: true,
-    encrypt: false,
   }),
 } as const;

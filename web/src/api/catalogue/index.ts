@@ -12,6 +12,9 @@ import { walletEndpoints } from './wallet';
 import { inboxEndpoints } from './inbox';
 import { supportEndpoints } from './support';
 import { fundsEndpoints } from './funds';
+import { withdrawEndpoints } from './withdraw';
+import { bankCardsEndpoints } from './bankCards';
+import { paymentPasswordEndpoints } from './paymentPassword';
 import { recordsEndpoints } from './records';
 import { agentEndpoints } from './agent';
 import { rewardsEndpoints } from './rewards';
@@ -33,6 +36,9 @@ export const catalogue = {
   ...inboxEndpoints,
   ...supportEndpoints,
   ...fundsEndpoints,
+  ...withdrawEndpoints,
+  ...bankCardsEndpoints,
+  ...paymentPasswordEndpoints,
   ...recordsEndpoints,
   ...agentEndpoints,
   ...rewardsEndpoints,

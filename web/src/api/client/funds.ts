@@ -40,35 +40,6 @@ export interface Deposit {
   settledAt: string | null;
 }
 
-export type WithdrawalStatus =
-  'PENDING' | 'AWAITING_CONFIRMATION' | 'DISPUTED' | 'COMPLETED' | 'REJECTED';
-
-export interface Withdrawal {
-  withdrawalId: string;
-  amount: number;
-  status: WithdrawalStatus;
-  createdAt: string;
-  approvedAt: string | null;
-  /** When an unanswered confirmation counts as received. */
-  confirmDeadline: string | null;
-  completedAt: string | null;
-  receipt: 'RECEIVED' | 'FORCED' | 'AUTO' | null;
-  proofCount: number;
-  rejectReason: string | null;
-}
-
-export interface PaymentConfirmations {
-  list: Withdrawal[];
-  autoReceiveMinutes: number;
-}
-
-/** The member's answer to a withdrawal-confirmation request (spec §4). */
-export type ConfirmationAnswer =
-  | { action: 'RECEIVED'; withdrawalId: string }
-  | { action: 'ALL_RECEIVED' }
-  | { action: 'NOT_RECEIVED'; withdrawalId: string; proofImages: readonly string[] }
-  | { action: 'FORCE_RECEIPT'; withdrawalId: string };
-
 function nullableString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
@@ -90,24 +61,7 @@ function readDeposit(value: unknown): Deposit {
   };
 }
 
-function readWithdrawal(value: unknown): Withdrawal {
-  const v = asObject(value);
-  const receipt = v.receipt;
-  return {
-    withdrawalId: asString(v.withdrawalId),
-    amount: asNumber(v.amount),
-    status: asString(v.status, 'PENDING') as WithdrawalStatus,
-    createdAt: asString(v.createdAt),
-    approvedAt: nullableString(v.approvedAt),
-    confirmDeadline: nullableString(v.confirmDeadline),
-    completedAt: nullableString(v.completedAt),
-    receipt: receipt === 'RECEIVED' || receipt === 'FORCED' || receipt === 'AUTO' ? receipt : null,
-    proofCount: asNumber(v.proofCount),
-    rejectReason: nullableString(v.rejectReason),
-  };
-}
-
-/** Deposits, withdrawals and their receipt confirmation, and transfers along the agent tree. */
+/** Deposits and transfers along the agent tree (withdrawals: `WithdrawApi`). */
 export class FundsApi {
   constructor(private readonly transport: Transport) {}
 
@@ -163,35 +117,5 @@ export class FundsApi {
 
   async deposits(page: { pageNo: number; pageSize: number }): Promise<Page<Deposit>> {
     return readPage(await this.transport.send(fundsEndpoints.depositList, page), readDeposit);
-  }
-
-  /** Holds the amount at once; `password` is checked by the platform (passwordCheck). */
-  async requestWithdrawal(input: {
-    amount: number;
-    password: string;
-    requestId: string;
-  }): Promise<Withdrawal & { balance: number }> {
-    const value = await this.transport.send(fundsEndpoints.requestWithdrawal, input);
-    return { ...readWithdrawal(value), balance: asNumber(asObject(value).balance) };
-  }
-
-  async withdrawals(page: { pageNo: number; pageSize: number }): Promise<Page<Withdrawal>> {
-    return readPage(await this.transport.send(fundsEndpoints.withdrawalList, page), readWithdrawal);
-  }
-
-  async paymentConfirmations(): Promise<PaymentConfirmations> {
-    const value = asObject(await this.transport.send(fundsEndpoints.getPaymentConfirmationList));
-    return {
-      list: asArray<unknown>(value.list).map(readWithdrawal),
-      autoReceiveMinutes: asNumber(value.autoReceiveMinutes),
-    };
-  }
-
-  /** Proof images are `data:image/png|jpeg;base64,...` URLs: png or jpg, 5 MB each, 1 to 3. */
-  async answerConfirmation(answer: ConfirmationAnswer): Promise<Withdrawal[]> {
-    const value = asObject(
-      await this.transport.send(fundsEndpoints.processC2CTransaction, { ...answer }),
-    );
-    return asArray<unknown>(value.list).map(readWithdrawal);
   }
 }
