@@ -12,7 +12,8 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
   let generation = 0;
 
   const start = async (mine: number) => {
-    const { Realtime, MemberEvent, SESSION_RESYNC } = await import('../realtime');
+    const { Realtime, MemberEvent, SESSION_RESYNC, REALTIME_EVENT_NAMES } =
+      await import('../realtime');
     if (mine !== generation || !root.session.isLogin) return;
     const realtime = new Realtime({
       path: socketPath,
@@ -20,6 +21,10 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
       onRefused: () => root.sessionExpired(),
     });
     const unsubscribe = [
+      // Feature stores (deposit list, withdrawal confirmation, contracts) listen through the hub.
+      ...REALTIME_EVENT_NAMES.map((name) =>
+        realtime.subscribe(name, (payload) => root.memberEvents.emit(name, payload)),
+      ),
       realtime.subscribe(MemberEvent.BalanceChanged, ({ balance }) =>
         root.user.applyBalance(balance),
       ),

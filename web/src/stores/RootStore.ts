@@ -7,10 +7,12 @@ import type { MessageLoader } from '../i18n/loadMessages';
 import { AuthFlowStore } from './AuthFlowStore';
 import { AnnouncementStore } from './AnnouncementStore';
 import { CategoryStore } from './CategoryStore';
+import { FeatureStores } from './FeatureStores';
 import { HomeStore } from './HomeStore';
 import { LanguageStore, type LanguageConfig } from './LanguageStore';
 import { LobbyStore } from './LobbyStore';
 import { LotteryStore } from './LotteryStore';
+import { MemberEvents } from './MemberEvents';
 import { PlayStore } from './PlayStore';
 import { PwaStore } from './PwaStore';
 import { RealityCheckStore } from './RealityCheckStore';
@@ -59,6 +61,10 @@ export class RootStore {
   readonly announcements: AnnouncementStore;
   readonly home: HomeStore;
   readonly lottery: LotteryStore;
+  /** Stores of on-demand features (member and agent centre sections), created on first use. */
+  readonly features: FeatureStores;
+  /** The member's socket events, for feature stores (fed by the realtime binding). */
+  readonly memberEvents = new MemberEvents();
 
   constructor(transport: Transport, options: RootStoreOptions = {}) {
     const local = options.local ?? localStorage;
@@ -107,6 +113,13 @@ export class RootStore {
     );
     this.home = new HomeStore(this.api, this.session, this.language);
     this.lottery = new LotteryStore(this.api, this.language);
+    this.features = new FeatureStores(this);
+
+    // Feature stores hold one member's data: a new session (or none) starts them afresh.
+    reaction(
+      () => this.session.token,
+      () => this.features.clear(),
+    );
 
     // Vendor names follow the language: a change refetches the lanes fresh.
     reaction(

@@ -1,1 +1,2 @@
+export { AccountSection } from './AccountSection';
 export { MemberCentrePage } from './MemberCentrePage';

@@ -1,0 +1,103 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
+import { ScreenLoader } from '../app/ScreenLoader';
+import { useStores } from '../stores/StoreContext';
+import { DataNotice } from '../ui';
+import type { CentrePanel, CentreSection } from './section';
+import './centre.css';
+
+/** The sections the merchant offers, and the one `?page=` names (the first when none or unknown). */
+export function useCurrentSection(sections: readonly CentreSection[]): {
+  offered: CentreSection[];
+  current: CentreSection;
+} {
+  const { system } = useStores();
+  const [params] = useSearchParams();
+  const offered = sections.filter((s) => !s.module || system.isModuleEnabled(s.module));
+  const current =
+    offered.find((s) => s.page === params.get('page')) ??
+    offered[0] ??
+    (sections[0] as CentreSection);
+  return { offered, current };
+}
+
+/** A centre's menu: one link per section, the current one marked, badges with their counts. */
+export const CentreMenu = observer(function CentreMenu({
+  label,
+  base,
+  sections,
+  current,
+}: {
+  label: string;
+  /** The centre's path, e.g. `/member`. */
+  base: string;
+  sections: readonly CentreSection[];
+  current: CentreSection;
+}) {
+  const { t } = useTranslation();
+  const { user } = useStores();
+  return (
+    <nav aria-label={label} className="centre-menu">
+      <ul className="menu-list">
+        {sections.map((s) => (
+          <li key={s.page}>
+            <Link
+              to={`${base}?page=${s.page}`}
+              aria-current={s === current ? 'page' : undefined}
+              onPointerEnter={() => void s.preload?.().catch(() => undefined)}
+              onFocus={() => void s.preload?.().catch(() => undefined)}
+            >
+              {t(s.label)}
+              {s.badge === 'messages' && user.unreadMessages > 0 && (
+                <span
+                  className="badge"
+                  aria-label={t('unread_count', { count: user.unreadMessages })}
+                >
+                  {user.unreadMessages}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
+/** The chosen section under its heading: its screen once loaded, a retry if loading failed. */
+export function CentreSectionView({ section }: { section: CentreSection }) {
+  const { t } = useTranslation();
+  const { Screen } = section;
+  return (
+    <section aria-labelledby="centre-section-title" className="centre-section">
+      <h2 id="centre-section-title">{t(section.label)}</h2>
+      {Screen ? (
+        <ChunkErrorBoundary routeKey={section.page}>
+          <Suspense fallback={<ScreenLoader />}>
+            <Screen />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : (
+        <DataNotice>{t('section_unavailable')}</DataNotice>
+      )}
+    </section>
+  );
+}
+
+/** Panels of a section page, each loaded on its own and failing on its own. */
+export function CentrePanels({ panels }: { panels: readonly CentrePanel[] }) {
+  return (
+    <>
+      {panels.map(({ id, Screen }) => (
+        <ChunkErrorBoundary key={id} routeKey={id}>
+          <Suspense fallback={<ScreenLoader />}>
+            <Screen />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+export { CentreMenu, CentrePanels, CentreSectionView, useCurrentSection } from './CentreSections';
+export { centreMessages } from './centreMessages';
+export { useFeatureStore } from './featureStore';
+export { defineMessages, useMessages, type FeatureMessages, type FeatureT } from './messages';
+export {
+  errorKey,
+  PagedRecords,
+  type PageLoader,
+  type RecordsPage,
+  type RecordsView,
+} from './PagedRecords';
+export {
+  periodRange,
+  presetPeriod,
+  readPeriod,
+  writePeriod,
+  PERIOD_PRESETS,
+  type Period,
+  type PeriodPreset,
+  type PeriodRange,
+} from './period';
+export { PeriodFilter, usePeriod } from './PeriodFilter';
+export { RecordsTable, type Column, type RecordsTableProps } from './RecordsTable';
+export { AGENT_SECTIONS, MEMBER_SECTIONS, SECURITY_PANELS } from './registry';
+export { lazyPanel, lazySection, type CentrePanel, type CentreSection } from './section';
+export { useUrlFilters } from './useUrlFilters';

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { lazyScreen, screenModule } from '../app/chunkLoad';
+import type { Messages } from '../i18n/locales/en';
+
+/** Badges a menu entry may carry; each is a count a root store keeps. */
+export type SectionBadge = 'messages';
+
+export interface CentreSection {
+  /** The platform's page name, `?page=` in the address. */
+  page: string;
+  /** Menu label, a key of the shared messages (the menu is on screen before any section loads). */
+  label: keyof Messages;
+  /** Whitelabel module that must be on for the section to be offered. */
+  module?: string;
+  badge?: SectionBadge;
+  /** The section's screen, in its own chunk; none while the section has no screen of its own. */
+  Screen?: ComponentType;
+  /** Starts downloading the screen (on hover or focus of its menu entry). */
+  preload?: () => Promise<unknown>;
+}
+
+export interface CentrePanel {
+  id: string;
+  Screen: ComponentType;
+}
+
+/**
+ * A section whose screen is the export `name` of a feature's index, loaded when first shown
+ * (retried once, then the failure is shown with a way to try again).
+ */
+export function lazySection<M, K extends keyof M>(
+  entry: Omit<CentreSection, 'Screen' | 'preload'>,
+  load: () => Promise<M>,
+  name: K,
+): CentreSection {
+  const module = screenModule(load);
+  return { ...entry, Screen: lazyScreen<M, K>(module, name), preload: module };
+}
+
+/** A panel of a section page (the security centre's cards, limits, …), loaded the same way. */
+export function lazyPanel<M, K extends keyof M>(
+  id: string,
+  load: () => Promise<M>,
+  name: K,
+): CentrePanel {
+  return { id, Screen: lazyScreen<M, K>(screenModule(load), name) };
+}

@@ -1,0 +1,14 @@
+export { Field } from './Field';
+export { FormError, FormNotice } from './FormError';
+export { MoneyInput } from './MoneyInput';
+export {
+  formatMajor,
+  formatMinor,
+  parseMoney,
+  toMajor,
+  toMinor,
+  type MoneyParse,
+  type MoneyProblem,
+} from './money';
+export { newSubmissionRef, SubmissionRef, useSubmissionRef } from './submission';
+export { SubmitButton } from './SubmitButton';
