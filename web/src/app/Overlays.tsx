@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AuthModals } from '../features/auth';
+import { WithdrawConfirmationOpener } from '../features/withdraw-opener';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
@@ -104,6 +105,7 @@ export function Overlays() {
       <ServerSpeedModal />
       <RealityCheckDialog />
       <SitePopups />
+      <WithdrawConfirmationOpener />
       <UpdatePrompt />
       <Toast />
     </>

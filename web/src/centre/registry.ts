@@ -1,5 +1,5 @@
 import { MODULES } from '../stores/SystemStore';
-import { lazySection, type CentrePanel, type CentreSection } from './section';
+import { lazyPanel, lazySection, type CentrePanel, type CentreSection } from './section';
 
 /**
  * Every section of the member and agent centres, in menu order, and the panels of the security
@@ -14,7 +14,11 @@ export const MEMBER_SECTIONS: readonly CentreSection[] = [
   ),
   { page: 'transferFund', label: 'mc_transfer' },
   { page: 'depositv2', label: 'mc_deposit' },
-  { page: 'withdraw', label: 'mc_withdraw' },
+  lazySection(
+    { page: 'withdraw', label: 'mc_withdraw' },
+    () => import('../features/withdraw'),
+    'WithdrawSection',
+  ),
   { page: 'transferUpline', label: 'mc_transfer_upline' },
   { page: 'personalHistoryCopy', label: 'mc_betting_record' },
   { page: 'transactionHistory', label: 'mc_transactions' },
@@ -43,4 +47,7 @@ export const AGENT_SECTIONS: readonly CentreSection[] = [
 ];
 
 /** Panels of the security centre page, after its own profile and sign-in settings. */
-export const SECURITY_PANELS: readonly CentrePanel[] = [];
+export const SECURITY_PANELS: readonly CentrePanel[] = [
+  lazyPanel('cards', () => import('../features/bank-cards'), 'CardsPanel'),
+  lazyPanel('paymentPassword', () => import('../features/bank-cards'), 'PaymentPasswordPanel'),
+];

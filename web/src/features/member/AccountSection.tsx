@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChangePasswordModal } from '../auth';
+import { CentrePanels, SECURITY_PANELS } from '../../centre';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice } from '../../ui';
 import { RealityCheckSetting } from './RealityCheckSetting';
@@ -46,6 +47,7 @@ export const AccountSection = observer(function AccountSection() {
         {t('change_password_title')}
       </button>
       <RealityCheckSetting />
+      <CentrePanels panels={SECURITY_PANELS} />
       {changingPassword && (
         <ChangePasswordModal
           onClose={() => setChangingPassword(false)}
