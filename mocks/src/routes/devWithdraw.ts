@@ -5,6 +5,11 @@ import { Refusal } from '../state/refusal.js';
 import type { MockStore } from '../state/store.js';
 import { money } from './ours.js';
 
+const prepareBody = z.object({
+  account: z.string().min(1),
+  loginPassword: z.string().min(1),
+  paymentPassword: z.string().regex(/^\d{6}$/),
+});
 const rejectBody = z.object({ reason: z.string().min(1).max(140).default('rejected by operator') });
 const settingsBody = z.object({
   autoReceiveMinutes: z.number().int().min(1).optional(),
@@ -38,6 +43,26 @@ export function devWithdrawRoutes(store: MockStore): Router {
       res.status(409).json(fail(error.key));
     }
   }
+
+  /** A member ready to withdraw: a bank card bound and a payment password set. */
+  router.post('/__dev/withdraw/prepare', (req, res) => {
+    const parsed = prepareBody.safeParse(req.body);
+    if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
+    const member = store.accounts.byAccount(parsed.data.account);
+    if (!member) return void res.status(404).json(fail('account_not_found'));
+    run(res, () => {
+      const card = store.bankCards.bind(member, {
+        type: 'BC',
+        code: 'KBANK',
+        accountNo: '1234567890123',
+      });
+      store.paymentPasswords.set(member, {
+        loginPassword: parsed.data.loginPassword,
+        paymentPassword: parsed.data.paymentPassword,
+      });
+      return { bankCardId: card.id };
+    });
+  });
 
   router.get('/__dev/withdrawals', (_req, res) => {
     res.json(

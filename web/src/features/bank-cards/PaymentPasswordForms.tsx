@@ -19,18 +19,28 @@ const NEW_PROBLEMS = [
   'payment_password_same_as_login',
 ];
 
-function PasswordInput(props: {
+/** A password box; the ids and ARIA links `Field` gives it reach the input. */
+function PasswordInput({
+  value,
+  onChange,
+  autoComplete,
+  ...aria
+}: {
   value: string;
   onChange: (v: string) => void;
   autoComplete: string;
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }) {
   return (
     <input
+      {...aria}
       type="password"
-      inputMode={props.autoComplete === 'current-password' ? undefined : 'numeric'}
-      autoComplete={props.autoComplete}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
+      inputMode={autoComplete === 'current-password' ? undefined : 'numeric'}
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
     />
   );
 }

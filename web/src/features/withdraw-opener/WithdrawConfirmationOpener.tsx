@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { MemberEvent } from '../../realtime/events';
+import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import { useStores } from '../../stores/StoreContext';
 
 /** The dialog lives in the withdraw feature's chunk: fetched only when a request arrives. */
@@ -10,15 +10,30 @@ const ConfirmationDialog = lazy(() =>
 
 /**
  * Listens, on every page, for the platform's request to confirm a withdrawal's receipt and then
- * opens the confirmation dialog. Kept tiny: it is part of every page's first script.
+ * opens the confirmation dialog; after a (re)connection it asks whether a request is still
+ * waiting. Kept tiny: it is part of every page's first script.
  */
 export const WithdrawConfirmationOpener = observer(function WithdrawConfirmationOpener() {
-  const { memberEvents, session } = useStores();
+  const { api, memberEvents, session } = useStores();
   const [open, setOpen] = useState(false);
-  useEffect(
-    () => memberEvents.subscribe(MemberEvent.WithdrawalConfirmationRequest, () => setOpen(true)),
-    [memberEvents],
-  );
+  useEffect(() => {
+    const offRequest = memberEvents.subscribe(MemberEvent.WithdrawalConfirmationRequest, () =>
+      setOpen(true),
+    );
+    // Every (re)connection may have missed a request: ask whether one is still waiting.
+    const offResync = memberEvents.subscribe(SESSION_RESYNC, () => {
+      api.withdraw
+        .paymentConfirmations()
+        .then(({ list }) => {
+          if (list.some((w) => w.status === 'AWAITING_CONFIRMATION')) setOpen(true);
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      offRequest();
+      offResync();
+    };
+  }, [api, memberEvents]);
   if (!open || !session.isLogin) return null;
   return (
     <Suspense fallback={null}>
