@@ -40,15 +40,20 @@ export class ConfirmationStore {
   busy = false;
   private nextProofId = 1;
   private readonly unsubscribe: (() => void)[];
+  private readonly answeredListeners = new Set<() => void>();
 
   constructor(
     private readonly api: ApiClient,
     events: MemberEvents,
   ) {
-    makeAutoObservable<ConfirmationStore, 'api' | 'unsubscribe' | 'nextProofId'>(this, {
+    makeAutoObservable<
+      ConfirmationStore,
+      'api' | 'unsubscribe' | 'nextProofId' | 'answeredListeners'
+    >(this, {
       api: false,
       unsubscribe: false,
       nextProofId: false,
+      answeredListeners: false,
     });
     const refresh = () => void this.load();
     this.unsubscribe = [
@@ -134,8 +139,15 @@ export class ConfirmationStore {
     );
   }
 
+  /** Called after every accepted answer (the withdrawals list shows the new statuses). */
+  onAnswered(listener: () => void): () => void {
+    this.answeredListeners.add(listener);
+    return () => this.answeredListeners.delete(listener);
+  }
+
   dispose(): void {
     for (const off of this.unsubscribe) off();
+    this.answeredListeners.clear();
   }
 
   private async send(answer: ConfirmationAnswer, upload = false): Promise<Outcome> {
@@ -159,6 +171,7 @@ export class ConfirmationStore {
       this.progress = null;
       if (upload) this.proofs = [];
     });
+    for (const listener of this.answeredListeners) listener();
     await this.load();
     return { ok: true };
   }

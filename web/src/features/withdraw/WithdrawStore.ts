@@ -92,6 +92,7 @@ export class WithdrawStore {
       events.subscribe(MemberEvent.WithdrawalApproved, refresh),
       events.subscribe(MemberEvent.WithdrawalRejected, refresh),
       events.subscribe(MemberEvent.WithdrawalConfirmationRequest, refresh),
+      confirmations.onAnswered(() => void this.records.reload()),
     ];
   }
 
