@@ -44,7 +44,7 @@ const ProofPicker = observer(function ProofPicker({
         multiple
         aria-invalid={store.proofProblem ? true : undefined}
         onChange={(e) => {
-          const files = [...(e.target.files ?? [])];
+          const files = Array.from(e.target.files ?? []);
           e.target.value = '';
           void store.addProofs(files, readProof);
         }}
