@@ -462,6 +462,12 @@ describe('operator controls', () => {
     const reject = await request(dev).post(`/__dev/withdrawals/${id}/reject`).send({});
     expect(reject.status).toBe(409);
     expect(reject.body.message).toBe('withdrawal_already_processed');
+    const fresh = new MockStore({ now: () => clock });
+    const prepared = await request(createApp({ store: fresh, dev: true }).app)
+      .post('/__dev/withdraw/prepare')
+      .send({ account: 'player1', loginPassword: 'Player123', paymentPassword: '135790' });
+    expect(prepared.body.value).toEqual({ bankCardId: 'BA00001' });
+    expect(fresh.paymentPasswords.has(fresh.accounts.byAccount('player1')!.id)).toBe(true);
     const settings = await request(dev)
       .post('/__dev/withdraw/settings')
       .send({ autoReceiveMinutes: 3 });
