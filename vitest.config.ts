@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['mocks', 'gateway', 'web'] },
+  test: { projects: ['mocks', 'gateway', 'web', 'scripts'] },
 });

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { preflight, requirementsFor, thisMachine } from './lib/preflight.js';
 import { run } from './lib/run.js';
 
 /**
  * `npm test`: every kind of test, in order of cost, stopping at the first failing step.
- * Browser tests need Debian's `chromium`; they fail (never skip) without it.
+ * First the preflight (lib/preflight.ts): the system packages the chosen steps need (Debian's
+ * `chromium`, `nginx`) are there, installed when it may, or it stops before any step runs.
  * Each Vitest step also writes a JSON report so the closing line can count every test run.
  */
 interface Step {
@@ -51,19 +53,26 @@ interface VitestReport {
 
 async function main() {
   const only = process.argv.slice(2);
+  const chosen = steps.filter((step) => only.length === 0 || only.includes(step.name));
+  const ready = await preflight(requirementsFor(chosen.map((step) => step.name)), thisMachine());
+  if (!ready.ok) {
+    console.error(ready.message);
+    process.exit(1);
+  }
+  const found = Object.entries(ready.env).map(([name, file]) => `${name}=${file}`);
+  console.log(`=== preflight ===\n${found.join('\n') || 'no system package needed'}`);
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playhouse-test-'));
   const totals = { passed: 0, failed: 0, skipped: 0 };
   let failure: unknown;
 
-  for (const step of steps) {
-    if (only.length > 0 && !only.includes(step.name)) continue;
+  for (const step of chosen) {
     console.log(`\n=== ${step.name} ===`);
     const report = path.join(reportDir, `${step.name}.json`);
     const args = step.vitest
       ? [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
       : step.args;
     try {
-      await run(step.command, args);
+      await run(step.command, args, ready.env);
     } catch (error) {
       failure = error;
     }

@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A user waits for a screen; on a loaded machine (several suites at once) that takes more than
+    // expect.poll's default second. Limits only: a wait still ends as soon as its check passes.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiClient } from '../../../web/src/api/client';
+import { AgentApi } from '../../../web/src/api/client/agent';
+import { FundsApi } from '../../../web/src/api/client/funds';
+import { LotteryApi } from '../../../web/src/api/client/lottery';
+import { PointsApi } from '../../../web/src/api/client/points';
+import { RecordsApi } from '../../../web/src/api/client/records';
+import { RewardsApi } from '../../../web/src/api/client/rewards';
+import { SupportApi } from '../../../web/src/api/client/support';
+import { WithdrawApi } from '../../../web/src/api/client/withdraw';
+import { BankCardsApi } from '../../../web/src/api/client/bankCards';
+import { PaymentPasswordApi } from '../../../web/src/api/client/paymentPassword';
 import { encryptRequest } from '../../../web/src/api/encryption';
 import { HttpTransport } from '../../../web/src/api/httpTransport';
 import { MERCHANT } from '../names';
@@ -25,9 +35,26 @@ export const PACT_SESSION_KEY = 'PactFixedKey2026';
 export const PACT_ENCRYPTION_HEADER =
   'I5AL01nFZ20qpfYhstxKPSA07yn42HZFistgDoPWBKK76bwZvgnm5PodtNwgwQUwOzceCmgQ69ESqbOBk8wojUbBtLRCRZs8++iHFD1ZlLGigg583YbD+TNu0JTzF/iK2vxdL4wlTafcOhdLpu88ZvLUlbjZPjsv8oQcSQ5QoRRgc2yssfyKcFAMh3I5ZKBWWB8j1dBr0PRpwEzK3uo9HEcKBXVCS5hA/4p5WtHYMMXG7PEDz3vDZbAH7uI4JkXQQmAI/W4lUBVQ5bZulOs/aOfUyIrnum+jya5YnCCrP5FFZ1iVqsMh43A2SiN0yKSz+l7ActSnB6vkMhyRfIhjiQ==';
 
+/**
+ * Every group of the real web client: the root's, and those the features make for themselves
+ * over the same transport (one line per feature group).
+ */
+export class ContractClient extends ApiClient {
+  readonly agent = new AgentApi(this.transport);
+  readonly funds = new FundsApi(this.transport);
+  readonly lottery = new LotteryApi(this.transport);
+  readonly points = new PointsApi(this.transport);
+  readonly records = new RecordsApi(this.transport);
+  readonly rewards = new RewardsApi(this.transport);
+  readonly support = new SupportApi(this.transport);
+  readonly withdraw = new WithdrawApi(this.transport);
+  readonly bankCards = new BankCardsApi(this.transport);
+  readonly paymentPassword = new PaymentPasswordApi(this.transport);
+}
+
 /** The real web client, pointed at Pact's mock server. */
-export function clientFor(baseUrl: string, token: string | null = null): ApiClient {
-  return new ApiClient(
+export function clientFor(baseUrl: string, token: string | null = null): ContractClient {
+  return new ContractClient(
     new HttpTransport({
       baseUrl,
       merchantCode: MERCHANT,

@@ -51,7 +51,10 @@ describe('routes and guards', () => {
   it('lets a signed-in member into the member centre with their account', async () => {
     await renderAt('/member', { token: 't' });
     expect(await screen.findByRole('heading', { name: 'Member centre' })).toBeTruthy();
-    expect(screen.getByText('player1', { selector: 'dd' })).toBeTruthy();
+    // The section's own code arrives after the centre's frame.
+    expect(
+      await screen.findByText('player1', { selector: 'dd' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('sends a member who is not an agent from /agentHome to /agent with error_not_agent', async () => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AuthModals } from '../features/auth';
@@ -9,7 +9,7 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
 import { formatMoney } from '../stores/UserStore';
 import { ConfirmDialog, Modal } from '../ui';
-import { ServerSpeedModal } from './ServerSpeedModal';
+import { lazyScreen, screenModule } from './chunkLoad';
 import { SitePopups } from './SitePopups';
 
 const TOAST_MS = 2000;
@@ -94,6 +94,20 @@ const PageLoader = observer(function PageLoader() {
   );
 });
 
+/** The server-speed modal's code (and its store) loads when a player first opens it. */
+const mirrorsModule = screenModule(() => import('../features/mirrors'));
+const ServerSpeedModal = lazyScreen(mirrorsModule, 'ServerSpeedModal');
+
+const SpeedModal = observer(function SpeedModal() {
+  const { ui } = useStores();
+  if (!ui.isOpen('serverSpeed')) return null;
+  return (
+    <Suspense fallback={null}>
+      <ServerSpeedModal />
+    </Suspense>
+  );
+});
+
 /** Everything that floats above the screens: modals, prompts and notices. */
 export function Overlays() {
   return (
@@ -102,7 +116,7 @@ export function Overlays() {
       <OfflineBanner />
       <AuthModals />
       <SignOutConfirm />
-      <ServerSpeedModal />
+      <SpeedModal />
       <RealityCheckDialog />
       <SitePopups />
       <WithdrawConfirmationOpener />

@@ -11,13 +11,11 @@ import { FeatureStores } from './FeatureStores';
 import { HomeStore } from './HomeStore';
 import { LanguageStore, type LanguageConfig } from './LanguageStore';
 import { LobbyStore } from './LobbyStore';
-import { LotteryStore } from './LotteryStore';
 import { MemberEvents } from './MemberEvents';
 import { PlayStore } from './PlayStore';
 import { PwaStore } from './PwaStore';
 import { RealityCheckStore } from './RealityCheckStore';
 import { SessionStore } from './SessionStore';
-import { cacheBuster, SystemSpeedStore, type LineProbe } from './SystemSpeedStore';
 import { SystemStore } from './SystemStore';
 import { UiStore } from './UiStore';
 import { UserStore } from './UserStore';
@@ -47,7 +45,12 @@ export class RootStore {
   readonly api: ApiClient;
   readonly i18n: i18n;
   readonly system: SystemStore;
-  readonly speed: SystemSpeedStore;
+  /** How the server-speed screen times the site and its mirrors (see features/mirrors). */
+  readonly speedProbes: {
+    site?: () => Promise<unknown>;
+    mirror?: (domain: string) => Promise<unknown>;
+    now: () => number;
+  };
   readonly categories: CategoryStore;
   readonly session: SessionStore;
   readonly user: UserStore;
@@ -60,7 +63,6 @@ export class RootStore {
   readonly play: PlayStore;
   readonly announcements: AnnouncementStore;
   readonly home: HomeStore;
-  readonly lottery: LotteryStore;
   /** Stores of on-demand features (member and agent centre sections), created on first use. */
   readonly features: FeatureStores;
   /** The member's socket events, for feature stores (fed by the realtime binding). */
@@ -72,20 +74,11 @@ export class RootStore {
     this.api = new ApiClient(transport);
     this.i18n = options.i18n ?? createI18n();
     this.system = new SystemStore(this.api, Math.random, options.deferWork);
-    const probes: LineProbe[] = [
-      {
-        id: 'platform',
-        labelKey: 'speed_line_platform',
-        send: () => this.api.system.pingStatus(cacheBuster()),
-      },
-    ];
-    if (options.siteProbe) {
-      probes.unshift({ id: 'site', labelKey: 'speed_line_site', send: options.siteProbe });
-    }
-    this.speed = new SystemSpeedStore(probes, options.now ?? (() => performance.now()), {
-      domains: () => this.system.status?.domains ?? [],
-      probe: options.mirrorProbe,
-    });
+    this.speedProbes = {
+      site: options.siteProbe,
+      mirror: options.mirrorProbe,
+      now: options.now ?? (() => performance.now()),
+    };
     // The language store comes later; the lanes read its code only when they load.
     this.categories = new CategoryStore(this.api, sessionStorageImpl, () => this.language.code);
     this.session = new SessionStore(this.api, sessionStorageImpl);
@@ -112,7 +105,6 @@ export class RootStore {
       sessionStorageImpl,
     );
     this.home = new HomeStore(this.api, this.session, this.language);
-    this.lottery = new LotteryStore(this.api, this.language);
     this.features = new FeatureStores(this);
 
     // Feature stores hold one member's data: a new session (or none) starts them afresh.

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AgentLoginForm } from '../auth';
+import { AgentLoginForm } from './AgentLoginForm';
 import { useStores } from '../../stores/StoreContext';
 import { Page } from '../../ui';
 

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
-import { Field } from './Field';
-import { checkField, type FieldProblem } from './fieldRules';
+import { InputField, checkField, type FieldProblem } from '../../ui/form';
 import { FormError } from './FormError';
 
 /**
@@ -47,7 +46,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
       {authFlow.oldPasswordKnown && <p>{t('password_expired_notice')}</p>}
       {askOld && (
-        <Field
+        <InputField
           label={t('old_password_label')}
           name="oldPassword"
           type="password"
@@ -57,7 +56,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
           onChange={(e) => setOldPassword(e.target.value)}
         />
       )}
-      <Field
+      <InputField
         label={t('new_password_label')}
         name="newPassword"
         type="password"
@@ -66,7 +65,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
         problem={problems.next}
         onChange={(e) => setNewPassword(e.target.value)}
       />
-      <Field
+      <InputField
         label={t('confirm_password_label')}
         name="confirmPassword"
         type="password"

@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Country, SliderPass } from '../../api/types';
 import { ApiError } from '../../api/errors';
 import { useStores } from '../../stores/StoreContext';
-import { Field } from './Field';
-import { checkField, type FieldProblem } from './fieldRules';
+import { InputField, checkField, type FieldProblem } from '../../ui/form';
 import { useSliderGuard } from './sliderGuard';
 import { useSmsCountdown } from './smsCountdown';
 import { WarningDialog } from './WarningDialog';
@@ -112,7 +111,7 @@ const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <Field
+      <InputField
         label={t('username_label')}
         name="username"
         autoComplete="username"
@@ -120,7 +119,7 @@ const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
         problem={problems.username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <Field
+      <InputField
         label={t('email_label')}
         name="email"
         type="email"
@@ -248,7 +247,7 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <div className="auth-field">
+      <div className="field">
         <label htmlFor="forgot-dialing">{t('country_code_label')}</label>
         <select id="forgot-dialing" value={dialing} onChange={(e) => setDialing(e.target.value)}>
           {countries.map((c) => (
@@ -258,7 +257,7 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
           ))}
         </select>
       </div>
-      <Field
+      <InputField
         label={t('mobile_label')}
         name="mobile"
         type="tel"
@@ -269,7 +268,7 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
         onChange={set('mobile')}
       />
       <div className="auth-code">
-        <Field
+        <InputField
           label={t('sms_code_label')}
           name="smsCode"
           autoComplete="one-time-code"
@@ -287,7 +286,7 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
         </button>
       </div>
       {sms.challenge}
-      <Field
+      <InputField
         label={t('new_password_label')}
         name="newPassword"
         type="password"
@@ -296,7 +295,7 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
         problem={problems.password}
         onChange={set('password')}
       />
-      <Field
+      <InputField
         label={t('confirm_password_label')}
         name="confirmPassword"
         type="password"

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
+import { FormError as KitFormError } from '../../ui/form';
 
 /**
  * A refusal shown under a form, translated: the given message key, or else the platform's
@@ -14,10 +15,5 @@ export const FormError = observer(function FormError({
   const { t } = useTranslation();
   const { authFlow } = useStores();
   const key = messageKey === undefined ? authFlow.errorKey : messageKey;
-  if (!key) return null;
-  return (
-    <p className="form-error" role="alert">
-      {t(key, { defaultValue: t('unknown_error') })}
-    </p>
-  );
+  return <KitFormError message={key ? t(key, { defaultValue: t('unknown_error') }) : null} />;
 });

@@ -3,9 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
-import { Field } from './Field';
 import { FormError } from './FormError';
-import type { FieldProblem } from './fieldRules';
+import { InputField, type FieldProblem } from '../../ui/form';
 import { readRemembered, saveRemembered } from './rememberMe';
 import { SocialSignIn } from './SocialSignIn';
 import { useSmsCountdown } from './smsCountdown';
@@ -120,7 +119,7 @@ const PasswordLogin = observer(function PasswordLogin({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <Field
+      <InputField
         label={t('username_label')}
         name="username"
         autoComplete="username"
@@ -128,7 +127,7 @@ const PasswordLogin = observer(function PasswordLogin({
         problem={problems.username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <Field
+      <InputField
         label={t('password_label')}
         name="password"
         type="password"
@@ -139,7 +138,7 @@ const PasswordLogin = observer(function PasswordLogin({
       />
       {authFlow.captchaShown && (
         <div className="auth-captcha">
-          <Field
+          <InputField
             label={t('captcha_label')}
             name="captcha"
             autoComplete="off"
@@ -252,7 +251,7 @@ const SmsLogin = observer(function SmsLogin({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <div className="auth-field">
+      <div className="field">
         <label htmlFor="login-dialing">{t('country_code_label')}</label>
         <select id="login-dialing" value={dialing} onChange={(e) => setDialing(e.target.value)}>
           {countries.map((c) => (
@@ -262,7 +261,7 @@ const SmsLogin = observer(function SmsLogin({
           ))}
         </select>
       </div>
-      <Field
+      <InputField
         label={t('mobile_label')}
         name="mobile"
         type="tel"
@@ -273,7 +272,7 @@ const SmsLogin = observer(function SmsLogin({
         onChange={(e) => setMobile(e.target.value)}
       />
       <div className="auth-code">
-        <Field
+        <InputField
           label={t('sms_code_label')}
           name="smsCode"
           autoComplete="one-time-code"

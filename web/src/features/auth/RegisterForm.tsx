@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Country, RegisterFieldRule, RegisterForm as RegisterPayload } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
-import { Field } from './Field';
-import { checkConfirmation, checkField, type FieldProblem } from './fieldRules';
+import { InputField, checkConfirmation, checkField, type FieldProblem } from '../../ui/form';
 import { FormError } from './FormError';
 import { useSmsCountdown } from './smsCountdown';
 import { WarningDialog } from './WarningDialog';
@@ -185,7 +184,7 @@ export const RegisterForm = observer(function RegisterForm({
   };
 
   const text = (name: string, label: string, extra: Record<string, string> = {}) => (
-    <Field
+    <InputField
       label={t(label)}
       name={name}
       value={values[name] ?? ''}
@@ -225,7 +224,7 @@ export const RegisterForm = observer(function RegisterForm({
         })}
         {mobileShown && (
           <>
-            <div className="auth-field">
+            <div className="field">
               <label htmlFor="register-dialing">{t('country_code_label')}</label>
               <select
                 id="register-dialing"
@@ -262,7 +261,7 @@ export const RegisterForm = observer(function RegisterForm({
           </>
         )}
         {OPTIONAL_FIELDS.filter(({ name }) => shown(name)).map(({ name, label, input }) => (
-          <Field
+          <InputField
             key={name}
             label={rule(name)?.required ? `${t(label)} *` : t(label)}
             name={name}
@@ -275,7 +274,7 @@ export const RegisterForm = observer(function RegisterForm({
         ))}
         {captchaShown && (
           <div className="auth-captcha">
-            <Field
+            <InputField
               label={rule('captcha')?.required ? `${t('captcha_label')} *` : t('captcha_label')}
               name="captcha"
               autoComplete="off"

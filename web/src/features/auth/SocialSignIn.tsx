@@ -105,7 +105,7 @@ const StandInProvider = observer(function StandInProvider({
         {t('social_stand_in_title', { provider: provider.name })}
       </p>
       <p>{t('social_stand_in_body', { provider: provider.name })}</p>
-      <div className="auth-field">
+      <div className="field">
         <label htmlFor={`${id}-name`}>{t('social_name_label', { provider: provider.name })}</label>
         <input
           id={`${id}-name`}

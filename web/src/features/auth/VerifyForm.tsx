@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationMethod } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
-import { Field } from './Field';
-import type { FieldProblem } from './fieldRules';
+import { InputField, type FieldProblem } from '../../ui/form';
 import { FormError } from './FormError';
 import { useSmsCountdown } from './smsCountdown';
 import { WarningDialog } from './WarningDialog';
@@ -78,7 +77,7 @@ export const VerifyForm = observer(function VerifyForm({ onSignedIn }: { onSigne
       )}
       {target && <p>{t('verify_sent_to', { target })}</p>}
       <div className="auth-code">
-        <Field
+        <InputField
           label={t(method === 'payeeName' ? 'payee_name_label' : 'verification_code_label')}
           name="verification"
           autoComplete={method === 'payeeName' ? 'name' : 'one-time-code'}

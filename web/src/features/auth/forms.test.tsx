@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
-import { checkConfirmation, checkField, patternMessageKey } from './fieldRules';
+import { checkConfirmation, checkField, patternMessageKey } from '../../ui/form';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { countdownSeconds, smsFailureKey } from './smsCountdown';

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../api/client';
-import type {
-  Bank,
-  BindConfig,
-  BindInput,
-  BoundAccount,
-  WalletType,
+import {
+  BankCardsApi,
+  type Bank,
+  type BindConfig,
+  type BindInput,
+  type BoundAccount,
+  type WalletType,
 } from '../../api/client/bankCards';
 import type { RootStore } from '../../stores/RootStore';
 import { platformKey } from './platformKey';
@@ -33,7 +33,7 @@ export class BankCardsStore {
   state: LoadState = 'idle';
   errorKey: string | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: BankCardsApi) {
     makeAutoObservable<BankCardsStore, 'api'>(this, { api: false });
   }
 
@@ -63,10 +63,10 @@ export class BankCardsStore {
     this.errorKey = null;
     try {
       const [accounts, config, banks, walletTypes] = await Promise.all([
-        this.api.bankCards.accounts(),
-        this.api.bankCards.bindConfig(),
-        this.api.bankCards.banks(),
-        this.api.bankCards.walletTypes(),
+        this.api.accounts(),
+        this.api.bindConfig(),
+        this.api.banks(),
+        this.api.walletTypes(),
       ]);
       runInAction(() => {
         this.accounts = accounts;
@@ -111,7 +111,7 @@ export class BankCardsStore {
     const problem = this.problem(input);
     if (problem) return { ok: false, key: problem };
     try {
-      await this.api.bankCards.bind({ ...input, cardNo: input.cardNo.replace(/[\s-]/g, '') });
+      await this.api.bind({ ...input, cardNo: input.cardNo.replace(/[\s-]/g, '') });
     } catch (error) {
       return { ok: false, key: platformKey(error) };
     }
@@ -121,7 +121,7 @@ export class BankCardsStore {
 
   async setDefault(id: string): Promise<Outcome> {
     try {
-      await this.api.bankCards.setDefault(id);
+      await this.api.setDefault(id);
     } catch (error) {
       return { ok: false, key: platformKey(error) };
     }
@@ -134,4 +134,5 @@ export class BankCardsStore {
   }
 }
 
-export const createBankCardsStore = (root: RootStore) => new BankCardsStore(root.api);
+export const createBankCardsStore = (root: RootStore) =>
+  new BankCardsStore(new BankCardsApi(root.api.transport));

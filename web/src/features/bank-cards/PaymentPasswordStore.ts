@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../api/client';
+import { PaymentPasswordApi } from '../../api/client/paymentPassword';
+import { WithdrawApi } from '../../api/client/withdraw';
 import type { RootStore } from '../../stores/RootStore';
 import type { LoadState, Outcome } from './BankCardsStore';
 import { platformKey } from './platformKey';
@@ -22,15 +23,19 @@ export class PaymentPasswordStore {
   state: LoadState = 'idle';
   errorKey: string | null = null;
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<PaymentPasswordStore, 'api'>(this, { api: false });
+  constructor(
+    private readonly api: PaymentPasswordApi,
+    /** The SMS code for a reset goes out through the withdraw group's `smsVerified`. */
+    private readonly sms: WithdrawApi,
+  ) {
+    makeAutoObservable<PaymentPasswordStore, 'api' | 'sms'>(this, { api: false, sms: false });
   }
 
   async load(): Promise<void> {
     this.state = 'loading';
     this.errorKey = null;
     try {
-      const isSet = await this.api.paymentPassword.isSet();
+      const isSet = await this.api.isSet();
       runInAction(() => {
         this.isSet = isSet;
         this.state = 'ready';
@@ -52,7 +57,7 @@ export class PaymentPasswordStore {
     const problem = newPasswordProblem(input.password, input.confirm);
     if (problem) return { ok: false, key: problem };
     return this.run(() =>
-      this.api.paymentPassword.set({
+      this.api.set({
         password: input.loginPassword,
         paymentPassword: input.password,
         confirmPaymentPassword: input.confirm,
@@ -65,7 +70,7 @@ export class PaymentPasswordStore {
     const problem = newPasswordProblem(input.password, input.confirm);
     if (problem) return { ok: false, key: problem };
     return this.run(() =>
-      this.api.paymentPassword.change({
+      this.api.change({
         oldPassword: input.old,
         newPassword: input.password,
         confirmNewPassword: input.confirm,
@@ -76,7 +81,7 @@ export class PaymentPasswordStore {
   /** Sends the reset code to the member's own mobile; resolves with its validity in minutes. */
   async sendResetCode(): Promise<{ ok: true; minutes: number } | { ok: false; key: string }> {
     try {
-      const { expiredMinutes } = await this.api.withdraw.sendSmsCode('PAYMENT_PASSWORD');
+      const { expiredMinutes } = await this.sms.sendSmsCode('PAYMENT_PASSWORD');
       return { ok: true, minutes: expiredMinutes };
     } catch (error) {
       return { ok: false, key: platformKey(error) };
@@ -88,7 +93,7 @@ export class PaymentPasswordStore {
     const problem = newPasswordProblem(input.password, input.confirm);
     if (problem) return { ok: false, key: problem };
     return this.run(() =>
-      this.api.paymentPassword.reset({
+      this.api.reset({
         verificationCode: input.code.trim(),
         newPassword: input.password,
         confirmNewPassword: input.confirm,
@@ -110,4 +115,8 @@ export class PaymentPasswordStore {
   }
 }
 
-export const createPaymentPasswordStore = (root: RootStore) => new PaymentPasswordStore(root.api);
+export const createPaymentPasswordStore = (root: RootStore) =>
+  new PaymentPasswordStore(
+    new PaymentPasswordApi(root.api.transport),
+    new WithdrawApi(root.api.transport),
+  );

@@ -7,7 +7,7 @@ import { CATEGORY_LINKS } from '../../layout/navigation';
 import { HOME_GAMES_SHOWN } from '../../stores/HomeStore';
 import { useStores } from '../../stores/StoreContext';
 import { GameCard } from '../../ui';
-import { useGameActions } from '../lobby';
+import { useGameActions } from '../../app/useGameActions';
 
 /** Vendors a category section shows before "show more" (spec §9). */
 const HOME_VENDORS_SHOWN = 6;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { GameCard, Modal } from '../../ui';
-import { useGameActions } from '../lobby';
+import { useGameActions } from '../../app/useGameActions';
 
 /** The popup a VASSALAGE item opens: its vendor's games, each playable from here (spec §4). */
 export const VendorGamesModal = observer(function VendorGamesModal() {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { GameItem } from '../../api/client/games';
 import { useStores } from '../../stores/StoreContext';
 import { GameCard } from '../../ui';
-import { useGameActions } from './useGameActions';
+import { useGameActions } from '../../app/useGameActions';
 
 /**
  * The lobby's cards. Cards are memoised, so "load more" renders only the new ones, and each

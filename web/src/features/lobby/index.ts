@@ -1,4 +1,3 @@
 export { CategoryLobby, SEARCH_PARAM } from './CategoryLobby';
 export { GameSearchView } from './GameSearchView';
 export { PvpRoomPicker } from './PvpRoomPicker';
-export { useGameActions } from './useGameActions';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Messages } from '../../i18n/locales/en';
 import { formatSiteTime } from '../../i18n/time';
-import { lotteryKindOf, type LotteryKind } from '../../stores/LotteryStore';
+import { useFeatureStore } from '../../centre';
+import { createLotteryStore, lotteryKindOf, type LotteryKind } from './LotteryStore';
 import { useStores } from '../../stores/StoreContext';
 import { Page } from '../../ui';
 import { DrawTable, LotteryTile, Numbers, PartView } from './LotteryParts';
@@ -38,7 +39,8 @@ const SECTION_TITLES: Record<string, keyof Messages> = {
  */
 export const LotteryPage = observer(function LotteryPage() {
   const { t } = useTranslation();
-  const { lottery, system, language } = useStores();
+  const { system, language } = useStores();
+  const lottery = useFeatureStore(createLotteryStore);
   const kind = lotteryKindOf(useLocation().pathname);
   const [params, setParams] = useSearchParams();
   const gameCode = params.get('gameCode');

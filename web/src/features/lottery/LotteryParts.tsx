@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame, OpenedDraw } from '../../api/client/lottery';
 import { formatSiteTime } from '../../i18n/time';
-import type { Part } from '../../stores/LotteryStore';
+import type { Part } from './LotteryStore';
 import { DataNotice, DEFAULT_GAME_ICON } from '../../ui';
 import { lotteryArtSrc } from './lotteryArt';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LineState } from '../../stores/SystemSpeedStore';
+import type { LineState } from './SystemSpeedStore';
 
 /** One line's measured time and band, or why there is none. */
 export function LineValue({ state }: { state: LineState }) {

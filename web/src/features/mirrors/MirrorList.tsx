@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mirrorOrigin } from '../../app/sitePing';
-import { useStores } from '../../stores/StoreContext';
+import { useFeatureStore } from '../../centre';
+import { createSpeedStore } from './SystemSpeedStore';
 import { LineValue } from './LineValue';
 
 /**
@@ -16,7 +17,7 @@ export const MirrorList = observer(function MirrorList({
   testOnShow?: boolean;
 }) {
   const { t } = useTranslation();
-  const { speed } = useStores();
+  const speed = useFeatureStore(createSpeedStore);
   const titleId = useId();
   const mirrors = speed.mirrorLines;
   const any = mirrors.length > 0;

@@ -1,2 +1,3 @@
 export { LineValue } from './LineValue';
 export { MirrorList } from './MirrorList';
+export { ServerSpeedModal } from './ServerSpeedModal';

@@ -21,9 +21,10 @@ export const WithdrawConfirmationOpener = observer(function WithdrawConfirmation
       setOpen(true),
     );
     // Every (re)connection may have missed a request: ask whether one is still waiting.
+    // The withdraw group's client loads only then, so it stays out of the first script.
     const offResync = memberEvents.subscribe(SESSION_RESYNC, () => {
-      api.withdraw
-        .paymentConfirmations()
+      import('../../api/client/withdraw')
+        .then(({ WithdrawApi }) => new WithdrawApi(api.transport).paymentConfirmations())
         .then(({ list }) => {
           if (list.some((w) => w.status === 'AWAITING_CONFIRMATION')) setOpen(true);
         })

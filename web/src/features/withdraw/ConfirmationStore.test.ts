@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../api/catalogue';
+import { WithdrawApi } from '../../api/client/withdraw';
 import type { SendOptions } from '../../api/transport';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { testRoot } from '../../stores/testRoot';
@@ -35,7 +36,7 @@ function setUp() {
   const transport = new UploadingTransport();
   const { root } = testRoot({ token: 'T1', transport });
   transport.on('getPaymentConfirmationList', { list: [AWAITING], autoReceiveMinutes: 45 });
-  const store = new ConfirmationStore(root.api, root.memberEvents);
+  const store = new ConfirmationStore(new WithdrawApi(root.api.transport), root.memberEvents);
   return { root, transport, store };
 }
 

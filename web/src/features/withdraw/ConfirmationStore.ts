@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../api/client';
-import type { ConfirmationAnswer, Withdrawal } from '../../api/client/withdraw';
+import { WithdrawApi, type ConfirmationAnswer, type Withdrawal } from '../../api/client/withdraw';
 import { MemberEvent } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
@@ -43,7 +42,7 @@ export class ConfirmationStore {
   private readonly answeredListeners = new Set<() => void>();
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: WithdrawApi,
     events: MemberEvents,
   ) {
     makeAutoObservable<
@@ -71,7 +70,7 @@ export class ConfirmationStore {
     this.loading = true;
     this.errorKey = null;
     try {
-      const { list, autoReceiveMinutes } = await this.api.withdraw.paymentConfirmations();
+      const { list, autoReceiveMinutes } = await this.api.paymentConfirmations();
       runInAction(() => {
         this.list = list;
         this.autoReceiveMinutes = autoReceiveMinutes;
@@ -155,7 +154,7 @@ export class ConfirmationStore {
     this.busy = true;
     this.progress = upload ? 0 : null;
     try {
-      await this.api.withdraw.answerConfirmation(
+      await this.api.answerConfirmation(
         answer,
         upload ? (fraction) => runInAction(() => (this.progress = fraction)) : undefined,
       );
@@ -178,4 +177,4 @@ export class ConfirmationStore {
 }
 
 export const createConfirmationStore = (root: RootStore) =>
-  new ConfirmationStore(root.api, root.memberEvents);
+  new ConfirmationStore(new WithdrawApi(root.api.transport), root.memberEvents);

@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../api/client';
-import type {
-  TurnoverInfo,
-  Withdrawal,
-  WithdrawalStatus,
-  WithdrawCharges,
-  WithdrawSettings,
-  WithdrawType,
+import {
+  WithdrawApi,
+  type TurnoverInfo,
+  type Withdrawal,
+  type WithdrawalStatus,
+  type WithdrawCharges,
+  type WithdrawSettings,
+  type WithdrawType,
 } from '../../api/client/withdraw';
 import { PagedRecords } from '../../centre';
 import { MemberEvent } from '../../realtime/events';
@@ -60,7 +60,7 @@ export class WithdrawStore {
   private readonly unsubscribe: (() => void)[];
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: WithdrawApi,
     events: MemberEvents,
     readonly confirmations: ConfirmationStore,
     private readonly balance: () => number | null,
@@ -68,7 +68,7 @@ export class WithdrawStore {
   ) {
     this.records = new PagedRecords<Withdrawal, RecordsQuery>(async (query, page, size) => {
       const start = (page - 1) * size;
-      return api.withdraw.report({
+      return api.report({
         startDateTs: Date.parse(query.startTime),
         endDateTs: Date.parse(query.endTime) + 1,
         ...(query.status ? { status: query.status } : {}),
@@ -100,10 +100,7 @@ export class WithdrawStore {
     this.state = 'loading';
     this.errorKey = null;
     try {
-      const [settings, turnover] = await Promise.all([
-        this.api.withdraw.settings(),
-        this.api.withdraw.turnover(),
-      ]);
+      const [settings, turnover] = await Promise.all([this.api.settings(), this.api.turnover()]);
       runInAction(() => {
         this.settings = settings;
         this.turnover = turnover;
@@ -120,10 +117,7 @@ export class WithdrawStore {
   /** Limits and counts move after each request: read them again, keeping the screen up. */
   private async loadSettings(): Promise<void> {
     try {
-      const [settings, turnover] = await Promise.all([
-        this.api.withdraw.settings(),
-        this.api.withdraw.turnover(),
-      ]);
+      const [settings, turnover] = await Promise.all([this.api.settings(), this.api.turnover()]);
       runInAction(() => {
         this.settings = settings;
         this.turnover = turnover;
@@ -182,7 +176,7 @@ export class WithdrawStore {
     this.quoted = key;
     this.charges = null;
     try {
-      const charges = await this.api.withdraw.charges(amountMinor / 100, type);
+      const charges = await this.api.charges(amountMinor / 100, type);
       runInAction(() => {
         if (this.quoted === key) this.charges = charges;
       });
@@ -193,7 +187,7 @@ export class WithdrawStore {
 
   async sendSmsCode(): Promise<{ ok: true; minutes: number } | { ok: false; key: string }> {
     try {
-      const { expiredMinutes } = await this.api.withdraw.sendSmsCode('WITHDRAW');
+      const { expiredMinutes } = await this.api.sendSmsCode('WITHDRAW');
       return { ok: true, minutes: expiredMinutes };
     } catch (error) {
       return { ok: false, key: platformKey(error) };
@@ -203,7 +197,7 @@ export class WithdrawStore {
   /** Sends the request; the platform holds the amount at once and refuses a repeated reference. */
   async withdraw(request: WithdrawRequest): Promise<Outcome> {
     try {
-      const result = await this.api.withdraw.withdraw({
+      const result = await this.api.withdraw({
         amount: request.amountMinor / 100,
         bankCardId: request.accountId,
         password: request.password,
@@ -226,7 +220,7 @@ export class WithdrawStore {
 
 export const createWithdrawStore = (root: RootStore) =>
   new WithdrawStore(
-    root.api,
+    new WithdrawApi(root.api.transport),
     root.memberEvents,
     root.features.get(createConfirmationStore),
     () => root.user.balance,

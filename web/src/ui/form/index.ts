@@ -12,3 +12,5 @@ export {
 } from './money';
 export { newSubmissionRef, SubmissionRef, useSubmissionRef } from './submission';
 export { SubmitButton } from './SubmitButton';
+export { checkConfirmation, checkField, patternMessageKey, type FieldProblem } from './fieldRules';
+export { InputField } from './InputField';

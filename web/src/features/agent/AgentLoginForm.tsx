@@ -4,11 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { Form } from '../../ui';
-import './auth.css';
-import { Field } from './Field';
-import type { FieldProblem } from './fieldRules';
-import { FormError } from './FormError';
-import { VerifyForm } from './VerifyForm';
+import { InputField, type FieldProblem } from '../../ui/form';
+import { FormError, VerifyForm } from '../auth';
 
 /** How long to wait for the member info that tells an agent from a member. */
 const ACCOUNT_TYPE_WAIT_MS = 15_000;
@@ -59,7 +56,7 @@ export const AgentLoginForm = observer(function AgentLoginForm({
 
   return (
     <Form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field
+      <InputField
         label={t('username_label')}
         name="username"
         autoComplete="username"
@@ -67,7 +64,7 @@ export const AgentLoginForm = observer(function AgentLoginForm({
         problem={problems.username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <Field
+      <InputField
         label={t('password_label')}
         name="password"
         type="password"

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { GameItem } from '../../api/client/games';
-import type { LaunchOutcome } from '../../stores/PlayStore';
-import { playsInRoom } from '../../stores/PvpRoomStore';
-import { useStores } from '../../stores/StoreContext';
+import type { GameItem } from '../api/client/games';
+import type { LaunchOutcome } from '../stores/PlayStore';
+import { playsInRoom } from '../stores/PvpRoomStore';
+import { useStores } from '../stores/StoreContext';
 
 /**
  * What a game card's buttons do on any screen: launch (or trial) through the play store and

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LineValue, MirrorList } from '../features/mirrors';
-import { useStores } from '../stores/StoreContext';
-import { Modal } from '../ui';
+import { LineValue } from './LineValue';
+import { MirrorList } from './MirrorList';
+import { useFeatureStore } from '../../centre';
+import { useStores } from '../../stores/StoreContext';
+import { createSpeedStore } from './SystemSpeedStore';
+import { Modal } from '../../ui';
 
 /**
  * Measured round trips from this device to the site, the game platform through it and the site's
@@ -12,7 +15,8 @@ import { Modal } from '../ui';
  */
 export const ServerSpeedModal = observer(function ServerSpeedModal() {
   const { t } = useTranslation();
-  const { ui, speed } = useStores();
+  const { ui } = useStores();
+  const speed = useFeatureStore(createSpeedStore);
   const open = ui.isOpen('serverSpeed');
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/i18n';
-import { ALL_MESSAGES } from '../i18n/locales/all';
-import { FakeTransport } from './fakeTransport';
-import { MemoryStorage } from './memoryStorage';
-import { RootStore } from './RootStore';
-import { SystemSpeedStore, speedBand } from './SystemSpeedStore';
+import { createI18n } from '../../i18n/i18n';
+import { ALL_MESSAGES } from '../../i18n/locales/all';
+import { FakeTransport } from '../../stores/fakeTransport';
+import { MemoryStorage } from '../../stores/memoryStorage';
+import { RootStore } from '../../stores/RootStore';
+import { createSpeedStore, SystemSpeedStore, speedBand } from './SystemSpeedStore';
 
 const STATUS = { maintenance: false, regionRestriction: false, info: {} };
 
@@ -34,7 +34,7 @@ describe('server speed', () => {
       clock.pass(120);
       return STATUS;
     });
-    const { speed } = rootWith(transport, clock);
+    const speed = rootWith(transport, clock).features.get(createSpeedStore);
 
     await speed.testAll();
 
@@ -55,7 +55,7 @@ describe('server speed', () => {
       clock.pass(200);
       return STATUS;
     });
-    const { speed } = rootWith(transport, clock);
+    const speed = rootWith(transport, clock).features.get(createSpeedStore);
 
     await speed.testAll();
     expect(speed.lines[0]?.state).toEqual({ phase: 'measured', ms: 40, band: 'fast' });
@@ -147,8 +147,8 @@ describe('server speed', () => {
     });
     const root = rootWith(transport, clock);
     await root.system.load();
-    await root.speed.testAll();
-    expect(root.speed.mirrorLines).toEqual([
+    await root.features.get(createSpeedStore).testAll();
+    expect(root.features.get(createSpeedStore).mirrorLines).toEqual([
       { domain: 'a.test', state: { phase: 'idle' } },
       { domain: 'b.test', state: { phase: 'idle' } },
     ]);

@@ -1,4 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { cacheBuster } from '../../app/sitePing';
+import type { RootStore } from '../../stores/RootStore';
 
 /** Requests timed per line; the middle one is shown, so one stray slow answer does not count. */
 export const SAMPLES = 3;
@@ -32,11 +34,6 @@ export interface SpeedLine {
   id: string;
   labelKey: LineProbe['labelKey'];
   state: LineState;
-}
-
-/** A query value no cache has seen, so each timed request really travels. */
-export function cacheBuster(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 }
 
 /** Mirror domains timed per test (spec §9: "domains tested 5"); the rest are listed untimed. */
@@ -130,4 +127,24 @@ export class SystemSpeedStore {
     const ms = Math.round(middle(times));
     return { phase: 'measured', ms, band: speedBand(ms) };
   }
+}
+
+/**
+ * The server-speed store, made when the speed modal or the download page first shows it: the
+ * site itself (where the app times it), the platform through the gateway, and the mirrors.
+ */
+export function createSpeedStore(root: RootStore): SystemSpeedStore {
+  const { site, mirror, now } = root.speedProbes;
+  const probes: LineProbe[] = [
+    {
+      id: 'platform',
+      labelKey: 'speed_line_platform',
+      send: () => root.api.system.pingStatus(cacheBuster()),
+    },
+  ];
+  if (site) probes.unshift({ id: 'site', labelKey: 'speed_line_site', send: site });
+  return new SystemSpeedStore(probes, now, {
+    domains: () => root.system.status?.domains ?? [],
+    probe: mirror,
+  });
 }

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/i18n';
-import { ALL_MESSAGES } from '../i18n/locales/all';
-import { FakeTransport } from '../stores/fakeTransport';
-import { MemoryStorage } from '../stores/memoryStorage';
-import { RootStore } from '../stores/RootStore';
-import { StoreProvider } from '../stores/StoreContext';
+import { createI18n } from '../../i18n/i18n';
+import { ALL_MESSAGES } from '../../i18n/locales/all';
+import { FakeTransport } from '../../stores/fakeTransport';
+import { MemoryStorage } from '../../stores/memoryStorage';
+import { RootStore } from '../../stores/RootStore';
+import { StoreProvider } from '../../stores/StoreContext';
 import { ServerSpeedModal } from './ServerSpeedModal';
 
 describe('ServerSpeedModal', () => {

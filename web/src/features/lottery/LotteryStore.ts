@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../api/client';
-import type { LotteryGame, OpenedDraw } from '../api/client/lottery';
-import { ApiError } from '../api/errors';
-import type { LanguageStore } from './LanguageStore';
-import { playableUrl } from './PlayStore';
+import { LotteryApi, type LotteryGame, type OpenedDraw } from '../../api/client/lottery';
+import { ApiError } from '../../api/errors';
+import type { RootStore } from '../../stores/RootStore';
+import type { LanguageStore } from '../../stores/LanguageStore';
+import { playableUrl } from '../../stores/PlayStore';
 
 /** The three lottery pages: TCG/E-lottery, Southeast Asian and Vietnamese (spec §2 routes). */
 export type LotteryKind = 'lottery' | 'sea' | 'vn';
@@ -68,7 +68,7 @@ export class LotteryStore {
   private recentCall = 0;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: LotteryApi,
     private readonly language: LanguageStore,
   ) {
     makeAutoObservable<
@@ -185,7 +185,7 @@ export class LotteryStore {
     const generation = this.gameGeneration;
     this.lobby = { status: 'loading', data: null, error: null };
     try {
-      const url = await this.api.lottery.lobby({
+      const url = await this.api.lobby({
         lottoPrizeMode: game.prizeMode,
         lottoGameCode: game.gameCode,
         // A game named in the address opens at its bet slip; otherwise the lottery's lobby.
@@ -216,7 +216,7 @@ export class LotteryStore {
     const generation = this.gameGeneration;
     this.opened = { status: 'loading', data: null, error: null };
     try {
-      const draws = await this.api.lottery.opened(game.gameCode, OPENED_DRAWS);
+      const draws = await this.api.opened(game.gameCode, OPENED_DRAWS);
       if (generation !== this.gameGeneration) return;
       runInAction(() => {
         this.opened = { status: 'ready', data: draws, error: null };
@@ -235,7 +235,7 @@ export class LotteryStore {
     const generation = this.pageGeneration;
     this.latest = { status: 'loading', data: this.latest.data, error: null };
     try {
-      const results = await this.api.lottery.popular(this.language.code);
+      const results = await this.api.popular(this.language.code);
       if (generation !== this.pageGeneration) return;
       runInAction(() => {
         this.latest = { status: 'ready', data: results, error: null };
@@ -257,9 +257,7 @@ export class LotteryStore {
     try {
       const language = this.language.code;
       const games =
-        kind === 'vn'
-          ? await this.api.lottery.vnRecent(language)
-          : await this.api.lottery.recent(language);
+        kind === 'vn' ? await this.api.vnRecent(language) : await this.api.recent(language);
       if (call !== this.recentCall) return;
       const wanted = (g: LotteryGame) =>
         kind === 'vn' || (kind === 'sea') === (g.prizeMode === SEA_PRIZE_MODE);
@@ -277,13 +275,17 @@ export class LotteryStore {
   private async readMenu(): Promise<MenuSection[]> {
     const language = this.language.code;
     if (this.kind === 'vn') {
-      const regions = await this.api.lottery.vnMenus(language);
+      const regions = await this.api.vnMenus(language);
       return regions.map((r) => ({ key: r.region, games: r.games }));
     }
     const modes = this.kind === 'sea' ? [SEA_PRIZE_MODE] : [...LOTTERY_PRIZE_MODES];
-    const menus = await Promise.all(modes.map((mode) => this.api.lottery.menus(mode, language)));
+    const menus = await Promise.all(modes.map((mode) => this.api.menus(mode, language)));
     return modes
       .map((mode, i) => ({ key: mode.toUpperCase(), games: menus[i] ?? [] }))
       .filter((section) => section.games.length > 0);
   }
 }
+
+/** The lottery pages' store, made when a lottery page first opens (see `useFeatureStore`). */
+export const createLotteryStore = (root: RootStore) =>
+  new LotteryStore(new LotteryApi(root.api.transport), root.language);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
-import { FakeTransport } from './fakeTransport';
-import { lotteryKindOf, OPENED_DRAWS } from './LotteryStore';
-import { testRoot } from './testRoot';
+import { ApiError } from '../../api/errors';
+import { FakeTransport } from '../../stores/fakeTransport';
+import { testRoot } from '../../stores/testRoot';
+import { createLotteryStore, lotteryKindOf, OPENED_DRAWS } from './LotteryStore';
+
+/** The store as the lottery page gets it. */
+const lottery = (root: ReturnType<typeof testRoot>['root']) =>
+  root.features.get(createLotteryStore);
 
 const BACK = 'https://playhouse.test/lottery?gameCode=CQSSC';
 
@@ -61,11 +65,11 @@ describe('LotteryStore', () => {
   it('opens the game named in the address: its lobby at the bet slip and its opened numbers', async () => {
     const transport = platform();
     const { root } = testRoot({ transport, token: 'tok' });
-    await root.lottery.open('lottery', 'BJPK10', BACK);
+    await lottery(root).open('lottery', 'BJPK10', BACK);
 
     expect(calls(transport, 'game').map((p) => p?.prizeMode)).toEqual(['Lott', 'ELOTT']);
-    expect(root.lottery.menu.data?.map((s) => s.key)).toEqual(['LOTT', 'ELOTT']);
-    expect(root.lottery.selected?.gameCode).toBe('BJPK10');
+    expect(lottery(root).menu.data?.map((s) => s.key)).toEqual(['LOTT', 'ELOTT']);
+    expect(lottery(root).selected?.gameCode).toBe('BJPK10');
     expect(calls(transport, 'lottLabby')).toEqual([
       expect.objectContaining({
         lottoGameCode: 'BJPK10',
@@ -76,30 +80,33 @@ describe('LotteryStore', () => {
         language: 'EN',
       }),
     ]);
-    expect(root.lottery.lobby).toMatchObject({
+    expect(lottery(root).lobby).toMatchObject({
       status: 'ready',
       data: '/wps/standin/demo/slot?ticket=BJPK10',
     });
     expect(calls(transport, 'openedNumero')).toEqual([{ gameCode: 'BJPK10', count: OPENED_DRAWS }]);
-    expect(root.lottery.opened.data?.map((d) => d.issue)).toEqual(['202611220720', '202611220719']);
+    expect(lottery(root).opened.data?.map((d) => d.issue)).toEqual([
+      '202611220720',
+      '202611220719',
+    ]);
     // Recently played lotteries of this page only: the Southeast Asian one belongs elsewhere.
-    expect(root.lottery.recent.data?.map((g) => g.gameCode)).toEqual(['BJPK10']);
-    expect(root.lottery.requestedMissing).toBe(false);
+    expect(lottery(root).recent.data?.map((g) => g.gameCode)).toEqual(['BJPK10']);
+    expect(lottery(root).requestedMissing).toBe(false);
   });
 
   it('opens the first Southeast Asian lottery at its lobby when no game is named', async () => {
     const transport = platform();
     const { root } = testRoot({ transport, token: 'tok' });
-    await root.lottery.open('sea', null, BACK);
+    await lottery(root).open('sea', null, BACK);
 
     expect(calls(transport, 'game').map((p) => p?.prizeMode)).toEqual(['SEA']);
-    expect(root.lottery.selected?.gameCode).toBe('THGOV');
+    expect(lottery(root).selected?.gameCode).toBe('THGOV');
     expect(calls(transport, 'lottLabby')[0]).toMatchObject({
       lottoGameCode: 'THGOV',
       lottoPrizeMode: 'SEA',
       lottoView: 'lobby',
     });
-    expect(root.lottery.recent.data?.map((g) => g.gameCode)).toEqual(['THGOV']);
+    expect(lottery(root).recent.data?.map((g) => g.gameCode)).toEqual(['THGOV']);
     expect(calls(transport, 'popular')).toEqual([]);
   });
 
@@ -114,10 +121,10 @@ describe('LotteryStore', () => {
         recent: launched.map((code) => entry(code, 'LOTT', 'SSC')),
       }));
     const { root } = testRoot({ transport, token: 'tok' });
-    await root.lottery.open('lottery', 'CQSSC', BACK);
-    expect(root.lottery.recent.data?.map((g) => g.gameCode)).toEqual(['CQSSC']);
-    await root.lottery.choose('BJPK10', BACK);
-    expect(root.lottery.recent.data?.map((g) => g.gameCode)).toEqual(['BJPK10', 'CQSSC']);
+    await lottery(root).open('lottery', 'CQSSC', BACK);
+    expect(lottery(root).recent.data?.map((g) => g.gameCode)).toEqual(['CQSSC']);
+    await lottery(root).choose('BJPK10', BACK);
+    expect(lottery(root).recent.data?.map((g) => g.gameCode)).toEqual(['BJPK10', 'CQSSC']);
   });
 
   it('reads the next issue and the new numbers after a draw, keeping the lobby open', async () => {
@@ -132,22 +139,22 @@ describe('LotteryStore', () => {
         list: [{ issue: `20261122072${drawn}`, numbers: ['1'], drawTime: '' }],
       }));
     const { root } = testRoot({ transport, token: 'tok' });
-    await root.lottery.open('lottery', 'CQSSC', BACK);
-    expect(root.lottery.selected?.currentIssue).toBe('202611220721');
+    await lottery(root).open('lottery', 'CQSSC', BACK);
+    expect(lottery(root).selected?.currentIssue).toBe('202611220721');
 
     drawn = 1;
-    await root.lottery.refreshResults();
-    expect(root.lottery.selected?.currentIssue).toBe('202611220722');
-    expect(root.lottery.opened.data?.[0]?.issue).toBe('202611220721');
+    await lottery(root).refreshResults();
+    expect(lottery(root).selected?.currentIssue).toBe('202611220722');
+    expect(lottery(root).opened.data?.[0]?.issue).toBe('202611220721');
     expect(calls(transport, 'lottLabby')).toHaveLength(1);
-    expect(root.lottery.lobby.status).toBe('ready');
+    expect(lottery(root).lobby.status).toBe('ready');
   });
 
   it('says so when the named game is not offered, and shows the first one', async () => {
     const { root } = testRoot({ transport: platform(), token: 'tok' });
-    await root.lottery.open('lottery', 'VNHCM', BACK);
-    expect(root.lottery.requestedMissing).toBe(true);
-    expect(root.lottery.selected?.gameCode).toBe('CQSSC');
+    await lottery(root).open('lottery', 'VNHCM', BACK);
+    expect(lottery(root).requestedMissing).toBe(true);
+    expect(lottery(root).selected?.gameCode).toBe('CQSSC');
   });
 
   it('groups Vietnamese lotteries by region and reads the latest result of every province', async () => {
@@ -166,36 +173,36 @@ describe('LotteryStore', () => {
       .on('lottLabby', { url: '/wps/standin/demo/slot?ticket=vn' })
       .on('openedNumero', draws('VNHCM'));
     const { root } = testRoot({ transport, token: 'tok' });
-    await root.lottery.open('vn', 'VNHCM', BACK);
+    await lottery(root).open('vn', 'VNHCM', BACK);
 
     expect(calls(transport, 'vnlottMenus')[0]).toMatchObject({ prizeMode: 'LOTT', device: 'WEB' });
-    expect(root.lottery.menu.data?.map((s) => [s.key, s.games.map((g) => g.gameCode)])).toEqual([
+    expect(lottery(root).menu.data?.map((s) => [s.key, s.games.map((g) => g.gameCode)])).toEqual([
       ['NORTH', ['VNMB']],
       ['SOUTH', ['VNHCM', 'VNCM']],
     ]);
-    expect(root.lottery.selected?.gameCode).toBe('VNHCM');
-    expect(root.lottery.latest.data?.map((r) => [r.gameCode, r.numbers.length])).toEqual([
+    expect(lottery(root).selected?.gameCode).toBe('VNHCM');
+    expect(lottery(root).latest.data?.map((r) => [r.gameCode, r.numbers.length])).toEqual([
       ['VNHCM', 5],
       ['VNCM', 0],
     ]);
-    expect(root.lottery.recent.data?.map((g) => g.gameCode)).toEqual(['VNCM']);
+    expect(lottery(root).recent.data?.map((g) => g.gameCode)).toEqual(['VNCM']);
   });
 
   it('switches game from the menu and ignores a game the page does not offer', async () => {
     const transport = platform();
     const { root } = testRoot({ transport, token: 'tok' });
-    await root.lottery.open('lottery', 'CQSSC', BACK);
-    await root.lottery.choose('TCG1SSC', BACK);
-    expect(root.lottery.selected?.prizeMode).toBe('ELOTT');
+    await lottery(root).open('lottery', 'CQSSC', BACK);
+    await lottery(root).choose('TCG1SSC', BACK);
+    expect(lottery(root).selected?.prizeMode).toBe('ELOTT');
     expect(calls(transport, 'lottLabby').map((p) => p?.lottoGameCode)).toEqual([
       'CQSSC',
       'TCG1SSC',
     ]);
-    expect(root.lottery.lobby.data).toBe('/wps/standin/demo/slot?ticket=TCG1SSC');
+    expect(lottery(root).lobby.data).toBe('/wps/standin/demo/slot?ticket=TCG1SSC');
 
-    await root.lottery.choose('NOPE', BACK);
-    expect(root.lottery.selected?.gameCode).toBe('TCG1SSC');
-    expect(root.lottery.requestedMissing).toBe(true);
+    await lottery(root).choose('NOPE', BACK);
+    expect(lottery(root).selected?.gameCode).toBe('TCG1SSC');
+    expect(lottery(root).requestedMissing).toBe(true);
     expect(calls(transport, 'lottLabby')).toHaveLength(2);
   });
 
@@ -206,13 +213,13 @@ describe('LotteryStore', () => {
       return { url: '/wps/standin/demo/slot?ticket=ok' };
     });
     const { root } = testRoot({ transport, token: 'tok' });
-    await root.lottery.open('lottery', 'CQSSC', BACK);
-    expect(root.lottery.lobby).toMatchObject({ status: 'failed', error: 'in_need_true_account' });
-    expect(root.lottery.opened.status).toBe('ready');
+    await lottery(root).open('lottery', 'CQSSC', BACK);
+    expect(lottery(root).lobby).toMatchObject({ status: 'failed', error: 'in_need_true_account' });
+    expect(lottery(root).opened.status).toBe('ready');
 
     refuse = false;
-    await root.lottery.loadLobby();
-    expect(root.lottery.lobby).toMatchObject({
+    await lottery(root).loadLobby();
+    expect(lottery(root).lobby).toMatchObject({
       status: 'ready',
       data: expect.stringContaining('ok'),
     });
@@ -221,8 +228,8 @@ describe('LotteryStore', () => {
   it('never frames an address that is not a web page', async () => {
     const transport = platform().on('lottLabby', { url: 'javascript:alert(1)' });
     const { root } = testRoot({ transport, token: 'tok' });
-    await root.lottery.open('lottery', 'CQSSC', BACK);
-    expect(root.lottery.lobby).toMatchObject({ status: 'failed', error: 'game_url_invalid' });
+    await lottery(root).open('lottery', 'CQSSC', BACK);
+    expect(lottery(root).lobby).toMatchObject({ status: 'failed', error: 'game_url_invalid' });
   });
 
   it('fails the whole page only when the menu cannot be read, and loads it on retry', async () => {
@@ -233,15 +240,15 @@ describe('LotteryStore', () => {
       return working.send({ name: 'game' } as never, p);
     });
     const { root } = testRoot({ transport, token: 'tok' });
-    await root.lottery.open('lottery', 'CQSSC', BACK);
-    expect(root.lottery.menu).toMatchObject({ status: 'failed', error: 'network_error' });
-    expect(root.lottery.selected).toBeNull();
+    await lottery(root).open('lottery', 'CQSSC', BACK);
+    expect(lottery(root).menu).toMatchObject({ status: 'failed', error: 'network_error' });
+    expect(lottery(root).selected).toBeNull();
     expect(calls(transport, 'lottLabby')).toEqual([]);
 
     down = false;
-    await root.lottery.loadMenu();
-    expect(root.lottery.selected?.gameCode).toBe('CQSSC');
-    expect(root.lottery.lobby.status).toBe('ready');
+    await lottery(root).loadMenu();
+    expect(lottery(root).selected?.gameCode).toBe('CQSSC');
+    expect(lottery(root).lobby.status).toBe('ready');
   });
 
   it('drops the opened numbers of a game the player has already left', async () => {
@@ -252,16 +259,16 @@ describe('LotteryStore', () => {
         new Promise((resolve) => pending.push({ gameCode: String(p?.gameCode), resolve })),
     );
     const { root } = testRoot({ transport, token: 'tok' });
-    const opening = root.lottery.open('lottery', 'CQSSC', BACK);
+    const opening = lottery(root).open('lottery', 'CQSSC', BACK);
     await expect.poll(() => pending.length).toBe(1);
-    const switching = root.lottery.choose('BJPK10', BACK);
+    const switching = lottery(root).choose('BJPK10', BACK);
     await expect.poll(() => pending.length).toBe(2);
 
     pending[1]?.resolve(draws('BJPK10'));
     await switching;
     pending[0]?.resolve({ gameCode: 'CQSSC', list: [{ issue: 'old', numbers: ['9'] }] });
     await opening;
-    expect(root.lottery.selected?.gameCode).toBe('BJPK10');
-    expect(root.lottery.opened.data?.[0]?.issue).toBe('202611220720');
+    expect(lottery(root).selected?.gameCode).toBe('BJPK10');
+    expect(lottery(root).opened.data?.[0]?.issue).toBe('202611220720');
   });
 });

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { ROOT } from '../lib/stack.js';
+import { machineLine, writeSection } from './lib/report.js';
+import { fmt, percentile, table } from './lib/stats.js';
+
+/**
+ * The centre kit's records table with 10,000 rows, in headless Chromium, beside the same rows in
+ * a table that draws every row (what a list without virtualisation does). Each run is a fresh
+ * browser page: time to the first frame with rows, then a scroll from top to bottom in 200
+ * steps, one per frame, timing every frame; JS heap and DOM nodes at the end. Also the gzip size
+ * of the member- and agent-centre chunks of the built site (`npm run build` first).
+ *
+ * `npx tsx scripts/bench/recordsTable.ts` (RECORDS_RUNS=5 by default). Figures only, no asserts.
+ */
+const RUNS = Number(process.env.RECORDS_RUNS ?? 5);
+const STEPS = 200;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MODES = ['virtual', 'plain'] as const;
+type Mode = (typeof MODES)[number];
+
+interface Figures {
+  firstRowsMs: number;
+  frameP50: number;
+  frameP95: number;
+  /** Frames over 50 ms during the scroll. */
+  longFrames: number;
+  heapMb: number;
+  domNodes: number;
+}
+
+const SCROLL = `
+(async function (steps) {
+  const region = document.querySelector('.records__scroll');
+  const frames = [];
+  let last = performance.now();
+  for (let i = 1; i <= steps; i++) {
+    region.scrollTop = (region.scrollHeight - region.clientHeight) * i / steps;
+    await new Promise(function (r) { requestAnimationFrame(function () { r(); }); });
+    const now = performance.now();
+    frames.push(now - last);
+    last = now;
+  }
+  return frames;
+})`;
+
+async function buildPage(): Promise<string> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-bench-'));
+  await build({
+    root: path.join(ROOT, 'web/bench/records'),
+    base: './',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+function serve(dir: string): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((req, res) => {
+    const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = path.join(dir, name === '/' ? 'index.html' : name);
+    if (!file.startsWith(dir) || !fs.existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = file.endsWith('.js')
+      ? 'text/javascript'
+      : file.endsWith('.css')
+        ? 'text/css'
+        : 'text/html';
+    res.writeHead(200, { 'Content-Type': type }).end(fs.readFileSync(file));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+    }),
+  );
+}
+
+async function measure(browser: Browser, url: string, mode: Mode): Promise<Figures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${url}?mode=${mode}`);
+  await page.waitForFunction(() => '__ready' in window, undefined, { timeout: 120_000 });
+  const firstRowsMs = await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
+  const frames = (await page.evaluate(`${SCROLL}(${STEPS})`)) as number[];
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
+  await context.close();
+  return {
+    firstRowsMs,
+    frameP50: percentile(frames, 50),
+    frameP95: percentile(frames, 95),
+    longFrames: frames.filter((f) => f > 50).length,
+    heapMb: metric('JSHeapUsedSize') / 1024 / 1024,
+    domNodes: metric('Nodes'),
+  };
+}
+
+/** Median with the spread (lowest to highest) of the runs. */
+function summary(values: number[], digits: number): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${fmt(percentile(sorted, 50), digits)} (${fmt(sorted[0] ?? Number.NaN, digits)}–${fmt(sorted.at(-1) ?? Number.NaN, digits)})`;
+}
+
+/** Gzip sizes of the built site's centre chunks (screens loaded with the member/agent centre). */
+function centreChunks(): string[][] {
+  const assets = path.join(ROOT, 'web/dist/assets');
+  if (!fs.existsSync(assets)) return [];
+  const wanted =
+    /^(member|agent|centre|deposit|limits|withdraw|bank-cards|security|wallet|transfer-upline)-[\w-]+\.js$/;
+  return fs
+    .readdirSync(assets)
+    .filter((f) => wanted.test(f))
+    .map((f) => [
+      f.replace(/-[\w-]{8}\.js$/, ''),
+      f,
+      zlib.gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length,
+    ])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+    .map(([name, file, bytes]) => [
+      String(name),
+      `\`${String(file)}\``,
+      `${(Number(bytes) / 1024).toFixed(1)} KiB`,
+    ]);
+}
+
+async function main() {
+  const dir = await buildPage();
+  const site = await serve(dir);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const results: Record<Mode, Figures[]> = { virtual: [], plain: [] };
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      // Alternate the order so neither mode always runs on a warmer machine.
+      for (const mode of run % 2 === 0 ? MODES : [...MODES].reverse()) {
+        results[mode].push(await measure(browser, site.url, mode));
+        console.log(`run ${run + 1} ${mode}:`, JSON.stringify(results[mode].at(-1)));
+      }
+    }
+  } finally {
+    await browser.close();
+    site.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const row = (label: string, pick: (f: Figures) => number, digits: number) => [
+    label,
+    ...MODES.map((m) => summary(results[m].map(pick), digits)),
+  ];
+  const chunks = centreChunks();
+  const markdown = [
+    machineLine(),
+    '',
+    `10,000 rows of transactions, 1280×800, median of ${RUNS} runs (lowest–highest); scroll from top to bottom in ${STEPS} frames.`,
+    '',
+    table(
+      ['figure', 'kit table (virtualised)', 'every row drawn'],
+      [
+        row('first frame with rows (ms)', (f) => f.firstRowsMs, 0),
+        row('scroll frame time, median (ms)', (f) => f.frameP50, 1),
+        row('scroll frame time, p95 (ms)', (f) => f.frameP95, 1),
+        row('frames over 50 ms while scrolling', (f) => f.longFrames, 0),
+        row('JS heap after the scroll (MB)', (f) => f.heapMb, 1),
+        row('DOM nodes', (f) => f.domNodes, 0),
+      ],
+    ),
+    '',
+    chunks.length > 0
+      ? `Centre chunks of the built site (gzip level 9), each loaded only when its section opens:\n\n${table(['chunk', 'file', 'gzip'], chunks)}`
+      : 'No built site (web/dist): run `npm run build` for the centre chunk sizes.',
+  ].join('\n');
+  console.log(markdown);
+  writeSection('records-table', markdown);
+}
+
+await main();
