@@ -14,9 +14,12 @@ import { sessionRoutes } from './routes/session.js';
 import { walletRoutes } from './routes/wallet.js';
 import { profileRoutes } from './routes/profile.js';
 import { walletTransfersRoutes } from './routes/walletTransfers.js';
-import { fundsRoutes, fundsUploadRoutes } from './routes/funds.js';
 import { depositRoutes } from './routes/deposit.js';
 import { limitsRoutes } from './routes/limits.js';
+import { withdrawRoutes, withdrawUploadRoutes } from './routes/withdraw.js';
+import { bankCardsRoutes } from './routes/bankCards.js';
+import { paymentPasswordRoutes } from './routes/paymentPassword.js';
+import { devWithdrawRoutes } from './routes/devWithdraw.js';
 import { recordsRoutes } from './routes/records.js';
 import { agentRoutes } from './routes/agent.js';
 import { rewardsRoutes } from './routes/rewards.js';
@@ -63,6 +66,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
 
   if (options.dev) app.use(devRoutes(store));
   if (options.dev) app.use(devMemberCentreRoutes(store));
+  if (options.dev) app.use(devWithdrawRoutes(store));
   if (options.dev) app.use(devEventsRoutes(store));
   if (options.dev) app.use(devWalletsRoutes(store));
   app.use(eventsRoutes(store, options.eventsToken));
@@ -73,7 +77,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
 
   app.use(['/wps', '/lgw', '/lotto'], requireMerchant());
   // Proof uploads read their own (larger) body, so they come before the shared reader.
-  app.use(fundsUploadRoutes(store));
+  app.use(withdrawUploadRoutes(store));
   app.use('/wps', readBody(new PayloadDecryptor(options.privateKeyPem ?? readPrivateKeyPem())));
   app.use(systemRoutes(store));
   app.use(sessionRoutes(store));
@@ -83,11 +87,13 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(registerRoutes(store));
   app.use(passwordRoutes(store));
   app.use(supportRoutes(store));
-  app.use(fundsRoutes(store));
   app.use(depositRoutes(store));
   app.use(limitsRoutes(store));
   app.use(profileRoutes(store));
   app.use(walletTransfersRoutes(store));
+  app.use(withdrawRoutes(store));
+  app.use(bankCardsRoutes(store));
+  app.use(paymentPasswordRoutes(store));
   app.use(recordsRoutes(store));
   app.use(agentRoutes(store));
   app.use(rewardsRoutes(store));

@@ -2,7 +2,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createServer } from './http/server.js';
 import { readPrivateKeyPem } from './crypto/payloadEncryption.js';
-import { realScheduler } from './state/funds.js';
+import { realScheduler } from './state/scheduler.js';
 
 let config;
 try {

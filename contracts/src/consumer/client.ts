@@ -3,7 +3,6 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiClient } from '../../../web/src/api/client';
 import { AgentApi } from '../../../web/src/api/client/agent';
 import { DepositApi } from '../../../web/src/api/client/deposit';
-import { FundsApi } from '../../../web/src/api/client/funds';
 import { LimitsApi } from '../../../web/src/api/client/limits';
 import { LotteryApi } from '../../../web/src/api/client/lottery';
 import { PointsApi } from '../../../web/src/api/client/points';
@@ -13,6 +12,9 @@ import { RewardsApi } from '../../../web/src/api/client/rewards';
 import { SupportApi } from '../../../web/src/api/client/support';
 import { UplineApi } from '../../../web/src/api/client/upline';
 import { WalletsApi } from '../../../web/src/api/client/wallets';
+import { WithdrawApi } from '../../../web/src/api/client/withdraw';
+import { BankCardsApi } from '../../../web/src/api/client/bankCards';
+import { PaymentPasswordApi } from '../../../web/src/api/client/paymentPassword';
 import { encryptRequest } from '../../../web/src/api/encryption';
 import { HttpTransport } from '../../../web/src/api/httpTransport';
 import { MERCHANT } from '../names';
@@ -44,7 +46,6 @@ export const PACT_ENCRYPTION_HEADER =
 export class ContractClient extends ApiClient {
   readonly agent = new AgentApi(this.transport);
   readonly deposit = new DepositApi(this.transport);
-  readonly funds = new FundsApi(this.transport);
   readonly limits = new LimitsApi(this.transport);
   readonly lottery = new LotteryApi(this.transport);
   readonly points = new PointsApi(this.transport);
@@ -54,6 +55,9 @@ export class ContractClient extends ApiClient {
   readonly profile = new ProfileApi(this.transport);
   readonly wallets = new WalletsApi(this.transport);
   readonly upline = new UplineApi(this.transport);
+  readonly withdraw = new WithdrawApi(this.transport);
+  readonly bankCards = new BankCardsApi(this.transport);
+  readonly paymentPassword = new PaymentPasswordApi(this.transport);
 }
 
 /** The real web client, pointed at Pact's mock server. */

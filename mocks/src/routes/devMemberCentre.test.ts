@@ -2,7 +2,6 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { MockStore } from '../state/store.js';
-import { sendEncrypted } from '../test-support/platformClient.js';
 
 function signedIn(store: MockStore, account: string) {
   const member = store.accounts.byAccount(account);
@@ -17,10 +16,9 @@ describe('operator controls of the member centre', () => {
   it('do not exist unless the stand-in runs in dev mode', async () => {
     const { app } = createApp();
     expect((await request(app).get('/__dev/funds')).status).toBe(404);
-    expect((await request(app).post('/__dev/withdrawals/W000001/approve')).status).toBe(404);
   });
 
-  it('settle a deposit and review withdrawals, refusing a second decision', async () => {
+  it('settle a deposit, refusing a second decision', async () => {
     const store = new MockStore();
     const { app } = createApp({ store, dev: true });
     await request(app).post('/__dev/funds/settings').send({ depositAutoArriveSeconds: null });
@@ -31,16 +29,8 @@ describe('operator controls of the member centre', () => {
       .post('/wps/relay/MCSFE_createDepositTask')
       .set(headers)
       .send({ amount: 200, bankType: 'BANK', vendorId: 101, requestId: 'd1' });
-    const withdrawal = await sendEncrypted(
-      app,
-      'post',
-      '/wps/relay/passwordCheck/GCS_requestWithdrawal',
-      { amount: 150, password: 'Player123', requestId: 'w1' },
-      headers.Authorization,
-    );
     const waiting = await request(app).get('/__dev/funds');
     expect(waiting.body.value.deposits).toHaveLength(1);
-    expect(waiting.body.value.withdrawals).toHaveLength(1);
 
     const depositId = deposit.body.value.depositId as string;
     await request(app)
@@ -52,12 +42,7 @@ describe('operator controls of the member centre', () => {
       .send({ outcome: 'ARRIVED' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('deposit_already_settled');
-
-    const withdrawalId = withdrawal.body.value.withdrawalId as string;
-    await request(app).post(`/__dev/withdrawals/${withdrawalId}/approve`).expect(200);
-    const reject = await request(app).post(`/__dev/withdrawals/${withdrawalId}/reject`).send({});
-    expect(reject.body.message).toBe('withdrawal_already_processed');
-    expect(store.wallet.balanceMinor(member.id)).toBe(before + 200_00 - 150_00);
+    expect(store.wallet.balanceMinor(member.id)).toBe(before + 200_00);
   });
 
   it('settles contracts for a period', async () => {

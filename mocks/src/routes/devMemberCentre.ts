@@ -7,10 +7,8 @@ import type { MockStore } from '../state/store.js';
 import { money } from './ours.js';
 
 const settleDepositBody = z.object({ outcome: z.enum(['ARRIVED', 'FAILED']) });
-const rejectBody = z.object({ reason: z.string().min(1).max(140).default('rejected by operator') });
 const settingsBody = z.object({
   depositAutoArriveSeconds: z.number().int().min(0).nullable().optional(),
-  autoReceiveMinutes: z.number().int().min(1).optional(),
 });
 const settleContractsBody = z.object({
   type: z.enum(CONTRACT_TYPES),
@@ -20,7 +18,7 @@ const settleContractsBody = z.object({
 
 /**
  * The operator's side of the member centre, for local runs and tests (MOCKS_DEV=1 only): the
- * payment provider's answer to a deposit, the review of a withdrawal, contract settlement.
+ * payment provider's answer to a deposit, contract settlement (withdrawals: `devWithdraw.ts`).
  */
 export function devMemberCentreRoutes(store: MockStore): Router {
   const router = Router();
@@ -36,7 +34,6 @@ export function devMemberCentreRoutes(store: MockStore): Router {
   }
 
   router.get('/__dev/funds', (_req, res) => {
-    const { withdrawals } = store.funds.awaitingOperator();
     res.json(
       ok({
         deposits: store.deposits.pending().map((d) => ({
@@ -44,15 +41,7 @@ export function devMemberCentreRoutes(store: MockStore): Router {
           memberId: d.memberId,
           amount: money(d.amountMinor),
         })),
-        withdrawals: withdrawals.map((w) => ({
-          withdrawalId: w.id,
-          memberId: w.memberId,
-          amount: money(w.amountMinor),
-        })),
-        settings: {
-          ...store.funds.settings,
-          depositAutoArriveSeconds: store.deposits.settings.autoArriveSeconds,
-        },
+        settings: { depositAutoArriveSeconds: store.deposits.settings.autoArriveSeconds },
       }),
     );
   });
@@ -60,34 +49,17 @@ export function devMemberCentreRoutes(store: MockStore): Router {
   router.post('/__dev/funds/settings', (req, res) => {
     const parsed = settingsBody.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
-    const { depositAutoArriveSeconds, autoReceiveMinutes } = parsed.data;
+    const { depositAutoArriveSeconds } = parsed.data;
     if (depositAutoArriveSeconds !== undefined) {
       store.deposits.settings.autoArriveSeconds = depositAutoArriveSeconds;
     }
-    if (autoReceiveMinutes !== undefined)
-      store.funds.settings.autoReceiveMinutes = autoReceiveMinutes;
-    res.json(
-      ok({
-        ...store.funds.settings,
-        depositAutoArriveSeconds: store.deposits.settings.autoArriveSeconds,
-      }),
-    );
+    res.json(ok({ depositAutoArriveSeconds: store.deposits.settings.autoArriveSeconds }));
   });
 
   router.post('/__dev/deposits/:id/settle', (req, res) => {
     const parsed = settleDepositBody.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
     run(res, () => store.deposits.settle(req.params.id, parsed.data.outcome).state);
-  });
-
-  router.post('/__dev/withdrawals/:id/approve', (req, res) => {
-    run(res, () => store.funds.approveWithdrawal(req.params.id).status);
-  });
-
-  router.post('/__dev/withdrawals/:id/reject', (req, res) => {
-    const parsed = rejectBody.safeParse(req.body ?? {});
-    if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
-    run(res, () => store.funds.rejectWithdrawal(req.params.id, parsed.data.reason).status);
   });
 
   router.post('/__dev/contracts/settle', (req, res) => {

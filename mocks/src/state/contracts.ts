@@ -1,6 +1,7 @@
 import { isAgentType, type Accounts, type Member } from './accounts.js';
 import type { AgentReports, Period } from './agentReports.js';
-import type { Publish, Scheduler } from './funds.js';
+import type { Publish } from './publish.js';
+import type { Scheduler } from './scheduler.js';
 import { Refusal } from './refusal.js';
 import type { Wallet } from './wallet.js';
 

@@ -11,6 +11,7 @@ import {
   type DepositPromotionSeed,
 } from './seed/deposit.js';
 import { toMajor, type Wallet } from './wallet.js';
+import type { Publish } from './publish.js';
 
 /**
  * Deposits on the platform's calls (`MCSFE_createDepositTask` and friends): a request records a
@@ -18,8 +19,6 @@ import { toMajor, type Wallet } from './wallet.js';
  * it; arrival credits the wallet once, with the reference derived from the deposit, and tells
  * the member's sockets. Player limits and blocks are checked before anything is recorded.
  */
-
-export type Publish = (memberId: string, event: string, payload: unknown) => void;
 
 export interface DepositDeps {
   now: () => number;

@@ -12,9 +12,11 @@ import { Captchas } from './captchas.js';
 import { ChatRooms } from './chat.js';
 import { FeedbackBox } from './feedback.js';
 import { MemberEventBus } from '../realtime/eventBus.js';
-import { FundsState } from './funds.js';
 import { DepositsState } from './deposit.js';
 import { LimitsState } from './limits.js';
+import { BankCards } from './bankCards.js';
+import { PaymentPasswords } from './paymentPasswords.js';
+import { WithdrawState } from './withdraw.js';
 import { AgentReports } from './agentReports.js';
 import { ContractsState } from './contracts.js';
 import { Referrals } from './referrals.js';
@@ -74,9 +76,11 @@ export class MockStore {
   readonly bets = new Bets();
   readonly jackpot = new JackpotPool();
   readonly demoGame: DemoGame;
-  readonly funds: FundsState;
   readonly deposits: DepositsState;
   readonly limits: LimitsState;
+  readonly bankCards: BankCards;
+  readonly paymentPasswords: PaymentPasswords;
+  readonly withdraw: WithdrawState;
   readonly agentReports: AgentReports;
   readonly contracts: ContractsState;
   readonly rewards: RewardsState;
@@ -113,12 +117,6 @@ export class MockStore {
     this.announcements = new Announcements(this.now);
     this.points = new Points(this.now);
     this.demoGame = new DemoGame(this.now);
-    this.funds = new FundsState({
-      now: () => this.now(),
-      accounts: this.accounts,
-      wallet: this.wallet,
-      publish: (memberId, event, payload) => this.publish(memberId, event, payload),
-    });
     this.limits = new LimitsState({
       now: () => this.now(),
       endSessions: (memberId) => this.sessions.revokeAllFor(memberId),
@@ -127,6 +125,16 @@ export class MockStore {
       now: () => this.now(),
       wallet: this.wallet,
       limits: this.limits,
+      publish: (memberId, event, payload) => this.publish(memberId, event, payload),
+    });
+    this.bankCards = new BankCards(this.now);
+    this.paymentPasswords = new PaymentPasswords(this.accounts);
+    this.withdraw = new WithdrawState({
+      now: () => this.now(),
+      wallet: this.wallet,
+      cards: this.bankCards,
+      paymentPasswords: this.paymentPasswords,
+      bets: () => this.bets.all(),
       publish: (memberId, event, payload) => this.publish(memberId, event, payload),
     });
     this.agentReports = new AgentReports({
@@ -190,9 +198,11 @@ export class MockStore {
     this.bets.clear();
     this.jackpot.clear();
     this.demoGame.clear();
-    this.funds.reset();
     this.deposits.reset();
     this.limits.reset();
+    this.bankCards.reset();
+    this.paymentPasswords.clear();
+    this.withdraw.reset();
     this.agentReports.reset();
     this.contracts.reset();
     this.rewards.reset();

@@ -8,7 +8,9 @@ export type CodePurpose =
   | 'login-verification'
   | 'phone-auth'
   | 'bind-mobile'
-  | 'bind-email';
+  | 'bind-email'
+  | 'withdrawal'
+  | 'payment-password-reset';
 
 /** Codes stay valid this long; the answer reports it as `expiredMinutes`. */
 export const CODE_TTL_MINUTES = 5;

@@ -1,7 +1,7 @@
 import type { Endpoint } from './catalogue';
 import { encryptRequest, randomSessionKey } from './encryption';
 import { ApiError } from './errors';
-import type { Transport } from './transport';
+import type { SendOptions, Transport } from './transport';
 
 export interface HttpTransportOptions {
   /** Origin of the gateway; empty for same-origin in the browser. */
@@ -45,7 +45,11 @@ export class HttpTransport implements Transport {
     this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   }
 
-  async send(endpoint: Endpoint, payload?: Record<string, unknown>): Promise<unknown> {
+  async send(
+    endpoint: Endpoint,
+    payload?: Record<string, unknown>,
+    options?: SendOptions,
+  ): Promise<unknown> {
     if (endpoint.modId && this.options.isModuleEnabled?.(endpoint.modId) === false) {
       throw new ApiError('server', 'module_disabled');
     }
@@ -63,11 +67,12 @@ export class HttpTransport implements Transport {
     if (token) headers.Authorization = token;
 
     const { url, body } = await this.buildRequest(endpoint, payload, headers);
-    const response = await this.fetchWithTimeout(url, {
-      method: endpoint.method,
-      headers,
-      body,
-    });
+    const init = { method: endpoint.method, headers, body };
+    const onProgress = options?.onUploadProgress;
+    const response =
+      onProgress && typeof XMLHttpRequest !== 'undefined'
+        ? await (await import('./xhrRequest')).xhrRequest(url, init, onProgress)
+        : await this.fetchWithTimeout(url, init);
 
     let parsed: unknown;
     try {

@@ -6,5 +6,14 @@ import type { Endpoint } from './catalogue';
  */
 export interface Transport {
   /** Calls an endpoint and resolves with the envelope's `value` (or the raw body for `/lgw`). */
-  send(endpoint: Endpoint, payload?: Record<string, unknown>): Promise<unknown>;
+  send(
+    endpoint: Endpoint,
+    payload?: Record<string, unknown>,
+    options?: SendOptions,
+  ): Promise<unknown>;
+}
+
+export interface SendOptions {
+  /** Reports the request body going out (an upload of images), as bytes sent of total. */
+  onUploadProgress?: (sent: number, total: number) => void;
 }

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AuthModals } from '../features/auth';
+import { WithdrawConfirmationOpener } from '../features/withdraw-opener';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
@@ -118,6 +119,7 @@ export function Overlays() {
       <SpeedModal />
       <RealityCheckDialog />
       <SitePopups />
+      <WithdrawConfirmationOpener />
       <UpdatePrompt />
       <Toast />
     </>

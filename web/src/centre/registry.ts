@@ -22,7 +22,11 @@ export const MEMBER_SECTIONS: readonly CentreSection[] = [
     () => import('../features/deposit'),
     'DepositSection',
   ),
-  { page: 'withdraw', label: 'mc_withdraw' },
+  lazySection(
+    { page: 'withdraw', label: 'mc_withdraw' },
+    () => import('../features/withdraw'),
+    'WithdrawSection',
+  ),
   lazySection(
     { page: 'transferUpline', label: 'mc_transfer_upline' },
     () => import('../features/transfer-upline'),
@@ -56,5 +60,7 @@ export const AGENT_SECTIONS: readonly CentreSection[] = [
 
 /** Panels of the security centre page, after its own profile and sign-in settings. */
 export const SECURITY_PANELS: readonly CentrePanel[] = [
+  lazyPanel('cards', () => import('../features/bank-cards'), 'CardsPanel'),
+  lazyPanel('paymentPassword', () => import('../features/bank-cards'), 'PaymentPasswordPanel'),
   lazyPanel('limits', () => import('../features/limits'), 'LimitsPanel'),
 ];

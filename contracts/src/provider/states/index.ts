@@ -1,6 +1,7 @@
 import type { MockStore } from '../../../../mocks/src/index.js';
-import { fundsStates } from './funds';
 import { depositStates } from './deposit';
+import { withdrawStates } from './withdraw';
+import { paymentPasswordStates } from './paymentPassword';
 import { recordsStates } from './records';
 import { agentStates } from './agent';
 import { rewardsStates } from './rewards';
@@ -32,8 +33,9 @@ export function stateHandlers(store: MockStore): StateHandlers {
     registerStates(store),
     passwordStates(store),
     supportStates(store),
-    fundsStates(store),
     depositStates(store),
+    withdrawStates(store),
+    paymentPasswordStates(store),
     recordsStates(store),
     agentStates(store),
     rewardsStates(store),

@@ -11,9 +11,11 @@ import { memberEndpoints } from './member';
 import { walletEndpoints } from './wallet';
 import { inboxEndpoints } from './inbox';
 import { supportEndpoints } from './support';
-import { fundsEndpoints } from './funds';
 import { depositEndpoints } from './deposit';
 import { limitsEndpoints } from './limits';
+import { withdrawEndpoints } from './withdraw';
+import { bankCardsEndpoints } from './bankCards';
+import { paymentPasswordEndpoints } from './paymentPassword';
 import { recordsEndpoints } from './records';
 import { agentEndpoints } from './agent';
 import { rewardsEndpoints } from './rewards';
@@ -37,9 +39,11 @@ export const catalogue = {
   ...walletEndpoints,
   ...inboxEndpoints,
   ...supportEndpoints,
-  ...fundsEndpoints,
   ...depositEndpoints,
   ...limitsEndpoints,
+  ...withdrawEndpoints,
+  ...bankCardsEndpoints,
+  ...paymentPasswordEndpoints,
   ...recordsEndpoints,
   ...agentEndpoints,
   ...rewardsEndpoints,

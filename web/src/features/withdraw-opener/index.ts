@@ -1,0 +1,1 @@
+export { WithdrawConfirmationOpener } from './WithdrawConfirmationOpener';

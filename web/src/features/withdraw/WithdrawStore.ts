@@ -1,0 +1,228 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  WithdrawApi,
+  type TurnoverInfo,
+  type Withdrawal,
+  type WithdrawalStatus,
+  type WithdrawCharges,
+  type WithdrawSettings,
+  type WithdrawType,
+} from '../../api/client/withdraw';
+import { PagedRecords } from '../../centre';
+import { MemberEvent } from '../../realtime/events';
+import type { MemberEvents } from '../../stores/MemberEvents';
+import type { RootStore } from '../../stores/RootStore';
+import { parseMoney, toMinor } from '../../ui/form';
+import { platformKey } from '../bank-cards';
+import { createConfirmationStore, type ConfirmationStore, type Outcome } from './ConfirmationStore';
+
+export interface RecordsQuery {
+  startTime: string;
+  endTime: string;
+  status?: WithdrawalStatus;
+}
+
+/** A problem with the amount, as a message key and what it names. */
+export interface AmountProblem {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export interface WithdrawRequest {
+  amountMinor: number;
+  accountId: string;
+  accountType: WithdrawType;
+  password: string;
+  code: string;
+  requestId: string;
+}
+
+const FORMAT = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const money = (major: number) => FORMAT.format(major);
+
+/**
+ * The withdraw screen: the platform's settings (limits, what is left today, the time window,
+ * when an SMS code is needed), the turnover still required, the charges for an amount before
+ * it is confirmed, the request (held at once), and the list of withdrawals.
+ */
+export class WithdrawStore {
+  settings: WithdrawSettings | null = null;
+  turnover: TurnoverInfo | null = null;
+  state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  errorKey: string | null = null;
+  charges: WithdrawCharges | null = null;
+  /** `amountMinor:type` the charges were asked for; a newer question drops an older answer. */
+  private quoted = '';
+  readonly records: PagedRecords<Withdrawal, RecordsQuery>;
+  private readonly unsubscribe: (() => void)[];
+
+  constructor(
+    private readonly api: WithdrawApi,
+    events: MemberEvents,
+    readonly confirmations: ConfirmationStore,
+    private readonly balance: () => number | null,
+    private readonly applyBalance: (major: number) => void,
+  ) {
+    this.records = new PagedRecords<Withdrawal, RecordsQuery>(async (query, page, size) => {
+      const start = (page - 1) * size;
+      return api.report({
+        startDateTs: Date.parse(query.startTime),
+        endDateTs: Date.parse(query.endTime) + 1,
+        ...(query.status ? { status: query.status } : {}),
+        start,
+        end: start + size,
+      });
+    }, 20);
+    makeAutoObservable<WithdrawStore, 'api' | 'unsubscribe' | 'balance' | 'applyBalance'>(this, {
+      api: false,
+      records: false,
+      confirmations: false,
+      unsubscribe: false,
+      balance: false,
+      applyBalance: false,
+    });
+    const refresh = () => {
+      void this.records.reload();
+      void this.loadSettings();
+    };
+    this.unsubscribe = [
+      events.subscribe(MemberEvent.WithdrawalApproved, refresh),
+      events.subscribe(MemberEvent.WithdrawalRejected, refresh),
+      events.subscribe(MemberEvent.WithdrawalConfirmationRequest, refresh),
+      confirmations.onAnswered(() => void this.records.reload()),
+    ];
+  }
+
+  async load(): Promise<void> {
+    this.state = 'loading';
+    this.errorKey = null;
+    try {
+      const [settings, turnover] = await Promise.all([this.api.settings(), this.api.turnover()]);
+      runInAction(() => {
+        this.settings = settings;
+        this.turnover = turnover;
+        this.state = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.errorKey = platformKey(error);
+        this.state = 'failed';
+      });
+    }
+  }
+
+  /** Limits and counts move after each request: read them again, keeping the screen up. */
+  private async loadSettings(): Promise<void> {
+    try {
+      const [settings, turnover] = await Promise.all([this.api.settings(), this.api.turnover()]);
+      runInAction(() => {
+        this.settings = settings;
+        this.turnover = turnover;
+      });
+    } catch {
+      // The figures on screen stay as they were; the next request or visit reads them again.
+    }
+  }
+
+  limitsFor(type: WithdrawType): { min: number; max: number } {
+    const s = this.settings;
+    if (!s) return { min: 0, max: 0 };
+    return type === 'EW'
+      ? { min: s.eWalletMinAmount, max: s.eWalletMaxAmount }
+      : { min: s.minimumAmount, max: s.maximumAmount };
+  }
+
+  /** What is wrong with the typed amount for this kind of account, or null. */
+  amountProblem(text: string, type: WithdrawType): AmountProblem | null {
+    const parsed = parseMoney(text);
+    if (!parsed.ok) return { key: parsed.key };
+    const s = this.settings;
+    if (!s) return null;
+    const minor = parsed.minor;
+    const { min, max } = this.limitsFor(type);
+    if (s.remainingWithdrawCount <= 0) return { key: 'wd_no_count_left' };
+    if (s.fixedAmountFlag && !s.fixedWithdrawAmounts.some((a) => toMinor(a) === minor)) {
+      return { key: 'wd_fixed_only' };
+    }
+    if (minor < toMinor(min)) return { key: 'wd_below_min', values: { min: money(min) } };
+    if (minor > toMinor(max)) return { key: 'wd_above_max', values: { max: money(max) } };
+    const balance = this.balance() ?? s.availBalance;
+    if (minor > toMinor(balance)) {
+      return { key: 'wd_above_balance', values: { balance: money(balance) } };
+    }
+    if (minor > toMinor(s.remainingWithdrawAmount)) {
+      return { key: 'wd_above_remaining', values: { left: money(s.remainingWithdrawAmount) } };
+    }
+    return null;
+  }
+
+  /** Whether the platform asks for the SMS code for this amount. */
+  needsSmsCode(amountMinor: number): boolean {
+    const s = this.settings;
+    if (!s) return false;
+    if (s.mobileVerificationType === 'EVERY_WITHDRAWAL') return true;
+    return (
+      s.mobileVerificationType === 'WITHDRAW_AMOUNT' &&
+      amountMinor >= toMinor(s.mobileVerificationWithdrawAmount)
+    );
+  }
+
+  /** The charges for an amount, shown before the member confirms. */
+  async quote(amountMinor: number, type: WithdrawType): Promise<void> {
+    const key = `${amountMinor}:${type}`;
+    this.quoted = key;
+    this.charges = null;
+    try {
+      const charges = await this.api.charges(amountMinor / 100, type);
+      runInAction(() => {
+        if (this.quoted === key) this.charges = charges;
+      });
+    } catch {
+      // No figure is better than a wrong one: the summary says the charges are unknown.
+    }
+  }
+
+  async sendSmsCode(): Promise<{ ok: true; minutes: number } | { ok: false; key: string }> {
+    try {
+      const { expiredMinutes } = await this.api.sendSmsCode('WITHDRAW');
+      return { ok: true, minutes: expiredMinutes };
+    } catch (error) {
+      return { ok: false, key: platformKey(error) };
+    }
+  }
+
+  /** Sends the request; the platform holds the amount at once and refuses a repeated reference. */
+  async withdraw(request: WithdrawRequest): Promise<Outcome> {
+    try {
+      const result = await this.api.withdraw({
+        amount: request.amountMinor / 100,
+        bankCardId: request.accountId,
+        password: request.password,
+        ...(request.code ? { verificationCode: request.code.trim() } : {}),
+        requestId: request.requestId,
+      });
+      this.applyBalance(result.balance);
+    } catch (error) {
+      return { ok: false, key: platformKey(error) };
+    }
+    void this.loadSettings();
+    void this.records.reload();
+    return { ok: true };
+  }
+
+  dispose(): void {
+    for (const off of this.unsubscribe) off();
+  }
+}
+
+export const createWithdrawStore = (root: RootStore) =>
+  new WithdrawStore(
+    new WithdrawApi(root.api.transport),
+    root.memberEvents,
+    root.features.get(createConfirmationStore),
+    () => root.user.balance,
+    (balance) => root.user.applyBalance(balance),
+  );

@@ -1,0 +1,2 @@
+export { WithdrawSection } from './WithdrawSection';
+export { ConfirmationDialog } from './ConfirmationDialog';
