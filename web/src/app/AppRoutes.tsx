@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RealAccountOnly } from '../features/auth';
+import { authForms, RealAccountOnly } from '../features/auth';
 import { HomePage } from '../features/home';
 import { AgentLayout } from '../layout/AgentLayout';
 import { NormalLayout } from '../layout/NormalLayout';
@@ -48,7 +48,8 @@ const PUBLIC_SCREENS: Record<string, () => Promise<unknown>> = {
   '/announce': screens.announce,
   '/down': screens.download,
   '/forget': screens.forget,
-  '/agent': screens.agent,
+  // The agent's sign-in form is in the page from the start, so its chunk comes with it.
+  '/agent': () => Promise.all([screens.agent(), authForms()]),
   '/agentHome': screens.agent,
   '/seamless': screens.seamless,
 };

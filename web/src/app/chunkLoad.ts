@@ -89,14 +89,15 @@ export function screenModule<M>(importer: () => Promise<M>): ScreenModule<M> {
  * revealing suspended content, keep the screen back for up to 300 ms.
  */
 export function lazyScreen<M, K extends keyof M>(load: ScreenModule<M>, exportName: K) {
+  type Props = M[K] extends ComponentType<infer P> ? P & object : never;
   const Lazy = lazy(async () => {
     const module = await loadChunk(load);
-    return { default: module[exportName] as ComponentType };
+    return { default: module[exportName] as ComponentType<Props> };
   });
-  function Screen() {
+  function Screen(props: Props) {
     // Decided once per mount, so a screen never switches component (and loses state) mid-visit.
-    const [ready] = useState(() => load.loaded?.[exportName] as ComponentType | undefined);
-    return createElement(ready ?? Lazy);
+    const [ready] = useState(() => load.loaded?.[exportName] as ComponentType<Props> | undefined);
+    return createElement(ready ?? (Lazy as ComponentType<Props>), props);
   }
   return Screen;
 }

@@ -28,20 +28,25 @@ export interface CentrePanel {
  * A section whose screen is the export `name` of a feature's index, loaded when first shown
  * (retried once, then the failure is shown with a way to try again).
  */
-export function lazySection<M, K extends keyof M>(
+/** Export names of a module whose value is a component that takes no props. */
+type ScreenName<M> = {
+  [K in keyof M]: M[K] extends ComponentType<Record<string, never>> ? K : never;
+}[keyof M];
+
+export function lazySection<M, K extends ScreenName<M>>(
   entry: Omit<CentreSection, 'Screen' | 'preload'>,
   load: () => Promise<M>,
   name: K,
 ): CentreSection {
   const module = screenModule(load);
-  return { ...entry, Screen: lazyScreen<M, K>(module, name), preload: module };
+  return { ...entry, Screen: lazyScreen<M, K>(module, name) as ComponentType, preload: module };
 }
 
 /** A panel of a section page (the security centre's cards, limits, …), loaded the same way. */
-export function lazyPanel<M, K extends keyof M>(
+export function lazyPanel<M, K extends ScreenName<M>>(
   id: string,
   load: () => Promise<M>,
   name: K,
 ): CentrePanel {
-  return { id, Screen: lazyScreen<M, K>(screenModule(load), name) };
+  return { id, Screen: lazyScreen<M, K>(screenModule(load), name) as ComponentType };
 }

@@ -1,9 +1,15 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AgentLoginForm } from './AgentLoginForm';
+import { lazyScreen } from '../../app/chunkLoad';
+import { ScreenLoader } from '../../app/ScreenLoader';
+import { authForms } from '../auth';
 import { useStores } from '../../stores/StoreContext';
 import { Page } from '../../ui';
+
+/** The form comes with the other account forms; the page's deep link preloads it (AppRoutes). */
+const AgentLoginForm = lazyScreen(authForms, 'AgentLoginForm');
 
 /** The agent login page; the agent centre sends non-agents here with `error_not_agent`. */
 export const AgentLoginPage = observer(function AgentLoginPage() {
@@ -24,7 +30,9 @@ export const AgentLoginPage = observer(function AgentLoginPage() {
           {t('agent_centre_title')}
         </Link>
       ) : (
-        <AgentLoginForm onAgent={() => navigate('/agentHome')} />
+        <Suspense fallback={<ScreenLoader />}>
+          <AgentLoginForm onAgent={() => navigate('/agentHome')} />
+        </Suspense>
       )}
     </Page>
   );

@@ -6,3 +6,4 @@ export { ForgotForm } from './ForgotForm';
 export { LoginForm } from './LoginForm';
 export { RegisterForm } from './RegisterForm';
 export { AuthSidePanel } from './AuthSidePanel';
+export { AgentLoginForm } from './AgentLoginForm';

@@ -1,6 +1,11 @@
+import { screenModule } from '../../app/chunkLoad';
 export { AuthModals } from './AuthModals';
 export { ChangePasswordModal } from './ChangePasswordModal';
 export { RealAccountOnly } from './RealAccountOnly';
 export { SiteBanners } from './SiteBanners';
-export { FormError } from './FormError';
-export { VerifyForm } from './VerifyForm';
+
+/**
+ * The account forms' own chunk (sign-in, registration, recovery, the agent's sign-in), loaded
+ * when a form is first shown; a page that shows one from the start preloads it.
+ */
+export const authForms = screenModule(() => import('./forms'));

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { Form } from '../../ui';
 import { InputField, type FieldProblem } from '../../ui/form';
-import { FormError, VerifyForm } from '../auth';
+import { FormError } from './FormError';
+import { VerifyForm } from './VerifyForm';
 
 /** How long to wait for the member info that tells an agent from a member. */
 const ACCOUNT_TYPE_WAIT_MS = 15_000;
