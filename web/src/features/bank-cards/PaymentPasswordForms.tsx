@@ -2,11 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFeatureStore, useMessages, type FeatureT } from '../../centre';
 import { Form } from '../../ui';
-import { Field, FormError, SubmitButton } from '../../ui/form';
+import { Field, FormError, SubmitButton, useCountdown } from '../../ui/form';
 import type { Outcome } from './BankCardsStore';
 import { bankCardsMessages } from './messages';
 import { createPaymentPasswordStore } from './PaymentPasswordStore';
-import { useCountdown } from './useCountdown';
 
 type Keys = typeof bankCardsMessages extends { keys?: infer K } ? NonNullable<K> : never;
 
@@ -228,7 +227,7 @@ export const ResetPaymentPasswordForm = observer(function ResetPaymentPasswordFo
     if (outcome.ok) {
       setSendProblem(null);
       setSent(t('pp_code_sent', { minutes: outcome.minutes }));
-      startCountdown(Math.max(1, outcome.minutes) * 60);
+      startCountdown(outcome.minutes);
     } else {
       setSent(null);
       setSendProblem(outcome.key);

@@ -6,4 +6,3 @@ export { BankCardsStore, createBankCardsStore } from './BankCardsStore';
 export { PaymentPasswordStore, createPaymentPasswordStore } from './PaymentPasswordStore';
 export { bankCardsMessages } from './messages';
 export { platformKey } from './platformKey';
-export { useCountdown } from './useCountdown';

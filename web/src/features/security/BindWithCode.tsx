@@ -3,10 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useMessages } from '../../centre';
 import { ApiError } from '../../api/errors';
 import { Form } from '../../ui';
-import { Field, FormError, FormNotice, SubmitButton } from '../../ui/form';
+import { Field, FormError, FormNotice, SubmitButton, useCountdown } from '../../ui/form';
 import { securityMessages } from './messages';
 import type { FormState } from './ProfileStore';
-import { useCountdown } from './useCountdown';
 
 /**
  * Binds a new mobile or e-mail: send a code to it (then wait out the countdown before asking
@@ -33,20 +32,20 @@ export const BindWithCode = observer(function BindWithCode({
   const [sending, setSending] = useState(false);
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
-  const countdown = useCountdown();
+  const [secondsLeft, startCountdown] = useCountdown();
   const isMobile = kind === 'mobile';
   const title = isMobile
     ? t(current ? 'sec_mobile_change' : 'sec_mobile_bind')
     : t(current ? 'sec_email_change' : 'sec_email_bind');
 
   const sendCode = async () => {
-    if (sending || countdown.secondsLeft > 0) return;
+    if (sending || secondsLeft > 0) return;
     setSending(true);
     setSendError(null);
     try {
       const minutes = await send(address);
       setSentMinutes(minutes);
-      countdown.start(minutes);
+      startCountdown(minutes);
     } catch (error) {
       setSendError(error instanceof ApiError ? error.messageKey : 'unknown_error');
     } finally {
@@ -94,12 +93,10 @@ export const BindWithCode = observer(function BindWithCode({
         <button
           type="button"
           className="button button--ghost bind-form__send"
-          disabled={sending || countdown.secondsLeft > 0}
+          disabled={sending || secondsLeft > 0}
           onClick={() => void sendCode()}
         >
-          {countdown.secondsLeft > 0
-            ? t('sec_resend_in', { seconds: countdown.secondsLeft })
-            : t('sec_send_code')}
+          {secondsLeft > 0 ? t('sec_resend_in', { seconds: secondsLeft }) : t('sec_send_code')}
         </button>
       </div>
       <FormError message={sendError ? t.error(sendError) : null} />

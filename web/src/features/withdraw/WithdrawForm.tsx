@@ -12,6 +12,7 @@ import {
   MoneyInput,
   parseMoney,
   SubmitButton,
+  useCountdown,
   useSubmissionRef,
 } from '../../ui/form';
 import {
@@ -19,7 +20,6 @@ import {
   createBankCardsStore,
   createPaymentPasswordStore,
   SetPaymentPasswordForm,
-  useCountdown,
 } from '../bank-cards';
 import { withdrawMessages } from './messages';
 import { createWithdrawStore } from './WithdrawStore';
@@ -160,7 +160,7 @@ export const WithdrawForm = observer(function WithdrawForm() {
     const outcome = await store.sendSmsCode();
     if (outcome.ok) {
       setCodeNotice(t('wd_code_sent', { minutes: outcome.minutes }));
-      startCodeCountdown(Math.max(1, outcome.minutes) * 60);
+      startCodeCountdown(outcome.minutes);
       if (problem && CODE_PROBLEMS.includes(problem)) setProblem(null);
     } else {
       setCodeNotice(null);

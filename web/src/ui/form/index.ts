@@ -14,3 +14,4 @@ export { newSubmissionRef, SubmissionRef, useSubmissionRef } from './submission'
 export { SubmitButton } from './SubmitButton';
 export { checkConfirmation, checkField, patternMessageKey, type FieldProblem } from './fieldRules';
 export { InputField } from './InputField';
+export { useCountdown } from './useCountdown';
