@@ -1,8 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
-import { DESKTOP, PHONE, seriousViolations } from './a11y';
+import { DESKTOP, PHONE, expectAccessible } from './a11y';
 import { journeyBrowser } from './journey';
 import { devPost, devSession } from './mocksControl';
 
@@ -11,58 +9,6 @@ const mocksUrl = inject('mocksUrl');
 const browser = journeyBrowser(mocksUrl);
 
 const WAIT = { timeout: 15_000 };
-
-const AXE_SOURCE = fs.readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/**
- * axe-core's serious and critical findings inside the deposit screen, the limits panel and their dialogs (this
- * journey's screens), with the rules and settings of `a11y.ts`. The whole page is checked too and its
- * findings printed, so problems of the shared frame stay visible without failing these screens.
- */
-async function expectScreenAccessible(page: Page, where: string): Promise<void> {
-  const whole = await seriousViolations(page);
-  if (whole.length > 0) console.warn(`frame findings on ${where}:\n${whole.join('\n')}`);
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: AXE_SOURCE });
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{
-            violations: {
-              id: string;
-              impact: string | null;
-              help: string;
-              nodes: { target: unknown[] }[];
-            }[];
-          }>;
-        };
-      }
-    ).axe;
-    // The deposit screen or the limits panel, and a dialog it opened (a portal outside it).
-    const include = ['.deposit', '.limits', '[role="dialog"]']
-      .filter((selector) => document.querySelector(selector))
-      .map((selector) => [selector]);
-    const result = await axe.run(
-      { include },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    );
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-      );
-  });
-  if (found.length > 0)
-    throw new Error(`accessibility violations on ${where}:\n${found.join('\n')}`);
-}
 
 interface Waiting {
   deposits: { depositId: string; memberId: string; amount: number }[];
@@ -85,8 +31,6 @@ async function signedInContext(
   const context = await browser().newContext({
     locale: 'en-US',
     viewport: options.viewport ?? DESKTOP,
-    // axe-core is injected as an inline script, which the site's CSP rightly forbids.
-    bypassCSP: true,
   });
   await context.addInitScript(
     ({ t, theme }) => {
@@ -342,19 +286,19 @@ describe('deposit', () => {
         await depositThroughForm(page, '500');
         await page.getByTestId('deposit-state').waitFor(WAIT);
         await expect.poll(() => listRows(page).count(), WAIT).toBe(1);
-        await expectScreenAccessible(page, `deposit ${viewport.width} ${theme}`);
+        await expectAccessible(page, `deposit ${viewport.width} ${theme}`);
         expect(await sidewaysScroll(page)).toBe(false);
         await page.getByLabel('Amount', { exact: true }).fill('1');
         await page.getByRole('button', { name: 'Continue' }).click();
-        await expectScreenAccessible(page, `deposit with an error ${viewport.width} ${theme}`);
+        await expectAccessible(page, `deposit with an error ${viewport.width} ${theme}`);
 
         await page.goto(`${gatewayUrl}/member?page=securityCenter`);
         await page.getByLabel('Daily deposit limit').waitFor(WAIT);
-        await expectScreenAccessible(page, `limits ${viewport.width} ${theme}`);
+        await expectAccessible(page, `limits ${viewport.width} ${theme}`);
         expect(await sidewaysScroll(page)).toBe(false);
         await page.getByRole('button', { name: 'Permanently' }).click();
         await page.getByRole('dialog', { name: 'Are you sure?' }).waitFor(WAIT);
-        await expectScreenAccessible(page, `limits dialog ${viewport.width} ${theme}`);
+        await expectAccessible(page, `limits dialog ${viewport.width} ${theme}`);
         await context.close();
       });
     }

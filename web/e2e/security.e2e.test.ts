@@ -15,7 +15,7 @@ const WAIT = { timeout: 15_000 };
 async function openAs(account: string, page: string): Promise<Page> {
   const token = await devSession(mocksUrl, account);
   // axe-core is injected as an inline script, which the site's CSP rightly refuses.
-  const context = await browser().newContext({ locale: 'en-US', bypassCSP: true });
+  const context = await browser().newContext({ locale: 'en-US' });
   await context.addInitScript((t) => {
     sessionStorage.setItem('ANONYMOUS_POPUP', '1');
     sessionStorage.setItem('USER_POPUP', '1');
@@ -51,7 +51,9 @@ describe('security centre', () => {
     await page.getByRole('button', { name: 'Edit details' }).click();
     await page.getByLabel('Occupation').fill('Chef');
     await page.getByLabel('Birthday').fill('2015-01-01');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The security centre's panels (cards, limits …) have Save buttons of their own.
+    const details = page.getByRole('form', { name: 'Edit details' });
+    await details.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: 'You must be at least 18 years old.' })
@@ -61,13 +63,13 @@ describe('security centre', () => {
 
     await page.getByLabel('Birthday').fill('1990-02-03');
     await page.getByLabel('Line ID').fill('lucky.line');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await details.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved.').waitFor(WAIT);
 
     await page.reload();
-    const details = page.getByTestId('sec_details_title');
-    await details.getByText('Chef').waitFor(WAIT);
-    await details.getByText('1990-02-03').waitFor(WAIT);
+    const shown = page.getByTestId('sec_details_title');
+    await shown.getByText('Chef').waitFor(WAIT);
+    await shown.getByText('1990-02-03').waitFor(WAIT);
     await page.getByTestId('sec_contacts_title').getByText('lucky.line').waitFor(WAIT);
 
     await expectAccessibleInEveryLook(page, async () => {

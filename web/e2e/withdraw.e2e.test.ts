@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, THEMES, seriousViolations } from './a11y';
+import { DESKTOP, PHONE, THEMES, expectAccessible } from './a11y';
 import { journeyBrowser } from './journey';
 import { devPost, devSession } from './mocksControl';
 
@@ -15,63 +13,10 @@ const PAY_PW = '246810';
 /** player1's seeded mobile, where the stand-in "sends" its SMS codes. */
 const MOBILE = '812345678';
 
-const AXE_SOURCE = fs.readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/**
- * axe-core's serious and critical findings inside this journey's screens (the withdraw section,
- * the security-centre panels, and any dialog they open), with the rules of `a11y.ts`. The whole
- * page is checked too and its findings printed, so the shared frame's stay visible.
- */
-async function expectScreenAccessible(page: Page, where: string): Promise<void> {
-  const whole = await seriousViolations(page);
-  if (whole.length > 0) console.warn(`frame findings on ${where}:\n${whole.join('\n')}`);
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ content: AXE_SOURCE });
-  }
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{
-            violations: {
-              id: string;
-              impact: string | null;
-              help: string;
-              nodes: { target: unknown[] }[];
-            }[];
-          }>;
-        };
-      }
-    ).axe;
-    const include = ['.withdraw', '.centre-panel', '[role="dialog"]']
-      .filter((selector) => document.querySelector(selector))
-      .map((selector) => [selector]);
-    const result = await axe.run(
-      { include },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    );
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-      );
-  });
-  if (found.length > 0) {
-    throw new Error(`accessibility violations on ${where}:\n${found.join('\n')}`);
-  }
-}
 
 /** Phone and desktop, light and dark: `visit` shows the screen in the look just set. */
 async function inEveryLook(page: Page, name: string, visit: () => Promise<void>) {
@@ -82,7 +27,7 @@ async function inEveryLook(page: Page, name: string, visit: () => Promise<void>)
       await page.setViewportSize(viewport);
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
       await visit();
-      await expectScreenAccessible(page, `${name} (${viewport.width}px, ${theme})`);
+      await expectAccessible(page, `${name} (${viewport.width}px, ${theme})`);
     }
   }
 }
@@ -92,8 +37,6 @@ async function signedInContext(account = 'player1'): Promise<BrowserContext> {
   const context = await browser().newContext({
     locale: 'en-US',
     viewport: DESKTOP,
-    // axe-core is injected as an inline script, which the site's CSP rightly forbids.
-    bypassCSP: true,
   });
   await context.addInitScript((t) => {
     if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
@@ -219,7 +162,7 @@ describe('withdraw', () => {
       .getByLabel(/Proof that it did not arrive/)
       .setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await dialog.getByRole('img', { name: 'Proof image statement.png' }).waitFor(WAIT);
-    await expectScreenAccessible(page, 'confirmation dialog with a proof');
+    await expectAccessible(page, 'confirmation dialog with a proof');
     await dialog.getByRole('button', { name: 'Report not received' }).click();
     await dialog.getByText('Reported. Our team will check your proof.').waitFor(WAIT);
     await dialog.getByText('Disputed: our team is checking your proof.').waitFor(WAIT);
@@ -338,7 +281,7 @@ describe('withdraw', () => {
           localStorage.setItem('theme', value);
           document.documentElement.dataset.theme = value;
         }, theme);
-        await expectScreenAccessible(page, `confirmation dialog (${viewport.width}px, ${theme})`);
+        await expectAccessible(page, `confirmation dialog (${viewport.width}px, ${theme})`);
       }
     }
     await context.close();

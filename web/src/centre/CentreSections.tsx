@@ -52,11 +52,9 @@ export const CentreMenu = observer(function CentreMenu({
             >
               {t(s.label)}
               {s.badge === 'messages' && user.unreadMessages > 0 && (
-                <span
-                  className="badge"
-                  aria-label={t('unread_count', { count: user.unreadMessages })}
-                >
+                <span className="badge">
                   {user.unreadMessages}
+                  <span className="visually-hidden"> {t('unread_short')}</span>
                 </span>
               )}
             </Link>

@@ -43,17 +43,15 @@ const MessageButton = observer(function MessageButton() {
     <button
       type="button"
       className="home__messages"
-      aria-label={
-        unread > 0
-          ? `${t('home_messages')} (${t('unread_count', { count: unread })})`
-          : t('home_messages')
-      }
       onClick={() => (session.isLogin ? navigate(memberPath('messageV2')) : ui.openLogin())}
     >
+      {/* Named by its text, not aria-label: the visible count must be part of the name. */}
       <span aria-hidden="true">✉</span>
+      <span className="visually-hidden">{t('home_messages')}</span>
       {unread > 0 && (
-        <span className="badge" aria-hidden="true">
+        <span className="badge">
           {unread}
+          <span className="visually-hidden"> {t('unread_short')}</span>
         </span>
       )}
     </button>

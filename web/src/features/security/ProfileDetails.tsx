@@ -107,7 +107,12 @@ export const ProfileDetails = observer(function ProfileDetails({ store }: { stor
   };
 
   return (
-    <Form className="security-details-form" onSubmit={(e) => void submit(e)} noValidate>
+    <Form
+      className="security-details-form"
+      aria-label={t('sec_edit_details')}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
       <h4>{t('sec_contacts_title')}</h4>
       <div className="security-grid">{CONTACT_FIELDS.map(input)}</div>
       <h4>{t('sec_details_title')}</h4>

@@ -73,6 +73,7 @@ export const cn: Messages = {
   menu_messages: '平台信息',
   menu_security: '安全中心',
   unread_count: '{{count}} 条未读',
+  unread_short: '条未读',
   download_app: '下载 App',
   install_app: '安装应用',
   side_betting_record: '投注记录',

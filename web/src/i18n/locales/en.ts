@@ -71,6 +71,7 @@ export const en = {
   menu_messages: 'Platform messages',
   menu_security: 'Security centre',
   unread_count: '{{count}} unread',
+  unread_short: 'unread',
   download_app: 'Download the app',
   install_app: 'Install app',
   side_betting_record: 'Betting record',

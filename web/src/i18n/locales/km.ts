@@ -73,6 +73,7 @@ export const km: Messages = {
   menu_messages: 'សារពីវេទិកា',
   menu_security: 'មជ្ឈមណ្ឌលសុវត្ថិភាព',
   unread_count: 'មិនទាន់អាន {{count}}',
+  unread_short: 'មិនទាន់អាន',
   download_app: 'ទាញយកកម្មវិធី',
   install_app: 'ដំឡើងកម្មវិធី',
   side_betting_record: 'កំណត់ត្រាភ្នាល់',

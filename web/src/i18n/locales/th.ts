@@ -73,6 +73,7 @@ export const th: Messages = {
   menu_messages: 'ข้อความจากแพลตฟอร์ม',
   menu_security: 'ศูนย์ความปลอดภัย',
   unread_count: 'ยังไม่ได้อ่าน {{count}}',
+  unread_short: 'ยังไม่อ่าน',
   download_app: 'ดาวน์โหลดแอป',
   install_app: 'ติดตั้งแอป',
   side_betting_record: 'ประวัติการเดิมพัน',

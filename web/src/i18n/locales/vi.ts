@@ -73,6 +73,7 @@ export const vi: Messages = {
   menu_messages: 'Tin nhắn nền tảng',
   menu_security: 'Trung tâm bảo mật',
   unread_count: '{{count}} chưa đọc',
+  unread_short: 'chưa đọc',
   download_app: 'Tải ứng dụng',
   install_app: 'Cài đặt ứng dụng',
   side_betting_record: 'Lịch sử cược',
