@@ -54,7 +54,10 @@ async function buildPage(): Promise<string> {
   await build({
     root: path.join(ROOT, 'web/bench/records'),
     base: './',
-    logLevel: 'warn',
+    logLevel: 'error',
+    // React's CommonJS entry picks its build from NODE_ENV: measure the production one players get.
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: { outDir, emptyOutDir: true },
   });
   return outDir;
@@ -117,7 +120,7 @@ function centreChunks(): string[][] {
   const assets = path.join(ROOT, 'web/dist/assets');
   if (!fs.existsSync(assets)) return [];
   const wanted =
-    /^(member|agent|centre|deposit|limits|withdraw|bank-cards|security|wallet|transfer-upline)-[\w-]+\.js$/;
+    /^(member|agent|centre|form|featureStore|deposit|limits|withdraw|withdraw-opener|bank-cards|security|wallet|transfer-upline|xhrRequest)-[\w-]{8}\.js$/;
   return fs
     .readdirSync(assets)
     .filter((f) => wanted.test(f))
