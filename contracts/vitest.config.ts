@@ -29,7 +29,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/provider/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // Verifying every interaction (over 300) replays them one by one; a busy machine takes
+          // minutes. A limit is a hang detector here, not a speed check.
+          testTimeout: 600_000,
           hookTimeout: 60_000,
         },
       },

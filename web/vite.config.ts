@@ -119,6 +119,9 @@ const browserBuild: UserConfig = {
           /^\/healthz/,
         ],
         cleanupOutdatedCaches: true,
+        // The first install takes the open page at once, so going offline right after the first
+        // visit still opens the shell. Later versions still wait for the player's "reload".
+        clientsClaim: true,
         runtimeCaching: [
           {
             // The site status is public: offline, the last one lets the installed shell open.

@@ -79,4 +79,26 @@ describe('realtime configuration', () => {
       /UPSTREAM_EVENTS_PATH/,
     );
   });
+
+  it('reads the event stream credential from a mounted file, the variable first', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-token-'));
+    const file = path.join(dir, 'token');
+    fs.writeFileSync(file, 'f1le-token-0123456789abcdef\n');
+    expect(loadConfig({ UPSTREAM_EVENTS_TOKEN_FILE: file }).upstreamEventsToken).toBe(
+      'f1le-token-0123456789abcdef',
+    );
+    expect(
+      loadConfig({
+        UPSTREAM_EVENTS_TOKEN: 'env-token-0123456789abc',
+        UPSTREAM_EVENTS_TOKEN_FILE: file,
+      }).upstreamEventsToken,
+    ).toBe('env-token-0123456789abc');
+    fs.writeFileSync(file, 'short');
+    expect(() => loadConfig({ UPSTREAM_EVENTS_TOKEN_FILE: file })).toThrowError(
+      /UPSTREAM_EVENTS_TOKEN_FILE: at least 16/,
+    );
+    expect(() => loadConfig({ UPSTREAM_EVENTS_TOKEN_FILE: path.join(dir, 'none') })).toThrowError(
+      /UPSTREAM_EVENTS_TOKEN_FILE: cannot read/,
+    );
+  });
 });

@@ -105,6 +105,8 @@ const schema = z.object({
     .regex(/^[\x21-\x7e]{16,256}$/, 'at least 16 printable characters, no spaces')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // The same, from a file (a mounted secret); the variable wins when both are set.
+  UPSTREAM_EVENTS_TOKEN_FILE: z.string().optional(),
   PLATFORM_RSA_PUBLIC_KEY: z.string().optional(),
   PLATFORM_RSA_PUBLIC_KEY_FILE: z.string().optional(),
   SUPPORTED_LANGUAGES: z
@@ -243,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (c && !c.SUPPORTED_LANGUAGES.includes(c.DEFAULT_LANGUAGE))
     problems.push('  DEFAULT_LANGUAGE: must be one of SUPPORTED_LANGUAGES');
   const key = c ? readRsaKey(c, problems) : undefined;
+  const eventsToken = c ? readEventsToken(c, problems) : undefined;
   if (!c || !key || problems.length > 0)
     throw new Error(`Invalid gateway configuration:\n${problems.join('\n')}`);
   return {
@@ -271,7 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       ejectMaxMs: Math.max(c.EJECT_MAX_MS, c.EJECT_BASE_MS),
     },
     upstreamEventsPath: c.UPSTREAM_EVENTS_PATH || undefined,
-    upstreamEventsToken: c.UPSTREAM_EVENTS_TOKEN,
+    upstreamEventsToken: eventsToken,
     brand: {
       rsaPublicKey: key.pem,
       devKey: key.dev,
@@ -306,6 +309,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
   };
+}
+
+const EVENTS_TOKEN = /^[\x21-\x7e]{16,256}$/;
+
+function readEventsToken(c: Env, problems: string[]): string | undefined {
+  if (c.UPSTREAM_EVENTS_TOKEN || !c.UPSTREAM_EVENTS_TOKEN_FILE) return c.UPSTREAM_EVENTS_TOKEN;
+  let token: string;
+  try {
+    token = fs.readFileSync(path.resolve(c.UPSTREAM_EVENTS_TOKEN_FILE), 'utf8').trim();
+  } catch {
+    problems.push(`  UPSTREAM_EVENTS_TOKEN_FILE: cannot read ${c.UPSTREAM_EVENTS_TOKEN_FILE}`);
+    return undefined;
+  }
+  if (!EVENTS_TOKEN.test(token)) {
+    problems.push('  UPSTREAM_EVENTS_TOKEN_FILE: at least 16 printable characters, no spaces');
+    return undefined;
+  }
+  return token;
 }
 
 const PEM_PUBLIC_KEY = /-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY-----/;

@@ -8,7 +8,7 @@ import { devMemberCentreRoutes } from './routes/devMemberCentre.js';
 import { inboxRoutes } from './routes/inbox.js';
 import { passwordRoutes } from './routes/password.js';
 import { registerRoutes } from './routes/register.js';
-import { supportRoutes } from './routes/support.js';
+import { supportRoutes, supportUploadRoutes } from './routes/support.js';
 import { memberRoutes } from './routes/member.js';
 import { sessionRoutes } from './routes/session.js';
 import { walletRoutes } from './routes/wallet.js';
@@ -21,19 +21,30 @@ import { bankCardsRoutes } from './routes/bankCards.js';
 import { paymentPasswordRoutes } from './routes/paymentPassword.js';
 import { devWithdrawRoutes } from './routes/devWithdraw.js';
 import { recordsRoutes } from './routes/records.js';
-import { agentRoutes } from './routes/agent.js';
+import { teamRoutes } from './routes/team.js';
+import { teamReportsRoutes } from './routes/teamReports.js';
+import { agentContractRoutes } from './routes/agentContracts.js';
 import { rewardsRoutes } from './routes/rewards.js';
 import { artworkRoutes } from './routes/artwork.js';
 import { gamesRoutes } from './routes/games.js';
 import { announcementsRoutes } from './routes/announcements.js';
 import { lotteryRoutes } from './routes/lottery.js';
 import { pointsRoutes } from './routes/points.js';
+import { vipRoutes } from './routes/vip.js';
 import { demoGameRoutes } from './routes/demoGame.js';
 import { devEventsRoutes } from './routes/devEvents.js';
 import { devWalletsRoutes } from './routes/devWallets.js';
+import { devServiceRoutes } from './routes/devService.js';
+import { devPromotionsRoutes } from './routes/devPromotions.js';
+import { devContractRoutes } from './routes/devContracts.js';
+import { devPointsRoutes } from './routes/devPoints.js';
 import { eventsRoutes } from './routes/events.js';
 import { systemRoutes } from './routes/system.js';
 import { MockStore } from './state/store.js';
+import { devMessagesRoutes } from './routes/devMessages.js';
+import { missionsRoutes } from './routes/missions.js';
+import { referralRoutes } from './routes/referral.js';
+import { rebateRoutes } from './routes/rebate.js';
 
 export interface MocksOptions {
   store?: MockStore;
@@ -69,6 +80,11 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   if (options.dev) app.use(devWithdrawRoutes(store));
   if (options.dev) app.use(devEventsRoutes(store));
   if (options.dev) app.use(devWalletsRoutes(store));
+  if (options.dev) app.use(devServiceRoutes(store));
+  if (options.dev) app.use(devPromotionsRoutes(store));
+  if (options.dev) app.use(devContractRoutes(store));
+  if (options.dev) app.use(devPointsRoutes(store));
+  if (options.dev) app.use(devMessagesRoutes(store));
   app.use(eventsRoutes(store, options.eventsToken));
 
   app.get('/healthz', (_req, res) => {
@@ -78,6 +94,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(['/wps', '/lgw', '/lotto'], requireMerchant());
   // Proof uploads read their own (larger) body, so they come before the shared reader.
   app.use(withdrawUploadRoutes(store));
+  app.use(supportUploadRoutes(store));
   app.use('/wps', readBody(new PayloadDecryptor(options.privateKeyPem ?? readPrivateKeyPem())));
   app.use(systemRoutes(store));
   app.use(sessionRoutes(store));
@@ -95,14 +112,20 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(bankCardsRoutes(store));
   app.use(paymentPasswordRoutes(store));
   app.use(recordsRoutes(store));
-  app.use(agentRoutes(store));
+  app.use(agentContractRoutes(store));
   app.use(rewardsRoutes(store));
   app.use(artworkRoutes(store));
   app.use(gamesRoutes(store));
   app.use(announcementsRoutes(store));
   app.use(lotteryRoutes(store));
   app.use(pointsRoutes(store));
+  app.use(vipRoutes(store));
   app.use(demoGameRoutes(store));
+  app.use(teamRoutes(store));
+  app.use(teamReportsRoutes(store));
+  app.use(missionsRoutes(store));
+  app.use(referralRoutes(store));
+  app.use(rebateRoutes(store));
 
   app.use((_req, res) => {
     res.status(404).json(fail('request_not_found'));

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -12,6 +14,8 @@ const schema = z.object({
     .regex(/^[\x21-\x7e]{16,256}$/, 'at least 16 printable characters, no spaces')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The same credential from a file (a mounted secret); the variable wins when both are set. */
+  UPSTREAM_EVENTS_TOKEN_FILE: z.string().min(1).optional(),
   /** The platform's RSA private key (PEM file); the development-only pair when unset. */
   PLATFORM_RSA_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 });
@@ -32,11 +36,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MocksConfig {
     throw new Error(`Invalid mocks configuration:\n${lines.join('\n')}`);
   }
   return {
-    port: parsed.data.MOCKS_PORT,
-    host: parsed.data.MOCKS_HOST,
-    dev: parsed.data.MOCKS_DEV === '1',
-    privateKeyFile: parsed.data.PLATFORM_RSA_PRIVATE_KEY_FILE,
-    requestTimeoutMs: parsed.data.MOCKS_REQUEST_TIMEOUT_MS,
-    eventsToken: parsed.data.UPSTREAM_EVENTS_TOKEN,
+    ...fromEnvironment(parsed.data),
+    eventsToken: eventsToken(parsed.data),
   };
+}
+
+type Env = z.infer<typeof schema>;
+
+function fromEnvironment(env: Env): Omit<MocksConfig, 'eventsToken'> {
+  return {
+    port: env.MOCKS_PORT,
+    host: env.MOCKS_HOST,
+    dev: env.MOCKS_DEV === '1',
+    privateKeyFile: env.PLATFORM_RSA_PRIVATE_KEY_FILE,
+    requestTimeoutMs: env.MOCKS_REQUEST_TIMEOUT_MS,
+  };
+}
+
+function eventsToken(env: Env): string | undefined {
+  if (env.UPSTREAM_EVENTS_TOKEN || !env.UPSTREAM_EVENTS_TOKEN_FILE)
+    return env.UPSTREAM_EVENTS_TOKEN;
+  let token: string;
+  try {
+    token = fs.readFileSync(path.resolve(env.UPSTREAM_EVENTS_TOKEN_FILE), 'utf8').trim();
+  } catch {
+    throw new Error(
+      `Invalid mocks configuration:\n  UPSTREAM_EVENTS_TOKEN_FILE: cannot read ${env.UPSTREAM_EVENTS_TOKEN_FILE}`,
+    );
+  }
+  if (!/^[\x21-\x7e]{16,256}$/.test(token))
+    throw new Error(
+      'Invalid mocks configuration:\n  UPSTREAM_EVENTS_TOKEN_FILE: at least 16 printable characters, no spaces',
+    );
+  return token;
 }

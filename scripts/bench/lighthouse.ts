@@ -14,7 +14,13 @@ import { stopAll, track } from './lib/processes.js';
  * page to docs/PERFORMANCE.md. Targets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = ['/', '/help'];
+/** `LIGHTHOUSE_PAGES=/pointMall,/promotions` (comma list) measures only those pages (with `LIGHTHOUSE_WRITE=0` for a trial run). */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
+  '/',
+  '/help',
+  '/promotions',
+  '/pointMall',
+];
 /** The gateway as shipped, and the same build sending every page as the plain shell. */
 const SETUPS = [
   { id: 'rendered', name: 'rendered first screen', env: {} },

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
 import { ROOT } from '../lib/stack.js';
+import { buildBenchPage, serveDir } from './lib/benchPage.js';
 import { machineLine, writeSection } from './lib/report.js';
 import { fmt, percentile, table } from './lib/stats.js';
 
@@ -48,43 +46,6 @@ const SCROLL = `
   }
   return frames;
 })`;
-
-async function buildPage(): Promise<string> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-bench-'));
-  await build({
-    root: path.join(ROOT, 'web/bench/records'),
-    base: './',
-    logLevel: 'error',
-    // React's CommonJS entry picks its build from NODE_ENV: measure the production one players get.
-    mode: 'production',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: { outDir, emptyOutDir: true },
-  });
-  return outDir;
-}
-
-function serve(dir: string): Promise<{ url: string; close: () => void }> {
-  const server = http.createServer((req, res) => {
-    const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = path.join(dir, name === '/' ? 'index.html' : name);
-    if (!file.startsWith(dir) || !fs.existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    const type = file.endsWith('.js')
-      ? 'text/javascript'
-      : file.endsWith('.css')
-        ? 'text/css'
-        : 'text/html';
-    res.writeHead(200, { 'Content-Type': type }).end(fs.readFileSync(file));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
-    }),
-  );
-}
 
 async function measure(browser: Browser, url: string, mode: Mode): Promise<Figures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -138,8 +99,8 @@ function centreChunks(): string[][] {
 }
 
 async function main() {
-  const dir = await buildPage();
-  const site = await serve(dir);
+  const dir = await buildBenchPage('records');
+  const site = await serveDir(dir);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

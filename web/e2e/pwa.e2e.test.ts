@@ -14,13 +14,16 @@ const browser = journeyBrowser(mocksUrl);
 async function installed(page: Page): Promise<void> {
   await page.goto(`${gatewayUrl}/`);
   await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+  // The worker claims the page it was installed from: no reload is needed before going offline.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
   });
-  // The first visit is not controlled; the next load is, and fills the runtime caches.
-  await page.reload();
-  await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // …and then asks for the site status again, through the worker, for an offline start.
+  await page.waitForFunction(
+    async () => (await caches.open('site-status').then((cache) => cache.keys())).length > 0,
+    undefined,
+    { timeout: 30_000, polling: 250 },
+  );
 }
 
 describe('installed app', () => {

@@ -99,6 +99,9 @@ describe('rendering the first screen on the server', () => {
     );
     expect(JSON.parse(km?.data ?? '{}')).toMatchObject({ language: 'KM', theme: 'light' });
     expect(km?.htmlAttributes).toEqual({ lang: 'km', 'data-theme': 'light' });
+    const cn = await renderFirstScreen(request('/help', { preferences: { lang: 'CN' } }));
+    // The platform's CN is no language tag; screen readers and fonts need zh-Hans.
+    expect(cn?.htmlAttributes.lang).toBe('zh-Hans');
     const byDevice = await renderFirstScreen(request('/help', { deviceLanguages: ['zh-CN'] }));
     expect(JSON.parse(byDevice?.data ?? '{}').language).toBe('CN');
     expect(byDevice?.html).not.toContain('Terms and conditions');

@@ -6,10 +6,20 @@ import { isHomePath, isPrerendered, preloadScreen } from './app/AppRoutes';
 import { serializeFirstScreen, type FirstScreenData } from './app/firstScreen';
 import { Root } from './app/Root';
 import { createI18n } from './i18n/i18n';
+import { htmlLangOf } from './i18n/languages';
 import { LANG_KEY } from './stores/LanguageStore';
 import { MemoryStorage } from './stores/memoryStorage';
 import { THEME_KEY } from './stores/UiStore';
 import { RootStore } from './stores/RootStore';
+
+/** Public feature screens whose first screen shows the platform's data, and how to fetch it. */
+const FEATURE_FIRST_SCREENS: Record<
+  string,
+  (root: RootStore) => Promise<{ key: string; data: unknown } | null>
+> = {
+  '/promotions': async (root) =>
+    (await import('./features/promotions')).promotionsFirstScreen(root),
+};
 
 // Observers render once from the stores' state and subscribe to nothing.
 enableStaticRendering(true);
@@ -101,19 +111,25 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
 
   const normal = status.state === SiteState.Normal;
   const home = normal && isHomePath(pathname);
-  await Promise.all([
+  // The announcements page shows the same notices as the home page's popup.
+  const notices = home || (normal && pathname === '/announce');
+  const featureFirstScreen = normal ? FEATURE_FIRST_SCREENS[pathname] : undefined;
+  const [, , feature] = await Promise.all([
     normal ? preloadScreen(pathname) : undefined,
-    home ? store.announcements.load() : undefined,
+    notices ? store.announcements.load() : undefined,
+    featureFirstScreen ? featureFirstScreen(store) : null,
   ]);
   // Without its banners the home page would render differently in the browser: leave it there.
-  if (home && store.announcements.phase !== 'ready') return null;
+  if (notices && store.announcements.phase !== 'ready') return null;
+  if (featureFirstScreen && !feature) return null;
 
   const data: FirstScreenData = {
     language: store.language.code,
     theme: store.ui.theme,
     status,
     hosts: { imageCdn: store.system.imageCdn, launchCdn: store.system.launchCdn },
-    ...(home ? { announcements: store.announcements.content } : {}),
+    ...(notices ? { announcements: store.announcements.content } : {}),
+    ...(feature ? { feature } : {}),
   };
   const json = serializeFirstScreen(data);
   // The customer-service addresses come encrypted afresh each time and are only shown once the
@@ -124,7 +140,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   );
   return {
     html,
-    htmlAttributes: { lang: store.language.code.toLowerCase(), 'data-theme': store.ui.theme },
+    htmlAttributes: { lang: htmlLangOf(store.language.code), 'data-theme': store.ui.theme },
     data: json,
   };
 }

@@ -10,7 +10,7 @@ import { whenIdle } from './app/whenIdle';
 import { loadBrandConfig, type BrandConfig } from './app/brandConfig';
 import { bindRealtime } from './app/realtimeBinding';
 import { createI18n } from './i18n/i18n';
-import { DEFAULT_SUPPORTED } from './i18n/languages';
+import { DEFAULT_SUPPORTED, htmlLangOf } from './i18n/languages';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { RootStore } from './stores/RootStore';
 import { takeTokenFromAddress } from './stores/SessionStore';
@@ -66,14 +66,21 @@ async function boot() {
   if (prerendered) {
     store.system.seed(prerendered.status, prerendered.hosts);
     if (prerendered.announcements) store.announcements.seed(prerendered.announcements);
+    if (prerendered.feature)
+      store.features.offer(prerendered.feature.key, prerendered.feature.data);
   } else {
     // The normal site waits for the status call, usually already sent by the boot script (boot.ts).
     void store.system.load(earlyStatus());
   }
-  document.documentElement.lang = store.language.code.toLowerCase();
+  document.documentElement.lang = htmlLangOf(store.language.code);
   // English ships with the page; another start language is one small chunk, fetched first.
   await store.language.ready;
-  if (import.meta.env.PROD) registerServiceWorker(store.pwa, '/sw.js', (run) => whenIdle(run));
+  if (import.meta.env.PROD) {
+    const root = store;
+    // The status fetched before the worker existed is not in its cache; an offline start needs it.
+    const warmOfflineStart = () => void root.api.system.getStatus().catch(() => undefined);
+    registerServiceWorker(root.pwa, '/sw.js', (run) => whenIdle(run), warmOfflineStart);
+  }
   bindRealtime(store, brand?.socketPath ?? '/socket.io');
 
   const container = document.getElementById('root');

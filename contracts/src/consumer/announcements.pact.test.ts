@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clientFor, PLATFORM_HEADERS } from './client';
 import { PLAYER, newPact } from './pact';
 
-const { eachLike, integer, like, string } = MatchersV3;
+const { arrayContaining, eachLike, integer, like, string } = MatchersV3;
 
 const pact = newPact();
 
@@ -36,7 +36,11 @@ const promotion = like({
   title: string('Welcome bonus 100%'),
   content: string('<p>Double your first deposit.</p>'),
   promotionType: string('DEPOSIT'),
-  imageUrl: string('/wps/standin/art/banners/1.svg'),
+  imageUrl: string('/wps/standin/art/promotions/301.svg'),
+  startTime: string('2026-11-10T03:00:00.000Z'),
+  endTime: string('2026-12-20T03:00:00.000Z'),
+  prize: like(100),
+  status: string('JOIN_NOW'),
 });
 
 describe('announcements for visitors and members', () => {
@@ -224,7 +228,8 @@ describe('promotions', () => {
               id: integer(1),
               promotionId: integer(303),
               title: string('Sign-up reward'),
-              status: string('PENDING'),
+              status: string('APPLYING'),
+              remark: string(''),
               requestedAt: string('2026-11-22T10:00:00.000Z'),
             }),
           },
@@ -232,7 +237,7 @@ describe('promotions', () => {
       )
       .executeTest(async (server) => {
         const requests = await clientFor(server.url, PLAYER.token).announcements.requests('EN');
-        expect(requests[0]?.status).toBe('PENDING');
+        expect(requests[0]?.status).toBe('APPLYING');
       });
   });
 
@@ -284,14 +289,89 @@ describe('promotions', () => {
         b.headers(auth(PLAYER.token)).jsonBody({}),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ success: true, value: { id: integer(1), status: string('PENDING') } }),
+        b.jsonBody({ success: true, value: { id: integer(1), status: 'APPLYING' } }),
       )
       .executeTest(async (server) => {
         const request = await clientFor(
           server.url,
           PLAYER.token,
         ).announcements.requestSignUpReward();
-        expect(request.status).toBe('PENDING');
+        expect(request.status).toBe('APPLYING');
+      });
+  });
+
+  it('applies for a promotion with a remark to the operator', async () => {
+    await pact
+      .addInteraction()
+      .given('a member is signed in', PLAYER)
+      .uponReceiving('an application for a promotion with a remark')
+      .withRequest('POST', '/wps/relay/MCSFE_signUpRequestReward', (b) =>
+        b
+          .headers(auth(PLAYER.token))
+          .jsonBody({ promotionId: 301, remark: 'First deposit tonight' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { id: integer(1), status: 'APPLYING' } }),
+      )
+      .executeTest(async (server) => {
+        const request = await clientFor(server.url, PLAYER.token).announcements.requestSignUpReward(
+          301,
+          'First deposit tonight',
+        );
+        expect(request.status).toBe('APPLYING');
+      });
+  });
+
+  it('shows an approved application as issued, with the reward to claim', async () => {
+    await pact
+      .addInteraction()
+      .given("the operator has approved a member's application", { ...PLAYER, promotionId: 301 })
+      .uponReceiving("the member's promotions after an approval")
+      .withRequest('GET', '/wps/relay/MCSFE_getAvailablePromotions', (b) =>
+        b.headers(auth(PLAYER.token)).query({ language: 'EN' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            list: arrayContaining({
+              id: 301,
+              title: string('Welcome bonus 100%'),
+              status: 'ISSUED',
+              rewardId: string('promotion-301'),
+            }),
+            count: integer(1),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const offers = await clientFor(server.url, PLAYER.token).announcements.availablePromotions(
+          'EN',
+        );
+        expect(offers.list.find((p) => p.id === 301)).toMatchObject({
+          status: 'ISSUED',
+          rewardId: 'promotion-301',
+        });
+      });
+  });
+
+  it('claims the prize of an approved application into the wallet', async () => {
+    await pact
+      .addInteraction()
+      .given("the operator has approved a member's application", { ...PLAYER, promotionId: 301 })
+      .uponReceiving('a claim of an issued promotion')
+      .withRequest('POST', '/wps/relay/MCS2_claimIssuedPromotion', (b) =>
+        b.headers(auth(PLAYER.token)).jsonBody({ rewardId: 'promotion-301' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: { rewardId: 'promotion-301', amount: like(100), status: 'CLAIMED' },
+        }),
+      )
+      .executeTest(async (server) => {
+        const r = await clientFor(server.url, PLAYER.token).rewards.claimReward('promotion-301');
+        expect(r.status).toBe('CLAIMED');
       });
   });
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiClient } from '../../../web/src/api/client';
+import { TeamApi } from '../../../web/src/api/client/team';
+import { TeamReportsApi } from '../../../web/src/api/client/teamReports';
 import { AgentApi } from '../../../web/src/api/client/agent';
 import { DepositApi } from '../../../web/src/api/client/deposit';
 import { LimitsApi } from '../../../web/src/api/client/limits';
@@ -15,9 +17,14 @@ import { WalletsApi } from '../../../web/src/api/client/wallets';
 import { WithdrawApi } from '../../../web/src/api/client/withdraw';
 import { BankCardsApi } from '../../../web/src/api/client/bankCards';
 import { PaymentPasswordApi } from '../../../web/src/api/client/paymentPassword';
+import { VipApi } from '../../../web/src/api/client/vip';
 import { encryptRequest } from '../../../web/src/api/encryption';
 import { HttpTransport } from '../../../web/src/api/httpTransport';
 import { MERCHANT } from '../names';
+import { MessagesApi } from '../../../web/src/api/client/messages';
+import { MissionsApi } from '../../../web/src/api/client/missions';
+import { RebateApi } from '../../../web/src/api/client/rebate';
+import { ReferralApi } from '../../../web/src/api/client/referral';
 
 /** The development-only public key; the stand-in holds the matching private key. */
 export const DEV_PUBLIC_KEY = fs.readFileSync(
@@ -58,6 +65,13 @@ export class ContractClient extends ApiClient {
   readonly withdraw = new WithdrawApi(this.transport);
   readonly bankCards = new BankCardsApi(this.transport);
   readonly paymentPassword = new PaymentPasswordApi(this.transport);
+  readonly vip = new VipApi(this.transport);
+  readonly team = new TeamApi(this.transport);
+  readonly teamReports = new TeamReportsApi(this.transport);
+  readonly messages = new MessagesApi(this.transport);
+  readonly missions = new MissionsApi(this.transport);
+  readonly rebate = new RebateApi(this.transport);
+  readonly referral = new ReferralApi(this.transport);
 }
 
 /** The real web client, pointed at Pact's mock server. */

@@ -1,7 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { clientFor, signedInHeaders } from './client';
-import { expectSessionExpired, newPact, PLAYER, SESSION_ENDED } from './pact';
+import {
+  expectRefusal,
+  expectSessionExpired,
+  newPact,
+  PLAYER,
+  refusal,
+  SESSION_ENDED,
+} from './pact';
 
 const { boolean, eachLike, integer, string } = MatchersV3;
 const pact = newPact();
@@ -12,7 +19,7 @@ describe('unread platform messages (unreadMessage)', () => {
       .addInteraction()
       .given('a member has unread messages', { ...PLAYER, unread: 2 })
       .uponReceiving('the unread message count of a signed-in member')
-      .withRequest('GET', '/wps/relay/CSP_unreadCount', (b) =>
+      .withRequest('GET', '/wps/relay/EMFE_getInboxUnreadCount', (b) =>
         b.headers(signedInHeaders(PLAYER.token)),
       )
       .willRespondWith(200, (b) => b.jsonBody({ success: true, value: integer(2) }))
@@ -25,7 +32,7 @@ describe('unread platform messages (unreadMessage)', () => {
     await pact
       .addInteraction()
       .uponReceiving('the unread message count with an unknown token')
-      .withRequest('GET', '/wps/relay/CSP_unreadCount', (b) =>
+      .withRequest('GET', '/wps/relay/EMFE_getInboxUnreadCount', (b) =>
         b.headers(signedInHeaders('stale-token')),
       )
       .willRespondWith(401, (b) => b.jsonBody(SESSION_ENDED))
@@ -35,25 +42,25 @@ describe('unread platform messages (unreadMessage)', () => {
   });
 });
 
-describe('platform messages (getInbox, markInboxRead)', () => {
-  it('reads a page of messages, newest first', async () => {
+describe('platform messages (getInbox, updateInboxRead, deleteInbox)', () => {
+  it('reads a page of messages, unread first', async () => {
     await pact
       .addInteraction()
       .given('a member has unread messages', { ...PLAYER, unread: 2 })
       .uponReceiving('the first page of platform messages')
-      .withRequest('GET', '/wps/relay/CSP_getInbox', (b) =>
-        b.headers(signedInHeaders(PLAYER.token)).query({ pageNo: '1', pageSize: '10' }),
+      .withRequest('GET', '/wps/relay/EMFE_getInbox', (b) =>
+        b.headers(signedInHeaders(PLAYER.token)).query({ page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
           value: {
             list: eachLike({
-              id: string('3'),
-              title: string('Security reminder'),
+              inboxId: string('3'),
+              subject: string('Security reminder'),
               content: string('<p>We will never ask for your password.</p>'),
-              createdAt: string('2026-09-01T00:00:00.000Z'),
-              read: boolean(false),
+              sendTime: string('2026-09-01T00:00:00.000Z'),
+              isRead: boolean(false),
             }),
             pageNo: integer(1),
             totalPages: integer(1),
@@ -62,25 +69,57 @@ describe('platform messages (getInbox, markInboxRead)', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = await clientFor(server.url, PLAYER.token).inbox.getInbox(1, 10);
-        expect(page.messages.length).toBeGreaterThan(0);
-        expect(page.messages[0]).toMatchObject({ id: '3', read: false });
+        const page = await clientFor(server.url, PLAYER.token).messages.inbox(1, 10);
+        expect(page.list[0]).toMatchObject({ inboxId: '3', isRead: false });
       });
   });
 
-  it('marks messages read and reads the unread count left', async () => {
+  it('marks a message read on open and reads the unread count left', async () => {
     await pact
       .addInteraction()
       .given('a member has unread messages', { ...PLAYER, unread: 2 })
       .uponReceiving('marking a platform message read')
-      .withRequest('POST', '/wps/relay/CSP_markRead', (b) =>
-        b.headers(signedInHeaders(PLAYER.token)).jsonBody({ ids: ['3'] }),
+      .withRequest('POST', '/wps/relay/EMFE_updateInboxRead', (b) =>
+        b.headers(signedInHeaders(PLAYER.token)).jsonBody({ inboxId: '3' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({ success: true, value: { unreadCount: integer(1) } }),
       )
       .executeTest(async (server) => {
-        expect(await clientFor(server.url, PLAYER.token).inbox.markRead(['3'])).toBe(1);
+        expect(await clientFor(server.url, PLAYER.token).messages.markRead('3')).toBe(1);
+      });
+  });
+
+  it('deletes a message and reads the unread count left', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has unread messages', { ...PLAYER, unread: 2 })
+      .uponReceiving('deleting a platform message')
+      .withRequest('POST', '/wps/relay/EMFE_deleteInbox', (b) =>
+        b.headers(signedInHeaders(PLAYER.token)).jsonBody({ inboxIds: ['3'] }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { unreadCount: integer(1) } }),
+      )
+      .executeTest(async (server) => {
+        expect(await clientFor(server.url, PLAYER.token).messages.remove(['3'])).toBe(1);
+      });
+  });
+
+  it('says so when the message to delete is gone', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has unread messages', { ...PLAYER, unread: 2 })
+      .uponReceiving('deleting a platform message that does not exist')
+      .withRequest('POST', '/wps/relay/EMFE_deleteInbox', (b) =>
+        b.headers(signedInHeaders(PLAYER.token)).jsonBody({ inboxIds: ['999'] }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(refusal('message_not_found')))
+      .executeTest(async (server) => {
+        await expectRefusal(
+          clientFor(server.url, PLAYER.token).messages.remove(['999']),
+          'message_not_found',
+        );
       });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clientFor, PLATFORM_HEADERS } from './client';
 import { PLAYER, newPact } from './pact';
 
-const { eachLike, eachKeyLike, integer, like, regex, string } = MatchersV3;
+const { eachLike, eachKeyLike, like, regex, string } = MatchersV3;
 
 const pact = newPact();
 
@@ -279,61 +279,6 @@ describe('results and draws', () => {
         const near = await clientFor(server.url).lottery.near('TCG1SSC');
         expect(near.previous?.numbers.length).toBeGreaterThan(0);
         expect(near.next.issue).not.toBe('');
-      });
-  });
-});
-
-describe('missions', () => {
-  it('reads mission progress from real stakes', async () => {
-    await pact
-      .addInteraction()
-      .given('a member has played a game', { ...PLAYER, nodeId: 10001, stake: 120, win: 0 })
-      .uponReceiving('the mission summary')
-      .withRequest('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', (b) =>
-        b.headers(auth(PLAYER.token)),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          value: {
-            list: eachLike({
-              missionId: integer(1),
-              title: string('Stake 100.00 today'),
-              period: string('DAILY'),
-              target: like(100),
-              progress: like(100),
-              completed: like(true),
-            }),
-            completedCount: integer(1),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const missions = await clientFor(server.url, PLAYER.token).lottery.missions();
-        expect(missions.list[0]?.completed).toBe(true);
-      });
-  });
-
-  it('reads the weekly leaderboard with the member’s own rank', async () => {
-    await pact
-      .addInteraction()
-      .given('a member has played a game', { ...PLAYER, nodeId: 10001, stake: 120, win: 0 })
-      .uponReceiving('the mission leaderboard')
-      .withRequest('GET', '/wps/relay/MCSFE_getMissionLeaderboard', (b) =>
-        b.headers(auth(PLAYER.token)),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          value: {
-            list: eachLike({ rank: integer(1), customerName: string('pl***1'), stake: like(120) }),
-            me: { rank: integer(1), stake: like(120) },
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const board = await clientFor(server.url, PLAYER.token).lottery.leaderboard();
-        expect(board.me?.rank).toBe(1);
       });
   });
 });

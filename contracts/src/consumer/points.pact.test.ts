@@ -5,6 +5,7 @@ import {
   ENCRYPTED_CONTENT_TYPE,
   encryptedBody,
   encryptionHeader,
+  PLATFORM_HEADERS,
   signedInHeaders,
 } from './client';
 import { PLAYER, newPact } from './pact';
@@ -16,6 +17,8 @@ const pact = newPact();
 /** player1's seeded deposit of 1,000.00 earned 1,000 points. */
 const PASSWORD = 'Player123';
 const encryptedHeaders = { ...signedInHeaders(PLAYER.token), Encryption: encryptionHeader };
+/** A period wide enough to hold whatever the provider state seeds at its own clock. */
+const PERIOD = { startTime: 0, endTime: 4_102_444_800_000 };
 
 describe('points balance, rewards and rules', () => {
   it('reads the point balance', async () => {
@@ -68,6 +71,32 @@ describe('points balance, rewards and rules', () => {
       .executeTest(async (server) => {
         const rewards = await clientFor(server.url, PLAYER.token).points.rewards();
         expect(rewards[0]?.type).toBe('CHIPS');
+      });
+  });
+
+  it('shows a visitor the catalogue, without a token', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('the point rewards for a visitor')
+      .withRequest('GET', '/wps/relay/MCS2_getPointReward', (b) => b.headers(PLATFORM_HEADERS))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            list: eachLike({
+              id: integer(5),
+              name: string('Playhouse travel mug'),
+              type: string('GOODS'),
+              points: integer(8000),
+              amount: like(0),
+              stock: integer(20),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const rewards = await clientFor(server.url, null).points.rewards();
+        expect(rewards[0]?.points).toBe(8000);
       });
   });
 
@@ -166,14 +195,14 @@ describe('redeeming and converting points (password-checked, encrypted)', () => 
             productName: string('Chips 10.00'),
             pointsRequired: integer(1000),
             amount: like(10),
-            status: string('COMPLETED'),
+            status: string('APPROVED'),
             points: integer(0),
           },
         }),
       )
       .executeTest(async (server) => {
         const done = await clientFor(server.url, PLAYER.token).points.redeem(input);
-        expect(done).toMatchObject({ status: 'COMPLETED', points: 0 });
+        expect(done).toMatchObject({ status: 'APPROVED', points: 0 });
       });
   });
 
@@ -217,13 +246,18 @@ describe('redeeming and converting points (password-checked, encrypted)', () => 
       });
   });
 
-  it('lists redemptions', async () => {
+  it('lists redemptions for a period', async () => {
     await pact
       .addInteraction()
       .given('a member has redeemed a reward', { ...PLAYER, rewardId: 1 })
-      .uponReceiving('the redemption records')
+      .uponReceiving('the redemption records of a period')
       .withRequest('GET', '/wps/relay/MCS2_getRedeemPointList', (b) =>
-        b.headers(signedInHeaders(PLAYER.token)).query({ pageNo: '1', pageSize: '20' }),
+        b.headers(signedInHeaders(PLAYER.token)).query({
+          pageNo: '1',
+          pageSize: '20',
+          startTime: String(PERIOD.startTime),
+          endTime: String(PERIOD.endTime),
+        }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -236,16 +270,124 @@ describe('redeeming and converting points (password-checked, encrypted)', () => 
               productName: string('Chips 10.00'),
               quantity: integer(1),
               pointsRequired: integer(1000),
-              status: string('COMPLETED'),
+              amount: like(10),
+              status: string('APPROVED'),
+              remark: string(''),
             }),
             pageNo: integer(1),
             totalPages: integer(1),
+            total: integer(1),
           },
         }),
       )
       .executeTest(async (server) => {
-        const page = await clientFor(server.url, PLAYER.token).points.redemptions(1, 20);
+        const page = await clientFor(server.url, PLAYER.token).points.redemptions({
+          pageNo: 1,
+          pageSize: 20,
+          ...PERIOD,
+        });
         expect(page.list[0]?.productName).not.toBe('');
+        expect(page.total).toBe(1);
+      });
+  });
+
+  it("lists a rejected exchange with the operator's remark, by status", async () => {
+    await pact
+      .addInteraction()
+      .given("a member's goods exchange was reviewed", {
+        ...PLAYER,
+        decision: 'reject',
+        remark: 'No delivery address',
+      })
+      .uponReceiving('the rejected redemption records')
+      .withRequest('GET', '/wps/relay/MCS2_getRedeemPointList', (b) =>
+        b.headers(signedInHeaders(PLAYER.token)).query({
+          pageNo: '1',
+          pageSize: '20',
+          startTime: String(PERIOD.startTime),
+          endTime: String(PERIOD.endTime),
+          status: 'REJECTED',
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            list: eachLike({
+              transactionNo: string('PT10000002-3'),
+              exchangeType: string('GOODS'),
+              productName: string('Playhouse travel mug'),
+              quantity: integer(1),
+              pointsRequired: integer(8000),
+              status: 'REJECTED',
+              remark: 'No delivery address',
+            }),
+            total: integer(1),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await clientFor(server.url, PLAYER.token).points.redemptions({
+          pageNo: 1,
+          pageSize: 20,
+          ...PERIOD,
+          status: 'REJECTED',
+        });
+        expect(page.list[0]).toMatchObject({ status: 'REJECTED', remark: 'No delivery address' });
+      });
+  });
+
+  it('applies for goods (waiting for the operator)', async () => {
+    const input = { rewardId: 5, quantity: 1, requestId: 'redeem-4', password: PASSWORD };
+    const body = await encryptedBody(input);
+    await pact
+      .addInteraction()
+      .given('a member has points', { ...PLAYER, points: 10000 })
+      .uponReceiving('applying for a goods reward')
+      .withRequest('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', (b) =>
+        b.headers(encryptedHeaders).body(ENCRYPTED_CONTENT_TYPE, body),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            transactionNo: string('R10000002-redeem-4'),
+            exchangeType: string('GOODS'),
+            productName: string('Playhouse travel mug'),
+            pointsRequired: integer(8000),
+            status: 'APPLYING',
+            points: integer(3000),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const done = await clientFor(server.url, PLAYER.token).points.redeem(input);
+        expect(done).toMatchObject({ status: 'APPLYING', exchangeType: 'GOODS' });
+      });
+  });
+
+  it('refuses an exchange beyond the stock, with the payment password', async () => {
+    const input = { rewardId: 5, quantity: 2, requestId: 'redeem-5', paymentPassword: '246810' };
+    const body = await encryptedBody(input);
+    await pact
+      .addInteraction()
+      .given('a reward is almost out of stock', {
+        ...PLAYER,
+        rewardId: 5,
+        stock: 1,
+        paymentPassword: '246810',
+      })
+      .uponReceiving('exchanging more items than are in stock')
+      .withRequest('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', (b) =>
+        b.headers(encryptedHeaders).body(ENCRYPTED_CONTENT_TYPE, body),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: false, message: string('reward_out_of_stock') }),
+      )
+      .executeTest(async (server) => {
+        await expect(
+          clientFor(server.url, PLAYER.token).points.redeem(input),
+        ).rejects.toMatchObject({ kind: 'server', messageKey: 'reward_out_of_stock' });
       });
   });
 

@@ -7,55 +7,128 @@ const { eachLike, integer, number, string } = MatchersV3;
 
 const pact = newPact();
 const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
-const PAGE = { pageNo: 1, pageSize: 20 };
-const PAGE_QUERY = { pageNo: '1', pageSize: '20' };
 
-const playTotals = (stake: number, win: number) => ({
-  betCount: integer(1),
-  stake: number(stake),
-  win: number(win),
-  profit: number(win - stake),
-});
+/** Two Bangkok days of play and money, seeded by the provider at noon on each. */
+const DAYS = [
+  {
+    date: '2026-11-01',
+    movements: [{ kind: 'deposit', amount: 500 }],
+    bets: [
+      { gameType: 'RNG', stake: 10, win: 25 },
+      { gameType: 'LOTT', stake: 5, win: 0 },
+    ],
+  },
+  {
+    date: '2026-11-02',
+    movements: [
+      { kind: 'rebate', amount: 3.5 },
+      { kind: 'withdrawal', amount: -50 },
+    ],
+    bets: [{ gameType: 'LIVE', stake: 20, win: 30 }],
+  },
+];
+const RECORDS = { ...PLAYER, days: DAYS };
+/** Bangkok midnight starting 2026-11-01, and the one ending 2026-11-02. */
+const WINDOW = {
+  startTime: Date.parse('2026-10-31T17:00:00Z'),
+  endTime: Date.parse('2026-11-02T17:00:00Z'),
+};
+const WINDOW_QUERY = { startTime: String(WINDOW.startTime), endTime: String(WINDOW.endTime) };
+const DAY_WINDOW = { startDate: '2026-11-01', endDate: '2026-11-02' };
+const PAGE_QUERY = { page: '1', size: '20' };
 
-const ledgerRow = (kind: string, amount: number) => ({
-  reference: string('deposit:D000001'),
-  kind: string(kind),
-  amount: number(amount),
-  balanceAfter: number(1000),
-  createdAt: string('2026-11-20T03:00:00.000Z'),
+const bet = (gameCategory: string, stake: number, win: number) => ({
+  orderNo: string('B00000001'),
+  gameName: string('Provider State Game'),
+  gameCategory: string(gameCategory),
+  betAmount: number(stake),
+  validBetAmount: number(stake),
+  winAmount: number(win),
+  profitAndLoss: number(win - stake),
+  betTimeInTimestamp: integer(WINDOW.startTime + 5 * 3_600_000),
+  settleTimeInTimestamp: integer(WINDOW.startTime + 5 * 3_600_000),
+  status: string('SETTLED'),
 });
 
 describe('betting record', () => {
-  it('lists the member’s bets with their totals', async () => {
+  it('lists one product’s bets with the period’s totals', async () => {
     await pact
       .addInteraction()
-      .given('a member has played', { ...PLAYER, bets: [{ gameType: 'RNG', stake: 10, win: 25 }] })
-      .uponReceiving('the betting record')
+      .given('a member has records on some days', RECORDS)
+      .uponReceiving('the slots betting record for a period')
       .withRequest('GET', '/wps/relay/ODSFE2_getBettingRecords', (b) =>
-        b.headers(auth(PLAYER.token)).query(PAGE_QUERY),
+        b
+          .headers(auth(PLAYER.token))
+          .query({ ...WINDOW_QUERY, gameCategory: 'RNG', ...PAGE_QUERY }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
           value: {
-            list: eachLike({
-              betId: string('B00000001'),
-              gameName: string('Provider State Slot'),
-              gameType: string('RNG'),
-              stake: number(10),
-              win: number(25),
-              profit: number(15),
-              placedAt: string('2026-11-20T02:00:00.000Z'),
-            }),
-            totalPages: integer(1),
-            totals: playTotals(10, 25),
+            list: eachLike(bet('RNG', 10, 25)),
+            total: integer(1),
+            totalHands: integer(1),
+            validBetting: number(10),
+            netProfit: number(15),
           },
         }),
       )
       .executeTest(async (server) => {
-        const page = await clientFor(server.url, PLAYER.token).records.bettingRecords(PAGE);
-        expect(page.list[0]).toMatchObject({ gameType: 'RNG', profit: 15 });
-        expect(page.totals.profit).toBe(15);
+        const page = await clientFor(server.url, PLAYER.token).records.bets(
+          { ...WINDOW, gameCategory: 'RNG' },
+          1,
+          20,
+        );
+        expect(page.list[0]).toMatchObject({ gameCategory: 'RNG', betAmount: 10, winAmount: 25 });
+        expect(page.totals).toEqual({ totalHands: 1, validBetting: 10, netProfit: 15 });
+      });
+  });
+
+  it('lists lottery bets on the platform’s lottery call', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has records on some days', RECORDS)
+      .uponReceiving('the lottery betting record for a period')
+      .withRequest('GET', '/wps/relay/ODSFE2_lottMemBet', (b) =>
+        b
+          .headers(auth(PLAYER.token))
+          .query({ ...WINDOW_QUERY, gameCategory: 'LOTT', ...PAGE_QUERY }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            list: eachLike(bet('LOTT', 5, 0)),
+            total: integer(1),
+            totalHands: integer(1),
+            validBetting: number(5),
+            netProfit: number(-5),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await clientFor(server.url, PLAYER.token).records.bets(
+          { ...WINDOW, gameCategory: 'LOTT' },
+          1,
+          20,
+        );
+        expect(page.list[0]?.profitAndLoss).toBe(-5);
+        expect(page.totals.netProfit).toBe(-5);
+      });
+  });
+
+  it('shows one bet in detail', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has records on some days', RECORDS)
+      .uponReceiving('the detail of a bet')
+      .withRequest('GET', '/wps/relay/ODSFE2_lottBetRecordsDetail', (b) =>
+        b.headers(auth(PLAYER.token)).query({ orderNo: 'B00000001' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, value: bet('RNG', 10, 25) }))
+      .executeTest(async (server) => {
+        const detail = await clientFor(server.url, PLAYER.token).records.betDetail('B00000001');
+        expect(detail).toMatchObject({ orderNo: 'B00000001', betAmount: 10, winAmount: 25 });
       });
   });
 
@@ -65,95 +138,196 @@ describe('betting record', () => {
       .given('a member is signed in', PLAYER)
       .uponReceiving('the betting record with an ended session')
       .withRequest('GET', '/wps/relay/ODSFE2_getBettingRecords', (b) =>
-        b.headers(auth('ended-token')).query(PAGE_QUERY),
+        b.headers(auth('ended-token')).query({ ...WINDOW_QUERY, ...PAGE_QUERY }),
       )
       .willRespondWith(401, (b) => b.jsonBody(SESSION_ENDED))
       .executeTest(async (server) => {
         await expectSessionExpired(
-          clientFor(server.url, 'ended-token').records.bettingRecords(PAGE),
+          clientFor(server.url, 'ended-token').records.bets(WINDOW, 1, 20),
         );
       });
   });
 });
 
-describe('transaction history', () => {
-  it('lists wallet movements with the balance after each', async () => {
+describe('transactions', () => {
+  it('lists every wallet movement with the balance after it', async () => {
     await pact
       .addInteraction()
-      .given('a member is signed in', PLAYER)
-      .uponReceiving('the deposit transactions')
-      .withRequest('GET', '/wps/relay/ODSFE2_getTransactionHistory', (b) =>
-        b.headers(auth(PLAYER.token)).query({ ...PAGE_QUERY, kind: 'deposit' }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          value: { list: eachLike(ledgerRow('deposit', 1000)), totalPages: integer(1) },
-        }),
-      )
-      .executeTest(async (server) => {
-        const page = await clientFor(server.url, PLAYER.token).records.transactions({
-          ...PAGE,
-          kind: 'deposit',
-        });
-        expect(page.list[0]).toMatchObject({ kind: 'deposit' });
-        expect(page.list[0]?.balanceAfter).toBeGreaterThanOrEqual(0);
-      });
-  });
-});
-
-describe('personal profit and loss', () => {
-  it('sums play per game category next to deposits, withdrawals and bonuses', async () => {
-    await pact
-      .addInteraction()
-      .given('a member has played', { ...PLAYER, bets: [{ gameType: 'LIVE', stake: 20, win: 5 }] })
-      .uponReceiving('the personal profit and loss')
-      .withRequest('GET', '/wps/relay/ODSFE2_getPersonalProfitLoss', (b) =>
-        b.headers(auth(PLAYER.token)),
+      .given('a member has records on some days', RECORDS)
+      .uponReceiving('all wallet movements for a period')
+      .withRequest('GET', '/wps/relay/ODSFE2_MemTransDet', (b) =>
+        b.headers(auth(PLAYER.token)).query({ ...WINDOW_QUERY, codeTypes: 'ALL', ...PAGE_QUERY }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
           value: {
-            byCategory: eachLike({ gameType: string('LIVE'), ...playTotals(20, 5) }),
-            totals: playTotals(20, 5),
-            deposit: number(1000),
-            withdrawal: number(0),
-            bonus: number(0),
+            list: eachLike({
+              txTime: integer(WINDOW.startTime + 5 * 3_600_000),
+              amount: number(-50),
+              balanceAfter: number(1480),
+              codeType: string('WITHDRAW'),
+              reference: string('provider-state:1:movement:1'),
+              remark: string(''),
+            }),
+            total: integer(9),
           },
         }),
       )
       .executeTest(async (server) => {
-        const pl = await clientFor(server.url, PLAYER.token).records.profitLoss();
-        expect(pl.byCategory[0]).toMatchObject({ gameType: 'LIVE', profit: -15 });
-        expect(pl.money.deposit).toBeGreaterThan(0);
+        const page = await clientFor(server.url, PLAYER.token).records.movements(WINDOW, 1, 20);
+        expect(page.list[0]?.codeType).toBe('WITHDRAW');
+        expect(page.list[0]?.balanceAfter).toBeGreaterThanOrEqual(0);
+      });
+  });
+
+  it('asks for some kinds of movement by code type', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has records on some days', RECORDS)
+      .uponReceiving('bonus movements for a period')
+      .withRequest('GET', '/wps/relay/ODSFE2_MemTransDet', (b) =>
+        b.headers(auth(PLAYER.token)).query({ ...WINDOW_QUERY, codeTypes: 'BONUS', ...PAGE_QUERY }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            list: eachLike({
+              txTime: integer(WINDOW.startTime),
+              amount: number(3.5),
+              codeType: string('BONUS'),
+            }),
+            total: integer(1),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await clientFor(server.url, PLAYER.token).records.movements(
+          { ...WINDOW, codeTypes: ['BONUS'] },
+          1,
+          20,
+        );
+        expect(page.list[0]).toMatchObject({ codeType: 'BONUS', amount: 3.5 });
+      });
+  });
+});
+
+describe('profit and loss', () => {
+  it('sums play, parts and money for the days, with a result per day', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has records on some days', RECORDS)
+      .uponReceiving('the profit and loss for two days')
+      .withRequest('GET', '/wps/relay/ODSFE2_MemPNL', (b) =>
+        b.headers(auth(PLAYER.token)).query(DAY_WINDOW),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            totalHands: integer(3),
+            betAmount: number(35),
+            validBetting: number(35),
+            winAmount: number(55),
+            netProfit: number(20),
+            rebate: number(3.5),
+            promotion: number(0),
+            dailySalary: number(0),
+            profitSharing: number(0),
+            agentCommission: number(0),
+            otherAmount: number(0),
+            profitAndLoss: number(23.5),
+            depositAmount: number(500),
+            withdrawAmount: number(50),
+            balanceStart: number(1000),
+            balanceEnd: number(1473.5),
+            days: eachLike({
+              date: string('2026-11-01'),
+              betAmount: number(15),
+              winAmount: number(25),
+              profitAndLoss: number(10),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const pl = await clientFor(server.url, PLAYER.token).records.profitLoss(DAY_WINDOW);
+        expect(pl.profitAndLoss).toBe(23.5);
+        expect(pl.parts.rebate).toBe(3.5);
+        expect(pl.balanceEnd - pl.balanceStart - pl.depositAmount + pl.withdrawAmount).toBeCloseTo(
+          pl.profitAndLoss,
+          6,
+        );
+        expect(pl.days[0]?.date).toBe('2026-11-01');
+      });
+  });
+
+  it('sums play per game category', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has records on some days', RECORDS)
+      .uponReceiving('the profit and loss per category')
+      .withRequest('GET', '/wps/relay/ODSFE2_MemPNLDet', (b) =>
+        b.headers(auth(PLAYER.token)).query({ ...DAY_WINDOW, ...PAGE_QUERY }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            list: eachLike({
+              gameCategory: string('LIVE'),
+              totalHands: integer(1),
+              betAmount: number(20),
+              validBetAmount: number(20),
+              winAmount: number(30),
+              profitAndLoss: number(10),
+            }),
+            total: integer(3),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await clientFor(server.url, PLAYER.token).records.profitLossByCategory(
+          DAY_WINDOW,
+          1,
+          20,
+        );
+        expect(page.list[0]).toMatchObject({ gameCategory: 'LIVE', profitAndLoss: 10 });
       });
   });
 });
 
 describe('bonus details', () => {
-  it('lists bonuses received with their total', async () => {
+  it('lists bonuses received with totals per category', async () => {
     await pact
       .addInteraction()
-      .given('a member has received a bonus', { ...PLAYER, kind: 'rebate', amount: 12.5 })
-      .uponReceiving('the bonus details')
+      .given('a member has records on some days', RECORDS)
+      .uponReceiving('the bonus details for a period')
       .withRequest('GET', '/wps/relay/ODSFE2_getBonusDetails', (b) =>
-        b.headers(auth(PLAYER.token)).query(PAGE_QUERY),
+        b.headers(auth(PLAYER.token)).query({ ...WINDOW_QUERY, ...PAGE_QUERY }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
           value: {
-            list: eachLike(ledgerRow('rebate', 12.5)),
-            totalPages: integer(1),
-            totalAmount: number(12.5),
+            list: eachLike({
+              txTime: integer(WINDOW.startTime),
+              amount: number(3.5),
+              category: string('REBATE'),
+              reference: string('provider-state:1:movement:0'),
+            }),
+            total: integer(1),
+            totalAmount: number(3.5),
+            totals: eachLike({ category: string('REBATE'), amount: number(3.5) }),
           },
         }),
       )
       .executeTest(async (server) => {
-        const page = await clientFor(server.url, PLAYER.token).records.bonusDetails(PAGE);
-        expect(page.list[0]?.kind).toBe('rebate');
-        expect(page.totalAmount).toBe(12.5);
+        const page = await clientFor(server.url, PLAYER.token).records.bonuses(WINDOW, 1, 20);
+        expect(page.list[0]).toMatchObject({ category: 'REBATE', amount: 3.5 });
+        expect(page.totalAmount).toBe(3.5);
+        expect(page.totals[0]).toEqual({ category: 'REBATE', amount: 3.5 });
       });
   });
 });

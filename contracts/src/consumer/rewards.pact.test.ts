@@ -6,7 +6,6 @@ import { expectRefusal, newPact, PLAYER, refusal } from './pact';
 const { boolean, eachLike, integer, number, string } = MatchersV3;
 
 const pact = newPact();
-const AGENT = { account: 'agent1', token: 'agent1-token' };
 const LOW_DEPOSIT = { account: 'traveller1', token: 'traveller1-token' };
 const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
 
@@ -16,7 +15,9 @@ describe('reward centre', () => {
       .addInteraction()
       .given('a member is signed in', PLAYER)
       .uponReceiving('the reward centre')
-      .withRequest('GET', '/wps/relay/MCSFE_getRewardCenter', (b) => b.headers(auth(PLAYER.token)))
+      .withRequest('GET', '/wps/relay/MCSFE_getClaimPromotion', (b) =>
+        b.headers(auth(PLAYER.token)),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
@@ -43,7 +44,7 @@ describe('reward centre', () => {
       .addInteraction()
       .given('a member is signed in', PLAYER)
       .uponReceiving('a reward claim')
-      .withRequest('POST', '/wps/relay/MCSFE_claimReward', (b) =>
+      .withRequest('POST', '/wps/relay/MCS2_claimIssuedPromotion', (b) =>
         b.headers(auth(PLAYER.token)).jsonBody({ rewardId: 'RW1' }),
       )
       .willRespondWith(200, (b) =>
@@ -68,7 +69,7 @@ describe('reward centre', () => {
       .addInteraction()
       .given('a member has claimed a reward', { ...PLAYER, rewardId: 'RW1' })
       .uponReceiving('a second claim of the same reward')
-      .withRequest('POST', '/wps/relay/MCSFE_claimReward', (b) =>
+      .withRequest('POST', '/wps/relay/MCS2_claimIssuedPromotion', (b) =>
         b.headers(auth(PLAYER.token)).jsonBody({ rewardId: 'RW1' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(refusal('reward_already_claimed')))
@@ -77,6 +78,98 @@ describe('reward centre', () => {
           clientFor(server.url, PLAYER.token).rewards.claimReward('RW1'),
           'reward_already_claimed',
         );
+      });
+  });
+});
+
+describe('promo codes and the prize wheel', () => {
+  it('lists the codes the member redeemed', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has redeemed a promo code', { ...PLAYER, promoCode: 'WELCOME888' })
+      .uponReceiving('the promo codes')
+      .withRequest('GET', '/wps/relay/PROMOFE_getPromoCode', (b) => b.headers(auth(PLAYER.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            enabled: boolean(true),
+            list: eachLike({
+              promoCode: string('WELCOME888'),
+              title: string('Welcome code'),
+              amount: number(8.88),
+              claimedAt: string('2026-11-20T03:00:00.000Z'),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const codes = await clientFor(server.url, PLAYER.token).rewards.promoCodes();
+        expect(codes.list[0]?.promoCode).toBe('WELCOME888');
+      });
+  });
+
+  it('redeems a code into the wallet', async () => {
+    await pact
+      .addInteraction()
+      .given('a member is signed in', PLAYER)
+      .uponReceiving('a promo code redemption')
+      .withRequest('POST', '/wps/relay/PROMOFE_claimPromoCode', (b) =>
+        b.headers(auth(PLAYER.token)).jsonBody({ promoCode: 'WELCOME888' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: { title: string('Welcome code'), amount: number(8.88) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const r = await clientFor(server.url, PLAYER.token).rewards.claimPromoCode('WELCOME888');
+        expect(r.amount).toBeGreaterThan(0);
+      });
+  });
+
+  it('refuses a code redeemed before', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has redeemed a promo code', { ...PLAYER, promoCode: 'WELCOME888' })
+      .uponReceiving('a second redemption of the same promo code')
+      .withRequest('POST', '/wps/relay/PROMOFE_claimPromoCode', (b) =>
+        b.headers(auth(PLAYER.token)).jsonBody({ promoCode: 'WELCOME888' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(refusal('promo_code_used')))
+      .executeTest(async (server) => {
+        await expectRefusal(
+          clientFor(server.url, PLAYER.token).rewards.claimPromoCode('WELCOME888'),
+          'promo_code_used',
+        );
+      });
+  });
+
+  it('shows the prize wheel with the tickets play earned', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has raffle tickets', { ...PLAYER, tickets: 2 })
+      .uponReceiving('the prize wheel')
+      .withRequest('GET', '/wps/relay/PROMOFE_getPrizeWheelInfo', (b) =>
+        b.headers(auth(PLAYER.token)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            enabled: boolean(true),
+            prizes: eachLike({ name: string('Lucky 1'), amount: number(1) }),
+            tickets: integer(2),
+            ticketStake: number(100),
+            stakeToNextTicket: number(100),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const wheel = await clientFor(server.url, PLAYER.token).rewards.prizeWheel();
+        expect(wheel.tickets).toBe(2);
+        expect(wheel.prizes.length).toBeGreaterThan(0);
       });
   });
 });
@@ -101,68 +194,6 @@ describe('manual rebate', () => {
         expect(rates[0]?.rate).toBeGreaterThan(0);
       });
   });
-
-  it('shows the rebate earned by bets since the last claim', async () => {
-    await pact
-      .addInteraction()
-      .given('a member has played', { ...PLAYER, bets: [{ gameType: 'RNG', stake: 100, win: 0 }] })
-      .uponReceiving('the manual rebate summary')
-      .withRequest('GET', '/wps/relay/MCSFE_getManualRebate', (b) => b.headers(auth(PLAYER.token)))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          value: {
-            list: eachLike({
-              gameType: string('RNG'),
-              stake: number(100),
-              rate: number(0.8),
-              amount: number(0.8),
-            }),
-            totalAmount: number(0.8),
-            claimedThisPeriod: boolean(false),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const r = await clientFor(server.url, PLAYER.token).rewards.manualRebate();
-        expect(r.totalAmount).toBeGreaterThan(0);
-        expect(r.claimedThisPeriod).toBe(false);
-      });
-  });
-
-  it('claims the rebate', async () => {
-    await pact
-      .addInteraction()
-      .given('a member has played', { ...PLAYER, bets: [{ gameType: 'RNG', stake: 100, win: 0 }] })
-      .uponReceiving('a manual rebate claim')
-      .withRequest('POST', '/wps/relay/MCSFE_claimManualRebate', (b) =>
-        b.headers(auth(PLAYER.token)).jsonBody({}),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ success: true, value: { amount: number(0.8), balance: number(900.8) } }),
-      )
-      .executeTest(async (server) => {
-        const r = await clientFor(server.url, PLAYER.token).rewards.claimManualRebate();
-        expect(r.amount).toBeGreaterThan(0);
-      });
-  });
-
-  it('refuses a second claim in the same day', async () => {
-    await pact
-      .addInteraction()
-      .given('a member has claimed a rebate today', PLAYER)
-      .uponReceiving('a second manual rebate claim in a day')
-      .withRequest('POST', '/wps/relay/MCSFE_claimManualRebate', (b) =>
-        b.headers(auth(PLAYER.token)).jsonBody({}),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(refusal('rebate_already_claimed')))
-      .executeTest(async (server) => {
-        await expectRefusal(
-          clientFor(server.url, PLAYER.token).rewards.claimManualRebate(),
-          'rebate_already_claimed',
-        );
-      });
-  });
 });
 
 describe('red envelopes', () => {
@@ -171,7 +202,7 @@ describe('red envelopes', () => {
       .addInteraction()
       .given('a member is signed in', PLAYER)
       .uponReceiving('the red envelopes')
-      .withRequest('GET', '/wps/relay/PROMOFE_getRedEnvelopes', (b) =>
+      .withRequest('GET', '/wps/relay/PROMOFE_getClaimTicketList', (b) =>
         b.headers(auth(PLAYER.token)),
       )
       .willRespondWith(200, (b) =>
@@ -179,7 +210,7 @@ describe('red envelopes', () => {
           success: true,
           value: {
             list: eachLike({
-              envelopeId: string('RE1'),
+              transactionId: string('RE1'),
               title: string('Lucky money'),
               amount: number(8.88),
               minDeposit: number(100),
@@ -200,8 +231,8 @@ describe('red envelopes', () => {
       .addInteraction()
       .given('a member is signed in', PLAYER)
       .uponReceiving('a red envelope opening')
-      .withRequest('POST', '/wps/relay/PROMOFE_openRedEnvelope', (b) =>
-        b.headers(auth(PLAYER.token)).jsonBody({ envelopeId: 'RE1' }),
+      .withRequest('POST', '/wps/relay/PROMOFE_claimTicket', (b) =>
+        b.headers(auth(PLAYER.token)).jsonBody({ transactionId: 'RE1' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({ success: true, value: { amount: number(8.88), balance: number(1008.88) } }),
@@ -212,13 +243,45 @@ describe('red envelopes', () => {
       });
   });
 
+  it('says why a member below the deposit threshold is not eligible', async () => {
+    await pact
+      .addInteraction()
+      .given('a member is signed in', LOW_DEPOSIT)
+      .uponReceiving('the red envelopes of a member who deposited too little')
+      .withRequest('GET', '/wps/relay/PROMOFE_getClaimTicketList', (b) =>
+        b.headers(auth(LOW_DEPOSIT.token)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            list: eachLike({
+              transactionId: string('RE1'),
+              title: string('Lucky money'),
+              amount: number(8.88),
+              minDeposit: number(100),
+              deposited: number(80),
+              opensAt: string('2026-11-20T03:00:00.000Z'),
+              closesAt: string('2026-11-27T03:00:00.000Z'),
+              status: 'NOT_ELIGIBLE',
+              reason: 'min_deposit',
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const list = await clientFor(server.url, LOW_DEPOSIT.token).rewards.redEnvelopes();
+        expect(list[0]).toMatchObject({ status: 'NOT_ELIGIBLE', reason: 'min_deposit' });
+      });
+  });
+
   it('refuses a member below the deposit threshold', async () => {
     await pact
       .addInteraction()
       .given('a member is signed in', LOW_DEPOSIT)
       .uponReceiving('a red envelope opening by a member who deposited too little')
-      .withRequest('POST', '/wps/relay/PROMOFE_openRedEnvelope', (b) =>
-        b.headers(auth(LOW_DEPOSIT.token)).jsonBody({ envelopeId: 'RE1' }),
+      .withRequest('POST', '/wps/relay/PROMOFE_claimTicket', (b) =>
+        b.headers(auth(LOW_DEPOSIT.token)).jsonBody({ transactionId: 'RE1' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(refusal('red_envelope_not_eligible')))
       .executeTest(async (server) => {
@@ -270,59 +333,6 @@ describe('raffle', () => {
           clientFor(server.url, PLAYER.token).rewards.drawRaffle(),
           'raffle_no_ticket',
         );
-      });
-  });
-});
-
-describe('invite friends', () => {
-  it('gives the member’s code and link', async () => {
-    await pact
-      .addInteraction()
-      .given('a member is signed in', AGENT)
-      .uponReceiving('the referral info')
-      .withRequest('GET', '/wps/relay/MCSFE_getReferralInfo', (b) => b.headers(auth(AGENT.token)))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          value: {
-            code: string('AGENT1'),
-            link: string('https://playhouse.test/register?referralCode=AGENT1'),
-            invitedCount: integer(3),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const info = await clientFor(server.url, AGENT.token).rewards.referralInfo();
-        expect(info.link).toContain(info.code);
-      });
-  });
-
-  it('lists the friends who signed up', async () => {
-    await pact
-      .addInteraction()
-      .given('a member is signed in', AGENT)
-      .uponReceiving('the invited friends')
-      .withRequest('GET', '/wps/relay/MCSFE_getReferralList', (b) =>
-        b.headers(auth(AGENT.token)).query({ pageNo: '1', pageSize: '20' }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          value: {
-            list: eachLike({
-              account: string('pl***1'),
-              registeredAt: string('2026-08-22T03:00:00.000Z'),
-              hasDeposited: boolean(true),
-            }),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const page = await clientFor(server.url, AGENT.token).rewards.invitedFriends({
-          pageNo: 1,
-          pageSize: 20,
-        });
-        expect(page.list[0]?.account).toContain('*');
       });
   });
 });

@@ -1,9 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { captchaRequested } from '../../../web/src/api/client/session';
 import { clientFor, PLATFORM_HEADERS, signedInHeaders } from './client';
 import { expectRefusal, newPact, PLAYER, refusal } from './pact';
 
-const { boolean, eachLike, integer, nullValue, regex, string } = MatchersV3;
+const { boolean, eachLike, integer, regex, string } = MatchersV3;
 const pact = newPact();
 
 describe('help centre (getHelp)', () => {
@@ -37,35 +38,72 @@ describe('help centre (getHelp)', () => {
   });
 });
 
-describe('feedback', () => {
-  it('sends feedback', async () => {
+/** The first bytes of a PNG: the stand-in checks images by their bytes, not their label. */
+const PNG_DATA_URL = `data:image/png;base64,${Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d,
+]).toString('base64')}`;
+
+describe('feedback (POST /wps/feedback)', () => {
+  it('sends feedback with its type, sender and an image', async () => {
     await pact
       .addInteraction()
-      .uponReceiving('feedback from a visitor')
-      .withRequest('PUT', '/wps/feedback', (b) =>
-        b.headers(PLATFORM_HEADERS).jsonBody({ content: 'The lobby loads quickly now.' }),
+      .uponReceiving('feedback from a visitor with one image')
+      .withRequest('POST', '/wps/feedback', (b) =>
+        b.headers(PLATFORM_HEADERS).jsonBody({
+          content: 'The lobby loads quickly now.',
+          type: 'SUGGESTION',
+          sender: 'Nok',
+          file: [PNG_DATA_URL],
+        }),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, value: nullValue() }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (server) => {
         await expect(
-          clientFor(server.url).support.sendFeedback('The lobby loads quickly now.'),
+          clientFor(server.url).support.sendFeedback({
+            content: 'The lobby loads quickly now.',
+            type: 'SUGGESTION',
+            sender: 'Nok',
+            files: [PNG_DATA_URL],
+          }),
         ).resolves.toBeUndefined();
       });
   });
 
-  it('refuses feedback that is too short', async () => {
+  it('refuses feedback longer than 140 characters', async () => {
+    const content = 'x'.repeat(141);
     await pact
       .addInteraction()
-      .uponReceiving('feedback that is too short')
-      .withRequest('PUT', '/wps/feedback', (b) =>
-        b.headers(PLATFORM_HEADERS).jsonBody({ content: 'ok' }),
+      .uponReceiving('feedback of 141 characters')
+      .withRequest('POST', '/wps/feedback', (b) =>
+        b.headers(PLATFORM_HEADERS).jsonBody({ content, type: 'OTHER' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(refusal('feedback_content_length')))
       .executeTest(async (server) => {
         await expectRefusal(
-          clientFor(server.url).support.sendFeedback('ok'),
+          clientFor(server.url).support.sendFeedback({ content, type: 'OTHER' }),
           'feedback_content_length',
         );
+      });
+  });
+
+  it('is asked for the captcha when the platform wants one', async () => {
+    await pact
+      .addInteraction()
+      .given('feedback needs the image captcha')
+      .uponReceiving('feedback without the captcha the platform asks for')
+      .withRequest('POST', '/wps/feedback', (b) =>
+        b.headers(PLATFORM_HEADERS).jsonBody({ content: 'Hello', type: 'OTHER' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(refusal('captcha_required', { captcha: boolean(true) })),
+      )
+      .executeTest(async (server) => {
+        const sent = clientFor(server.url).support.sendFeedback({
+          content: 'Hello',
+          type: 'OTHER',
+        });
+        await expectRefusal(sent, 'captcha_required');
+        await sent.catch((error: unknown) => expect(captchaRequested(error)).toBe(true));
       });
   });
 });
@@ -163,6 +201,85 @@ describe('chat (getModelList, launchChat, chatMessage, chatPermission)', () => {
         const permission = await clientFor(server.url, PLAYER.token).support.getChatPermission();
         expect(permission.canChat).toBe(true);
         expect(permission.groups).toContain('LOBBY');
+      });
+  });
+});
+
+describe('chat room (ours: chatHistory, chatSend)', () => {
+  const ROOM = { ...PLAYER, group: 'LOBBY', text: 'Welcome to the lobby chat!' };
+
+  it("reads a room's latest messages on opening it", async () => {
+    await pact
+      .addInteraction()
+      .given('a signed-in member may chat in a room with a message', ROOM)
+      .uponReceiving('the history of the lobby room')
+      .withRequest('GET', '/wps/relay/CBS_roomHistory', (b) =>
+        b.headers(signedInHeaders(PLAYER.token)).query({ group: 'LOBBY' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            messages: eachLike({
+              id: string('1'),
+              group: string('LOBBY'),
+              sender: string('Host'),
+              text: string(ROOM.text),
+              at: integer(1795000000000),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const lines = await clientFor(server.url, PLAYER.token).support.getChatHistory('LOBBY');
+        expect(lines[0]).toMatchObject({ group: 'LOBBY', text: ROOM.text });
+      });
+  });
+
+  it('sends a message, kept exactly as typed', async () => {
+    const text = '<b>hello</b> everyone';
+    await pact
+      .addInteraction()
+      .given('a member is signed in', PLAYER)
+      .uponReceiving('a chat message to the lobby')
+      .withRequest('POST', '/wps/relay/CBS_sendMessage', (b) =>
+        b.headers(signedInHeaders(PLAYER.token)).jsonBody({ group: 'LOBBY', text }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            id: string('3'),
+            group: 'LOBBY',
+            sender: string('pl***1'),
+            text,
+            at: integer(1795000000000),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const line = await clientFor(server.url, PLAYER.token).support.sendChatMessage(
+          'LOBBY',
+          text,
+        );
+        expect(line.text).toBe(text);
+      });
+  });
+
+  it('is told to slow down after a burst of messages', async () => {
+    await pact
+      .addInteraction()
+      .given('a signed-in member has just sent five chat messages', { ...PLAYER, group: 'LOBBY' })
+      .uponReceiving('a sixth chat message within ten seconds')
+      .withRequest('POST', '/wps/relay/CBS_sendMessage', (b) =>
+        b.headers(signedInHeaders(PLAYER.token)).jsonBody({ group: 'LOBBY', text: 'again' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(refusal('chat_too_fast')))
+      .executeTest(async (server) => {
+        await expectRefusal(
+          clientFor(server.url, PLAYER.token).support.sendChatMessage('LOBBY', 'again'),
+          'chat_too_fast',
+        );
       });
   });
 });

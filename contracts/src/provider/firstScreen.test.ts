@@ -51,7 +51,7 @@ describe('first screen: gateway and web renderer over the stand-in', () => {
 
   it('renders a page in the language the player chose', async () => {
     const res = await request(gateway).get('/help').set('Cookie', 'lang=CN');
-    expect(res.text).toContain('<html lang="cn" data-theme="dark">');
+    expect(res.text).toContain('<html lang="zh-Hans" data-theme="dark">');
     expect(res.text).toContain('"language":"CN"');
   });
 

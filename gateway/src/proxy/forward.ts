@@ -40,6 +40,7 @@ export interface ForwardOptions {
 /** Calls whose bodies carry uploaded images get the larger upload limit; all others the small one. */
 export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
   '/wps/relay/MCSFE_processC2CTransaction',
+  '/wps/feedback',
 ]);
 
 function bodyLimitFor(url: string | undefined, o: ForwardOptions): number {

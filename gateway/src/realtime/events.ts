@@ -12,6 +12,8 @@ export const MEMBER_EVENTS = {
   contractRequestNew: 'contract:request-new',
   contractRequestTermination: 'contract:request-termination',
   withdrawalConfirmationRequest: 'withdrawal:confirmation-request',
+  chatMessage: 'chat:message',
+  missionReached: 'mission:reached',
 } as const;
 
 export type MemberEventName = (typeof MEMBER_EVENTS)[keyof typeof MEMBER_EVENTS];

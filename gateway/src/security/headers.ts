@@ -9,12 +9,12 @@ const CSP_REPORT_GROUP = 'csp';
 /**
  * Powerful features the site never uses are denied to it and to every frame. It uses two:
  * fullscreen and autoplay, for itself and the game frames it opens (which ask for them with
- * `allow="fullscreen; autoplay"`); and the clipboard, to copy the member id.
+ * `allow="fullscreen; autoplay"`); and the clipboard, to copy the member id. Only features
+ * browsers know are named: Chromium logs a console warning on every page for one it does not
+ * (it knew neither `ambient-light-sensor` nor `bluetooth`).
  */
 const DENIED_FEATURES = [
   'accelerometer',
-  'ambient-light-sensor',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',

@@ -61,6 +61,8 @@ describe('what answers reveal', () => {
       expect(policy).toContain('microphone=()');
       expect(policy).toContain('payment=()');
       expect(policy).toContain('fullscreen=(self "https://*.games.example")');
+      // Chromium warns in the console of every page about a feature it does not know.
+      expect(policy).not.toMatch(/ambient-light-sensor|bluetooth/);
     }
   });
 });

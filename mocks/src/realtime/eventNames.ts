@@ -12,6 +12,8 @@ export const MEMBER_EVENT_NAMES = [
   'contract:request-new',
   'contract:request-termination',
   'withdrawal:confirmation-request',
+  'chat:message',
+  'mission:reached',
 ] as const;
 
 export type MemberEventName = (typeof MEMBER_EVENT_NAMES)[number];

@@ -2,9 +2,13 @@ import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { requireToken, resolveToken, signedInMember } from '../http/auth.js';
 import { fail, ok } from '../http/envelope.js';
-import { localised, type Execution, type PromotionSeed } from '../state/announcements.js';
+import type { Member } from '../state/accounts.js';
+import { localised, type Execution, type Promotion } from '../state/announcements.js';
+import { Promotions, REMARK_MAX } from '../state/promotions.js';
 import type { MockStore } from '../state/store.js';
 import { ART_BASE, languageOf } from './gameViews.js';
+import { answer, readInput } from './ours.js';
+import { card, sendSvg } from './artwork.js';
 
 const noticeQuery = z.object({
   types: z.string().default('B,PL,PU,PR'),
@@ -16,6 +20,10 @@ const noticeQuery = z.object({
 const RAFFLE_TICKET_STAKE = 100_00;
 const RAFFLE_PROMOTION_ID = 304;
 const SIGN_UP_PROMOTION_ID = 303;
+const applyBody = z.object({
+  promotionId: z.coerce.number().int().positive().default(SIGN_UP_PROMOTION_ID),
+  remark: z.string().trim().max(REMARK_MAX).default(''),
+});
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 
 function startOfBangkokDay(now: number): number {
@@ -31,16 +39,45 @@ function startOfBangkokDay(now: number): number {
 export function announcementsRoutes(store: MockStore): Router {
   const router = Router();
   const signedIn = requireToken(store);
+  const promotions = new Promotions({
+    now: store.now,
+    announcements: store.announcements,
+    rewards: store.rewards,
+  });
 
-  function promotionView(p: PromotionSeed, language: string) {
+  /** A promotion as the visitor (member null) or member sees it, with its status. */
+  function promotionView(p: Promotion, language: string, member: Member | null = null) {
+    const claim = member ? store.announcements.claimOf(member.id, p.id) : undefined;
+    const status = promotions.statusOf(p, member);
     return {
       id: p.id,
       title: localised(p.title, language),
       content: localised(p.content, language),
       promotionType: p.category,
-      imageUrl: `${ART_BASE}/banners/1.svg`,
+      imageUrl: `${ART_BASE}/promotions/${p.id}.svg`,
+      startTime: new Date(p.startsAt).toISOString(),
+      endTime: new Date(p.endsAt).toISOString(),
+      prize: p.prizeMinor / 100,
+      status,
+      rewardId: status === 'ISSUED' ? (promotions.rewardOf(member as Member, p.id)?.id ?? '') : '',
+      remark: claim?.remark ?? '',
+      reason: claim?.reason ?? '',
     };
   }
+
+  router.get(`${ART_BASE}/promotions/:file`, (req, res) => {
+    const promotion = store.announcements.promotions.find(
+      (p) => p.id === Number(req.params.file.replace(/\.svg$/, '')),
+    );
+    if (!promotion) {
+      res.status(404).json(fail('request_not_found'));
+      return;
+    }
+    sendSvg(
+      res,
+      card(`promotion${promotion.id}`, promotion.title.EN, promotion.category, 960, 320),
+    );
+  });
 
   router.get('/wps/relay/MCSFE_getListAnnouncements', (req: Request, res: Response) => {
     const parsed = noticeQuery.safeParse(req.query);
@@ -117,8 +154,10 @@ export function announcementsRoutes(store: MockStore): Router {
     const requested = new Set(store.announcements.claimsOf(member.id).map((c) => c.promotionId));
     const list = store.announcements
       .promotionsFor(true)
-      .map((p) => ({ ...promotionView(p, language), requested: requested.has(p.id) }));
-    res.json(ok({ list, count: list.filter((p) => !p.requested).length }));
+      .map((p) => ({ ...promotionView(p, language, member), requested: requested.has(p.id) }));
+    // What the member can act on now: join, claim a prize, or claim an issued one.
+    const actionable = new Set(['JOIN_NOW', 'CLAIM_PRIZE', 'ISSUED']);
+    res.json(ok({ list, count: list.filter((p) => actionable.has(p.status)).length }));
   });
 
   router.get('/wps/relay/MCS2_getPromotionClaimList', signedIn, (req, res) => {
@@ -132,7 +171,9 @@ export function announcementsRoutes(store: MockStore): Router {
             id: c.id,
             promotionId: c.promotionId,
             title: promotion ? localised(promotion.title, language) : '',
-            status: c.status,
+            status: promotion ? promotions.statusOf(promotion, signedInMember(res)) : c.status,
+            remark: c.remark,
+            reason: c.reason,
             requestedAt: new Date(c.requestedAt).toISOString(),
           };
         }),
@@ -171,19 +212,20 @@ export function announcementsRoutes(store: MockStore): Router {
     );
   });
 
-  router.post('/wps/relay/MCSFE_signUpRequestReward', signedIn, express.json(), (_req, res) => {
-    const claim = store.announcements.request(signedInMember(res).id, SIGN_UP_PROMOTION_ID);
-    if (!claim) {
-      res.json(fail('reward_already_requested'));
-      return;
-    }
-    res.json(
-      ok({
+  // Joins or applies for a promotion (the sign-up reward when none is named).
+  router.post('/wps/relay/MCSFE_signUpRequestReward', signedIn, express.json(), (req, res) => {
+    const input = readInput(applyBody, req, res);
+    if (!input) return;
+    answer(res, () => {
+      const member = signedInMember(res);
+      const claim = promotions.apply(member, input.promotionId, input.remark);
+      return {
         id: claim.id,
-        status: claim.status,
+        promotionId: claim.promotionId,
+        status: promotions.statusOf(promotions.find(claim.promotionId), member),
         requestedAt: new Date(claim.requestedAt).toISOString(),
-      }),
-    );
+      };
+    });
   });
 
   return router;

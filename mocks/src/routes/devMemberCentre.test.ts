@@ -53,7 +53,15 @@ describe('operator controls of the member centre', () => {
       periodStart: '2026-11-01T00:00:00Z',
       periodEnd: '2026-11-08T00:00:00Z',
     });
-    expect(res.body).toEqual({ success: true, message: '', value: [] });
+    expect(res.body).toEqual({
+      success: true,
+      message: '',
+      value: {
+        periodStart: '2026-11-01T00:00:00.000Z',
+        periodEnd: '2026-11-08T00:00:00.000Z',
+        records: [],
+      },
+    });
     const bad = await request(app).post('/__dev/contracts/settle').send({ type: 'BONUS' });
     expect(bad.status).toBe(400);
   });

@@ -1,7 +1,7 @@
 import { Router, json } from 'express';
 import { z } from 'zod';
 import { fail, ok } from '../http/envelope.js';
-import { CONTRACT_TYPES } from '../state/contracts.js';
+import { CONTRACT_TYPES, currentPeriod } from '../state/contracts.js';
 import { Refusal } from '../state/refusal.js';
 import type { MockStore } from '../state/store.js';
 import { money } from './ours.js';
@@ -12,8 +12,9 @@ const settingsBody = z.object({
 });
 const settleContractsBody = z.object({
   type: z.enum(CONTRACT_TYPES),
-  periodStart: z.iso.datetime({ offset: true }),
-  periodEnd: z.iso.datetime({ offset: true }),
+  // Without a period: the one now running, closed by moving the stand-in's clock to its end.
+  periodStart: z.iso.datetime({ offset: true }).optional(),
+  periodEnd: z.iso.datetime({ offset: true }).optional(),
 });
 
 /**
@@ -66,11 +67,25 @@ export function devMemberCentreRoutes(store: MockStore): Router {
     const parsed = settleContractsBody.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
     const { type, periodStart, periodEnd } = parsed.data;
-    run(res, () =>
-      store.contracts
-        .settle(type, { from: Date.parse(periodStart), to: Date.parse(periodEnd) })
+    if ((periodStart === undefined) !== (periodEnd === undefined)) {
+      return void res.status(400).json(fail('request_param_err'));
+    }
+    let period = periodStart &&
+      periodEnd && { from: Date.parse(periodStart), to: Date.parse(periodEnd) };
+    if (!period) {
+      period = currentPeriod(type, store.now());
+      const jump = period.to - store.now();
+      store.sessions.carryAcross(jump);
+      store.clockOffsetMs += jump;
+    }
+    const settled = period;
+    run(res, () => ({
+      periodStart: new Date(settled.from).toISOString(),
+      periodEnd: new Date(settled.to).toISOString(),
+      records: store.contracts
+        .settle(type, settled)
         .map((r) => ({ contractId: r.contractId, status: r.status, amount: money(r.amountMinor) })),
-    );
+    }));
   });
 
   return router;

@@ -2,50 +2,67 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
 import { fail, ok } from '../http/envelope.js';
-import { int, params } from '../http/params.js';
+import type { InboxMessage } from '../state/inbox.js';
 import type { MockStore } from '../state/store.js';
+import { iso, paginate, readInput } from './ours.js';
 
-const markRead = z.object({ ids: z.array(z.string()).min(1).max(200) });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+/** One id, or several (a form or query sends `1,2,3`; JSON may send an array). */
+const idList = z
+  .union([z.array(z.coerce.string()), z.coerce.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(32)).min(1).max(200));
+const readBody = z.object({ inboxId: idList });
+const deleteBody = z.object({ inboxIds: idList });
 
-/** Platform messages (CSP service). */
+function messageView(m: InboxMessage) {
+  return {
+    inboxId: m.id,
+    subject: m.title,
+    content: m.content,
+    sendTime: iso(m.createdAt),
+    isRead: m.read,
+  };
+}
+
+/** Platform messages to the member: the EMFE mail service. */
 export function inboxRoutes(store: MockStore): Router {
   const router = Router();
   const signedIn = requireToken(store);
 
-  router.get('/wps/relay/CSP_unreadCount', signedIn, (_req, res) => {
+  router.get('/wps/relay/EMFE_getInboxUnreadCount', signedIn, (_req, res) => {
     res.json(ok(store.inbox.unreadCount(signedInMember(res).id)));
   });
 
-  router.get('/wps/relay/CSP_getInbox', signedIn, (req, res) => {
-    const p = params(req);
-    const pageNo = int(p, 'pageNo', 1);
-    const pageSize = Math.min(int(p, 'pageSize', 10), 50);
+  // Unread first, then newest first, as the member reads them.
+  router.get('/wps/relay/EMFE_getInbox', signedIn, (req, res) => {
+    const input = readInput(pageQuery, req, res);
+    if (!input) return;
     const all = store.inbox.list(signedInMember(res).id);
-    res.json(
-      ok({
-        list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((m) => ({
-          id: m.id,
-          title: m.title,
-          content: m.content,
-          createdAt: new Date(m.createdAt).toISOString(),
-          read: m.read,
-        })),
-        pageNo,
-        pageSize,
-        total: all.length,
-        totalPages: Math.ceil(all.length / pageSize),
-      }),
-    );
+    const ordered = [...all.filter((m) => !m.read), ...all.filter((m) => m.read)];
+    const page = paginate(ordered.map(messageView), input.page, input.size);
+    res.json(ok({ ...page, unreadCount: all.length - ordered.filter((m) => m.read).length }));
   });
 
-  router.post('/wps/relay/CSP_markRead', signedIn, (req, res) => {
-    const parsed = markRead.safeParse(params(req));
-    if (!parsed.success) {
-      res.json(fail('request_param_err'));
+  router.post('/wps/relay/EMFE_updateInboxRead', signedIn, (req, res) => {
+    const input = readInput(readBody, req, res);
+    if (!input) return;
+    const memberId = signedInMember(res).id;
+    store.inbox.markRead(memberId, input.inboxId);
+    res.json(ok({ unreadCount: store.inbox.unreadCount(memberId) }));
+  });
+
+  router.post('/wps/relay/EMFE_deleteInbox', signedIn, (req, res) => {
+    const input = readInput(deleteBody, req, res);
+    if (!input) return;
+    const memberId = signedInMember(res).id;
+    if (store.inbox.remove(memberId, input.inboxIds) === 0) {
+      res.json(fail('message_not_found'));
       return;
     }
-    const memberId = signedInMember(res).id;
-    store.inbox.markRead(memberId, parsed.data.ids);
     res.json(ok({ unreadCount: store.inbox.unreadCount(memberId) }));
   });
 

@@ -118,27 +118,6 @@ describe('popular lotteries (library path)', () => {
   });
 });
 
-describe('missions', () => {
-  it('measure progress and rank members from real stakes only', async () => {
-    const { app, store, member, auth } = stand();
-    const empty = await request(app).get('/wps/relay/MCSFE_getMissionSummaryDetails').set(auth);
-    expect(empty.body.value.completedCount).toBe(0);
-    settleRound(store, {
-      member,
-      game: store.games.find(10001)!,
-      stake: 120_00,
-      win: 0,
-      reference: 'm1',
-    });
-    const summary = await request(app).get('/wps/relay/MCSFE_getMissionSummaryDetails').set(auth);
-    expect(summary.body.value.list[0]).toMatchObject({ progress: 100, completed: true });
-    expect(summary.body.value.list[1]).toMatchObject({ progress: 120, completed: false });
-    const board = await request(app).get('/wps/relay/MCSFE_getMissionLeaderboard').set(auth);
-    expect(board.body.value.list).toEqual([{ rank: 1, customerName: 'pl***1', stake: 120 }]);
-    expect(board.body.value.me).toEqual({ rank: 1, stake: 120 });
-  });
-});
-
 describe('lottery artwork', () => {
   it('serves artwork from the folder of the game’s kind, and nothing for kinds without one', async () => {
     const { app } = stand();

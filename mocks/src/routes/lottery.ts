@@ -1,25 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
-import { fail, ok } from '../http/envelope.js';
+import { fail } from '../http/envelope.js';
 import type { Draw, LotteryGameSeed } from '../state/lottery.js';
 import type { MockStore } from '../state/store.js';
-import { toMajor } from '../state/wallet.js';
 import { card, sendSvg } from './artwork.js';
-import { maskAccount } from './games.js';
 import { languageOf } from './gameViews.js';
 
 /** Bets close this long before each draw, as lottery vendors do. */
 const CLOSE_BEFORE_DRAW_MS = 30_000;
-const DAY_MS = 86_400_000;
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-
-/** Missions are goals over the member's real stakes; progress is read from the bets ledger. */
-const MISSIONS = [
-  { missionId: 1, title: 'Stake 100.00 today', period: 'DAILY', target: 100_00, kind: 'stake' },
-  { missionId: 2, title: 'Stake 1,000.00 today', period: 'DAILY', target: 1_000_00, kind: 'stake' },
-  { missionId: 3, title: 'Win 5 rounds this week', period: 'WEEKLY', target: 5, kind: 'wins' },
-] as const;
 
 /** Lottery kinds with artwork folders; Vietnamese and Southeast Asian lotteries have none. */
 const ART_FOLDERS: ReadonlySet<string> = new Set(['11X5', 'LF', 'LHC', 'PK10', 'SSC']);
@@ -29,14 +18,6 @@ const gameCodeQuery = z.object({ gameCode: z.string().min(1) });
 const openedQuery = gameCodeQuery.extend({
   count: z.coerce.number().int().min(1).max(100).default(10),
 });
-
-function periodStart(now: number, period: 'DAILY' | 'WEEKLY'): number {
-  const local = now + BANGKOK_OFFSET_MS;
-  const day = local - (local % DAY_MS);
-  // Weeks start on Monday (1970-01-01 was a Thursday: shift by three days).
-  const start = period === 'DAILY' ? day : day - ((Math.floor(day / DAY_MS) + 3) % 7) * DAY_MS;
-  return start - BANGKOK_OFFSET_MS;
-}
 
 /** The lottery gateway answers raw keyed objects; a refusal is an HTTP error with a message. */
 function refuse(res: Response, status: number, message: string) {
@@ -238,47 +219,6 @@ export function lotteryRoutes(store: MockStore): Router {
       current: { issue: current.issue, drawTime: new Date(current.drawAt).toISOString() },
       next: { issue: next.issue, drawTime: new Date(next.drawAt).toISOString() },
     });
-  });
-
-  router.get('/wps/relay/MCSFE_getMissionSummaryDetails', signedIn, (_req, res) => {
-    const member = signedInMember(res);
-    const now = store.now();
-    const bets = store.bets.forMember(member.id);
-    const list = MISSIONS.map((m) => {
-      const since = periodStart(now, m.period);
-      const inPeriod = bets.filter((b) => b.placedAt >= since);
-      const progress =
-        m.kind === 'stake'
-          ? inPeriod.reduce((sum, b) => sum + b.stake, 0)
-          : inPeriod.filter((b) => b.win > b.stake).length;
-      const money = m.kind === 'stake';
-      return {
-        missionId: m.missionId,
-        title: m.title,
-        period: m.period,
-        target: money ? toMajor(m.target) : m.target,
-        progress: money ? toMajor(Math.min(progress, m.target)) : Math.min(progress, m.target),
-        completed: progress >= m.target,
-      };
-    });
-    res.json(ok({ list, completedCount: list.filter((m) => m.completed).length }));
-  });
-
-  router.get('/wps/relay/MCSFE_getMissionLeaderboard', signedIn, (_req, res) => {
-    const member = signedInMember(res);
-    const ranking = store.bets.stakeByMember(periodStart(store.now(), 'WEEKLY'));
-    const mine = ranking.findIndex((r) => r.memberId === member.id);
-    res.json(
-      ok({
-        period: 'WEEKLY',
-        list: ranking.slice(0, 20).map((r, i) => ({
-          rank: i + 1,
-          customerName: maskAccount(r.account),
-          stake: toMajor(r.stake),
-        })),
-        me: mine >= 0 ? { rank: mine + 1, stake: toMajor(ranking[mine]?.stake ?? 0) } : null,
-      }),
-    );
   });
 
   return router;

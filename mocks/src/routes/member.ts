@@ -6,6 +6,7 @@ import { maskEmail, maskMobile, params } from '../http/params.js';
 import type { Member } from '../state/accounts.js';
 import type { MockStore } from '../state/store.js';
 import { vipStanding } from '../state/vip.js';
+import { clubProgress } from '../state/vipClub.js';
 import { toMajor } from '../state/wallet.js';
 
 /** The platform's language codes are two or three letters (EN, CN, KM, ZHT…), sent uppercase. */
@@ -107,6 +108,7 @@ export function memberRoutes(store: MockStore): Router {
         progressPercent: vip.next
           ? Math.min(100, Math.floor((vip.depositMinor / vip.next.depositMinor) * 100))
           : 100,
+        ...clubProgress(store, signedInMember(res)),
       }),
     );
   });

@@ -9,8 +9,8 @@ const H = { Merchant: 'PH01' };
 const PUBLIC_KEY = fs.readFileSync(DEV_PUBLIC_KEY_FILE, 'utf8');
 const KEY = 'abcdefghijklmnop';
 
-function signedIn() {
-  const { app, store } = createApp();
+function signedIn(dev = false) {
+  const { app, store } = createApp({ dev });
   const member = store.accounts.byAccount('player1')!;
   const token = store.sessions.createWithToken(member.id, 'points-test-token');
   return { app, store, member, auth: { ...H, Authorization: token } };
@@ -56,6 +56,8 @@ describe('points mall', () => {
     });
     const res = await request(app).get('/wps/relay/MCSFE_getPointBalance').set(auth);
     expect(res.body.value.points).toBe(before + 25);
+    const detail = await request(app).get('/wps/relay/ODSFE2_MemTransDet').set(auth);
+    expect(detail.body.value.list[0]).toMatchObject({ type: 'EARN_BET', change: 25 });
   });
 
   it('converts points to wallet money once per request, after checking the password', async () => {
@@ -104,7 +106,7 @@ describe('points mall', () => {
       .send(chips.body);
     expect(res.body.value).toMatchObject({
       exchangeType: 'CHIPS',
-      status: 'COMPLETED',
+      status: 'APPROVED',
       amount: 10,
     });
     expect(store.wallet.balanceMinor(member.id)).toBe(wallet + 10_00);
@@ -117,5 +119,79 @@ describe('points mall', () => {
       .set({ ...auth, Encryption: mug.header, 'Content-Type': 'text/plain' })
       .send(mug.body);
     expect(poor.body).toMatchObject({ success: false, message: 'points_insufficient' });
+  });
+
+  it('shows the catalogue to a visitor, and refuses a dead token instead of ignoring it', async () => {
+    const { app } = createApp();
+    const visitor = await request(app).get('/wps/relay/MCS2_getPointReward').set(H);
+    expect(visitor.body.value.list.map((r: { type: string }) => r.type)).toContain('GOODS');
+    const dead = await request(app)
+      .get('/wps/relay/MCS2_getPointReward')
+      .set({ ...H, Authorization: 'no-such-token' });
+    expect(dead.status).toBe(401);
+  });
+
+  it('applies for goods, and the operator approves or rejects; a rejection gives points back once', async () => {
+    const { app, store, member, auth } = signedIn(true);
+    store.points.earn(member.id, 20_000_00, 'EARN_DEPOSIT', 'seed');
+    const balance = async () =>
+      (await request(app).get('/wps/relay/MCS2_getPointBalance').set(auth)).body.value.points;
+    const start = await balance();
+    const redeem = (requestId: string) => {
+      const mug = encrypted({ rewardId: 5, quantity: 1, password: 'Player123', requestId });
+      return request(app)
+        .post('/wps/relay/passwordCheck/MCS2_redeemPointReward')
+        .set({ ...auth, Encryption: mug.header, 'Content-Type': 'text/plain' })
+        .send(mug.body);
+    };
+    const first = await redeem('g1');
+    expect(first.body.value).toMatchObject({ status: 'APPLYING', pointsRequired: 8_000 });
+    expect((await redeem('g1')).body).toMatchObject({ message: 'duplicate_reference' });
+    const second = await redeem('g2');
+    expect(await balance()).toBe(start - 16_000);
+
+    const pending = await request(app).get('/__dev/points/exchanges');
+    expect(pending.body.value).toHaveLength(2);
+    await request(app)
+      .post(`/__dev/points/exchanges/${first.body.value.transactionNo}/review`)
+      .send({ decision: 'approve', remark: 'Posted' })
+      .expect(200);
+    await request(app)
+      .post(`/__dev/points/exchanges/${second.body.value.transactionNo}/review`)
+      .send({ decision: 'reject', remark: 'No address' })
+      .expect(200);
+    await request(app)
+      .post(`/__dev/points/exchanges/${second.body.value.transactionNo}/review`)
+      .send({ decision: 'reject' })
+      .expect(409);
+    expect(await balance()).toBe(start - 8_000);
+
+    const list = await request(app).get('/wps/relay/MCS2_getRedeemPointList').set(auth);
+    expect(list.body.value.list.map((r: { status: string; remark: string }) => r)).toMatchObject([
+      { status: 'REJECTED', remark: 'No address' },
+      { status: 'APPROVED', remark: 'Posted' },
+    ]);
+    const applying = await request(app)
+      .get('/wps/relay/MCS2_getRedeemPointList')
+      .query({ status: 'APPLYING' })
+      .set(auth);
+    expect(applying.body.value.list).toHaveLength(0);
+  });
+
+  it('says when an item is out of stock, and moves nothing', async () => {
+    const { app, store, member, auth } = signedIn();
+    store.points.earn(member.id, 1_000_000_00, 'EARN_DEPOSIT', 'seed');
+    const mug = store.points.rewards.find((r) => r.id === 5)!;
+    mug.stock = 1;
+    await request(app).get('/wps/relay/MCS2_getPointBalance').set(auth);
+    const before = store.points.balance(member.id);
+    const two = encrypted({ rewardId: 5, quantity: 2, password: 'Player123', requestId: 's1' });
+    const res = await request(app)
+      .post('/wps/relay/passwordCheck/MCS2_redeemPointReward')
+      .set({ ...auth, Encryption: two.header, 'Content-Type': 'text/plain' })
+      .send(two.body);
+    expect(res.body).toMatchObject({ success: false, message: 'reward_out_of_stock' });
+    expect(store.points.balance(member.id)).toBe(before);
+    expect(mug.stock).toBe(1);
   });
 });

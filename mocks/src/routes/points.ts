@@ -1,10 +1,16 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { requireToken, signedInMember } from '../http/auth.js';
+import { requireToken, resolveToken, signedInMember } from '../http/auth.js';
 import { requireEncrypted } from '../http/body.js';
 import { fail, ok } from '../http/envelope.js';
 import type { Member } from '../state/accounts.js';
-import { CONVERSION_TYPES, POINT_CONFIG, Points, type Redemption } from '../state/points.js';
+import {
+  CONVERSION_TYPES,
+  POINT_CONFIG,
+  Points,
+  REDEMPTION_STATUSES,
+  type Redemption,
+} from '../state/points.js';
 import type { MockStore } from '../state/store.js';
 import { toMajor, WalletRefusal } from '../state/wallet.js';
 import { paginate } from '../state/games.js';
@@ -39,6 +45,12 @@ const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 const rewardQuery = z.object({ type: z.enum(CONVERSION_TYPES).optional() });
+/** The records' period (ms since the epoch, as the platform's reports take it) and status. */
+const redemptionQuery = pageQuery.extend({
+  startTime: z.coerce.number().int().min(0).optional(),
+  endTime: z.coerce.number().int().min(0).optional(),
+  status: z.enum(REDEMPTION_STATUSES).optional(),
+});
 
 function redemptionView(r: Redemption) {
   return {
@@ -50,6 +62,7 @@ function redemptionView(r: Redemption) {
     pointsRequired: r.points,
     amount: toMajor(r.amount),
     status: r.status,
+    remark: r.remark,
   };
 }
 
@@ -71,10 +84,18 @@ export function pointsRoutes(store: MockStore): Router {
     });
 
   function passwordOk(member: Member, body: { password?: string; paymentPassword?: string }) {
-    // The stand-in's members have no separate payment password, so either field is checked
-    // against the member's own password, as the platform's fallback does.
-    const given = body.paymentPassword ?? body.password;
-    return given !== undefined && store.accounts.checkPassword(member, given);
+    // A payment password is checked against the one the member set; the login password (the
+    // platform's fallback for members without one) against the account's own.
+    if (body.paymentPassword !== undefined) {
+      if (!store.paymentPasswords.has(member.id)) return false;
+      try {
+        store.paymentPasswords.check(member, body.paymentPassword);
+        return true;
+      } catch {
+        return false;
+      }
+    }
+    return body.password !== undefined && store.accounts.checkPassword(member, body.password);
   }
 
   function parse<T extends z.ZodType>(
@@ -101,7 +122,12 @@ export function pointsRoutes(store: MockStore): Router {
     );
   });
 
-  router.get(both('getPointReward'), signedIn, (req, res) => {
+  // The catalogue is public (a visitor browses it and is asked to sign in to exchange); a
+  // token, when sent, must still be live.
+  const tokenIfSent: RequestHandler = (req, res, next) =>
+    req.get('authorization') && !resolveToken(store, req) ? signedIn(req, res, next) : next();
+
+  router.get(both('getPointReward'), tokenIfSent, (req, res) => {
     const q = parse(rewardQuery, req.query, res);
     if (!q) return;
     res.json(
@@ -122,9 +148,17 @@ export function pointsRoutes(store: MockStore): Router {
   });
 
   router.get(both('getRedeemPointList'), signedIn, (req, res) => {
-    const q = parse(pageQuery, req.query, res);
+    const q = parse(redemptionQuery, req.query, res);
     if (!q) return;
-    const page = paginate(points.redemptionsOf(signedInMember(res).id), q.pageNo, q.pageSize);
+    const rows = points
+      .redemptionsOf(signedInMember(res).id)
+      .filter(
+        (r) =>
+          (q.startTime === undefined || r.at >= q.startTime) &&
+          (q.endTime === undefined || r.at <= q.endTime) &&
+          (!q.status || r.status === q.status),
+      );
+    const page = paginate(rows, q.pageNo, q.pageSize);
     res.json(
       ok({
         list: page.items.map(redemptionView),

@@ -46,8 +46,14 @@ function optionalFieldError(
 export function registerRoutes(store: MockStore): Router {
   const router = Router();
 
+  /** An agent's affiliate link (registerCenter) names the agent too. */
+  function linkAgent(code: string): Member | undefined {
+    const link = store.team.linkByCode(code);
+    return link ? store.accounts.byId(link.agentId) : undefined;
+  }
+
   function agentFor(code: string): Member | undefined {
-    const agent = code ? store.accounts.byAffiliateCode(code) : undefined;
+    const agent = code ? (store.accounts.byAffiliateCode(code) ?? linkAgent(code)) : undefined;
     return agent && isAgentType(agent.type) ? agent : undefined;
   }
 
@@ -124,6 +130,8 @@ export function registerRoutes(store: MockStore): Router {
     });
     // A friend's invite link carries `referralCode`; an unknown code does not block sign-up.
     if (referralCode) store.referrals.recordSignUp(referralCode, member.id);
+    const link = affiliateCode ? store.team.linkByCode(affiliateCode) : undefined;
+    if (link) store.team.joinedThrough(link, member);
     res.json(
       ok({
         account: member.account,

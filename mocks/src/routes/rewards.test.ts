@@ -52,79 +52,49 @@ function bet(account: string, stake: number, gameType: GameCategory, at = clock 
 describe('reward centre', () => {
   it('pays a reward once, and never after it expired', async () => {
     const before = balance('player1');
-    const list = await get('player1', '/wps/relay/MCSFE_getRewardCenter');
+    const list = await get('player1', '/wps/relay/MCSFE_getClaimPromotion');
     expect(list.body.value.claimableCount).toBe(2);
 
-    const claim = await post('player1', '/wps/relay/MCSFE_claimReward', { rewardId: 'RW1' });
+    const claim = await post('player1', '/wps/relay/MCS2_claimIssuedPromotion', {
+      rewardId: 'RW1',
+    });
     expect(claim.body.value).toMatchObject({ status: 'CLAIMED', amount: 18 });
     expect(balance('player1')).toBe(before + 18_00);
     expect(
-      (await post('player1', '/wps/relay/MCSFE_claimReward', { rewardId: 'RW1' })).body.message,
+      (await post('player1', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: 'RW1' })).body
+        .message,
     ).toBe('reward_already_claimed');
 
     clock += 31 * 24 * HOUR;
     expect(
-      (await post('player1', '/wps/relay/MCSFE_claimReward', { rewardId: 'RW2' })).body.message,
+      (await post('player1', '/wps/relay/MCS2_claimIssuedPromotion', { rewardId: 'RW2' })).body
+        .message,
     ).toBe('reward_expired');
     expect(balance('player1')).toBe(before + 18_00);
   });
 });
 
-describe('manual rebate', () => {
-  it('pays the configured rate of real stakes, once per Bangkok day', async () => {
-    bet('player1', 1000_00, 'RNG'); // 0.8 % → 8.00
-    bet('player1', 500_00, 'LIVE'); // 0.6 % → 3.00
-    bet('player2', 9000_00, 'RNG'); // someone else's
-    const summary = await get('player1', '/wps/relay/MCSFE_getManualRebate');
-    expect(summary.body.value).toMatchObject({ totalAmount: 11, claimedThisPeriod: false });
-    expect(summary.body.value.list).toEqual([
-      { gameType: 'LIVE', stake: 500, rate: 0.6, amount: 3 },
-      { gameType: 'RNG', stake: 1000, rate: 0.8, amount: 8 },
-    ]);
-
-    const before = balance('player1');
-    const claim = await post('player1', '/wps/relay/MCSFE_claimManualRebate');
-    expect(claim.body.value).toMatchObject({ amount: 11, balance: (before + 11_00) / 100 });
-    bet('player1', 100_00, 'RNG', clock);
-    clock += HOUR;
-    expect((await post('player1', '/wps/relay/MCSFE_claimManualRebate')).body.message).toBe(
-      'rebate_already_claimed',
-    );
-
-    // Next Bangkok day: only the bet placed after the claim earns.
-    clock += 14 * HOUR;
-    const next = await post('player1', '/wps/relay/MCSFE_claimManualRebate');
-    expect(next.body.value.amount).toBe(0.8);
-  });
-
-  it('has nothing to pay without bets', async () => {
-    expect((await post('player2', '/wps/relay/MCSFE_claimManualRebate')).body.message).toBe(
-      'rebate_nothing_to_claim',
-    );
-  });
-});
-
 describe('red envelopes', () => {
   it('open once for a member who deposited enough', async () => {
-    const list = await get('player1', '/wps/relay/PROMOFE_getRedEnvelopes');
+    const list = await get('player1', '/wps/relay/PROMOFE_getClaimTicketList');
     expect(list.body.value.list.map((e: { status: string }) => e.status)).toEqual([
       'OPENABLE',
       'UPCOMING',
     ]);
     const before = balance('player1');
-    const open = await post('player1', '/wps/relay/PROMOFE_openRedEnvelope', { envelopeId: 'RE1' });
+    const open = await post('player1', '/wps/relay/PROMOFE_claimTicket', { transactionId: 'RE1' });
     expect(open.body.value.amount).toBe(8.88);
     expect(balance('player1')).toBe(before + 8_88);
     expect(
-      (await post('player1', '/wps/relay/PROMOFE_openRedEnvelope', { envelopeId: 'RE1' })).body
+      (await post('player1', '/wps/relay/PROMOFE_claimTicket', { transactionId: 'RE1' })).body
         .message,
     ).toBe('red_envelope_already_opened');
   });
 
   it('stay shut for a member below the deposit threshold', async () => {
     // traveller1's seed deposit is 80.00, below the 100.00 the envelope asks.
-    const res = await post('traveller1', '/wps/relay/PROMOFE_openRedEnvelope', {
-      envelopeId: 'RE1',
+    const res = await post('traveller1', '/wps/relay/PROMOFE_claimTicket', {
+      transactionId: 'RE1',
     });
     expect(res.body.message).toBe('red_envelope_not_eligible');
   });
@@ -141,21 +111,5 @@ describe('raffle', () => {
     expect((await post('player1', '/wps/relay/MCS2_claimRafflePromotion')).body.message).toBe(
       'raffle_no_ticket',
     );
-  });
-});
-
-describe('invite friends', () => {
-  it('gives a code and link, and lists friends who signed up with it', async () => {
-    const info = await get('agent1', '/wps/relay/MCSFE_getReferralInfo');
-    expect(info.body.value).toMatchObject({ code: 'AGENT1', invitedCount: 3 });
-    expect(info.body.value.link).toContain('referralCode=AGENT1');
-
-    const friend = store.accounts.add({ account: 'friend1', password: 'Friend123' });
-    const code = (await get('player1', '/wps/relay/MCSFE_getReferralInfo')).body.value.code;
-    expect(store.referrals.recordSignUp(code, friend.id)).toBe(true);
-    const list = await get('player1', '/wps/relay/MCSFE_getReferralList');
-    expect(list.body.value.list).toEqual([
-      expect.objectContaining({ account: 'fr***1', hasDeposited: false }),
-    ]);
   });
 });

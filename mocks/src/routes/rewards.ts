@@ -1,14 +1,14 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
-import type { Reward } from '../state/rewards.js';
+import { RAFFLE_TICKET_STAKE_MINOR, type Reward } from '../state/rewards.js';
 import type { MockStore } from '../state/store.js';
-import { answer, iso, money, pageFields, paginate, readInput } from './ours.js';
+import { answer, iso, money, readInput } from './ours.js';
 
 const jsonBody = express.json({ limit: '256kb' });
 const rewardBody = z.object({ rewardId: z.string().min(1) });
-const envelopeBody = z.object({ envelopeId: z.string().min(1) });
-const pageQuery = z.object(pageFields);
+const ticketBody = z.object({ transactionId: z.string().min(1) });
+const promoCodeBody = z.object({ promoCode: z.string().trim().min(1).max(32) });
 
 function rewardView(r: Reward) {
   return {
@@ -21,20 +21,14 @@ function rewardView(r: Reward) {
   };
 }
 
-/** Hides most of a friend's account name, as invite lists on the platform do. */
-function mask(account: string): string {
-  return account.length <= 3
-    ? `${account[0] ?? ''}**`
-    : `${account.slice(0, 2)}***${account.slice(-1)}`;
-}
-
-/** Reward centre, manual rebate, red envelopes, the raffle draw and invite friends. */
+/** Reward centre, red envelopes and the raffle draw. */
 export function rewardsRoutes(store: MockStore): Router {
   const router = Router();
   const signedIn = requireToken(store);
   const rewards = store.rewards;
 
-  router.get('/wps/relay/MCSFE_getRewardCenter', signedIn, (_req, res) => {
+  // The reward centre's list of rewards waiting (the platform's promotion claim list).
+  router.get('/wps/relay/MCSFE_getClaimPromotion', signedIn, (_req, res) => {
     const list = rewards.rewardsOf(signedInMember(res).id).map(rewardView);
     answer(res, () => ({
       list,
@@ -42,14 +36,61 @@ export function rewardsRoutes(store: MockStore): Router {
     }));
   });
 
-  router.post('/wps/relay/MCSFE_claimReward', jsonBody, signedIn, (req, res) => {
-    const input = readInput(rewardBody, req, res);
+  router.post(
+    ['/wps/relay/MCS2_claimIssuedPromotion', '/wps/relay/MCSFE_claimIssuedPromotion'],
+    jsonBody,
+    signedIn,
+    (req, res) => {
+      const input = readInput(rewardBody, req, res);
+      if (!input) return;
+      answer(res, () => {
+        const member = signedInMember(res);
+        const reward = rewards.claimReward(member, input.rewardId);
+        return { ...rewardView(reward), balance: money(store.wallet.balanceMinor(member.id)) };
+      });
+    },
+  );
+
+  router.get('/wps/relay/PROMOFE_getPromoCode', signedIn, (_req, res) => {
+    const member = signedInMember(res);
+    answer(res, () => ({
+      enabled: rewards.promoCodes.length > 0,
+      list: rewards.redeemedCodes(member.id).map((r) => ({
+        promoCode: r.code.code,
+        title: r.code.title,
+        amount: money(r.code.amountMinor),
+        claimedAt: iso(r.at),
+      })),
+    }));
+  });
+
+  router.post('/wps/relay/PROMOFE_claimPromoCode', jsonBody, signedIn, (req, res) => {
+    const input = readInput(promoCodeBody, req, res);
     if (!input) return;
     answer(res, () => {
-      const member = signedInMember(res);
-      const reward = rewards.claimReward(member, input.rewardId);
-      return { ...rewardView(reward), balance: money(store.wallet.balanceMinor(member.id)) };
+      const done = rewards.redeemPromoCode(signedInMember(res), input.promoCode);
+      return {
+        promoCode: done.code.code,
+        title: done.code.title,
+        amount: money(done.code.amountMinor),
+        balance: money(done.balanceAfterMinor),
+      };
     });
+  });
+
+  // The prize wheel: the raffle's prize table and the tickets play has earned today.
+  router.get('/wps/relay/PROMOFE_getPrizeWheelInfo', signedIn, (_req, res) => {
+    const member = signedInMember(res);
+    const { earned, used } = rewards.raffleTickets(member);
+    answer(res, () => ({
+      enabled: rewards.rafflePrizes.length > 0,
+      prizes: rewards.rafflePrizes.map((p) => ({ name: p.name, amount: money(p.amountMinor) })),
+      tickets: Math.max(0, earned - used),
+      ticketStake: money(RAFFLE_TICKET_STAKE_MINOR),
+      stakeToNextTicket: money(
+        RAFFLE_TICKET_STAKE_MINOR - (rewards.stakedToday(member) % RAFFLE_TICKET_STAKE_MINOR),
+      ),
+    }));
   });
 
   router.post(
@@ -77,76 +118,39 @@ export function rewardsRoutes(store: MockStore): Router {
     }));
   });
 
-  router.get('/wps/relay/MCSFE_getManualRebate', signedIn, (_req, res) => {
-    const s = rewards.rebateSummary(signedInMember(res));
-    answer(res, () => ({
-      since: iso(s.since),
-      list: s.lines.map((l) => ({
-        gameType: l.gameType,
-        stake: money(l.stakeMinor),
-        rate: l.rate,
-        amount: money(l.amountMinor),
-      })),
-      totalAmount: money(s.totalMinor),
-      claimedThisPeriod: s.claimedThisPeriod,
-      nextClaimAt: iso(s.nextClaimAt),
-    }));
-  });
-
-  router.post('/wps/relay/MCSFE_claimManualRebate', jsonBody, signedIn, (_req, res) => {
-    answer(res, () => {
-      const claimed = rewards.claimRebate(signedInMember(res));
-      return { amount: money(claimed.totalMinor), balance: money(claimed.balanceAfterMinor) };
-    });
-  });
-
-  router.get('/wps/relay/PROMOFE_getRedEnvelopes', signedIn, (_req, res) => {
+  // Red envelopes are the platform's claim tickets (type GOLDEN_EGG), opened with claimTicket.
+  router.get('/wps/relay/PROMOFE_getClaimTicketList', signedIn, (_req, res) => {
     const member = signedInMember(res);
     answer(res, () => ({
-      list: rewards.redEnvelopes.map((e) => ({
-        envelopeId: e.id,
-        title: e.title,
-        amount: money(e.amountMinor),
-        minDeposit: money(e.minDepositMinor),
-        opensAt: iso(e.opensAt),
-        closesAt: iso(e.closesAt),
-        status: rewards.envelopeStatus(member, e),
-      })),
+      list: rewards.redEnvelopes.map((e) => {
+        const status = rewards.envelopeStatus(member, e);
+        return {
+          transactionId: e.id,
+          type: 'GOLDEN_EGG',
+          title: e.title,
+          amount: money(e.amountMinor),
+          minDeposit: money(e.minDepositMinor),
+          deposited: money(Math.min(rewards.envelopeDeposit(member, e), e.minDepositMinor)),
+          opensAt: iso(e.opensAt),
+          closesAt: iso(e.closesAt),
+          status,
+          reason: status === 'NOT_ELIGIBLE' ? 'min_deposit' : '',
+        };
+      }),
     }));
   });
 
-  router.post('/wps/relay/PROMOFE_openRedEnvelope', jsonBody, signedIn, (req, res) => {
-    const input = readInput(envelopeBody, req, res);
+  router.post('/wps/relay/PROMOFE_claimTicket', jsonBody, signedIn, (req, res) => {
+    const input = readInput(ticketBody, req, res);
     if (!input) return;
     answer(res, () => {
-      const opened = rewards.openEnvelope(signedInMember(res), input.envelopeId);
+      const opened = rewards.openEnvelope(signedInMember(res), input.transactionId);
       return {
-        envelopeId: opened.envelope.id,
+        transactionId: opened.envelope.id,
         amount: money(opened.envelope.amountMinor),
         balance: money(opened.balanceAfterMinor),
       };
     });
-  });
-
-  router.get('/wps/relay/MCSFE_getReferralInfo', signedIn, (_req, res) => {
-    const member = signedInMember(res);
-    const code = store.referrals.codeOf(member);
-    answer(res, () => ({
-      code,
-      link: `https://${store.settings.mainDomain}/register?referralCode=${encodeURIComponent(code)}`,
-      invitedCount: store.referrals.invitedBy(member).length,
-    }));
-  });
-
-  router.get('/wps/relay/MCSFE_getReferralList', signedIn, (req, res) => {
-    const input = readInput(pageQuery, req, res);
-    if (!input) return;
-    const rows = store.referrals.invitedBy(signedInMember(res)).map((f) => ({
-      account: mask(f.member.account),
-      registeredAt: iso(f.member.createdAt),
-      hasDeposited: f.hasDeposited,
-    }));
-    answer(res, () => paginate(rows, input.pageNo, input.pageSize));
   });
 
   return router;

@@ -142,8 +142,8 @@ describe('first login', () => {
     const step = () => request(app).post('/wps/relay/MCSFE_firstLogin').set(auth);
     expect((await step()).body.value).toEqual({ welcomed: true });
     expect((await step()).body.value).toEqual({ welcomed: false });
-    const inbox = await request(app).get('/wps/relay/CSP_getInbox').set(auth);
-    expect(inbox.body.value.list.map((m: { title: string }) => m.title)).toEqual([
+    const inbox = await request(app).get('/wps/relay/EMFE_getInbox').set(auth);
+    expect(inbox.body.value.list.map((m: { subject: string }) => m.subject)).toEqual([
       'Welcome to Playhouse',
     ]);
   });

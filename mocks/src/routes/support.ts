@@ -1,17 +1,41 @@
-import { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { requireToken, resolveToken, signedInMember } from '../http/auth.js';
+import { clientIp, requireToken, resolveToken, signedInMember } from '../http/auth.js';
 import { fail, ok } from '../http/envelope.js';
 import { params, str } from '../http/params.js';
 import { MemberType, type Member } from '../state/accounts.js';
+import type { ChatMessage } from '../state/chat.js';
 import type { MockStore } from '../state/store.js';
 import { vipStanding } from '../state/vip.js';
+import { answer } from './ours.js';
 
-/** Feedback: 140 characters at most (spec §5), something to read at least. */
-const feedback = z.object({
-  content: z.string().trim().min(5).max(140),
-  contact: z.string().trim().max(80).optional(),
+/** Three 5 MB images as base64 plus the text: the feedback call reads its own larger body. */
+const FEEDBACK_BODY_LIMIT = '21mb';
+
+/** The platform's feedback fields (`content, sender, type, captcha, file`). */
+const feedbackBody = z.object({
+  content: z.string().max(10_000),
+  sender: z.string().max(80).optional().default(''),
+  type: z.string().max(40).optional().default('OTHER'),
+  captcha: z.string().max(16).optional().default(''),
+  file: z.array(z.string()).max(10).optional().default([]),
 });
+
+const sendBody = z.object({
+  group: z.string().min(1).max(40),
+  // Length is judged by the chat rules, so the member hears "too long" rather than a bad request.
+  text: z.string().max(10_000),
+});
+
+/** Others see a member as the first two and last letters of the account: enough to follow. */
+export function chatName(account: string): string {
+  if (account.length <= 3) return `${account.slice(0, 1)}***`;
+  return `${account.slice(0, 2)}***${account.slice(-1)}`;
+}
+
+function messageView(m: ChatMessage) {
+  return { id: m.id, group: m.room, sender: m.from, text: m.text, at: m.at };
+}
 
 /** The VIP room opens at Gold (rank 3). */
 const VIP_ROOM_LEVEL = 3;
@@ -31,17 +55,6 @@ export function supportRoutes(store: MockStore): Router {
     const help = store.settings.content.helpCenter;
     const lang = str(params(req), 'lang').toUpperCase();
     res.json(ok({ language: help[lang] ? lang : 'EN', categories: help[lang] ?? help.EN ?? [] }));
-  });
-
-  router.put('/wps/feedback', (req, res) => {
-    const parsed = feedback.safeParse(params(req));
-    if (!parsed.success) {
-      res.json(fail('feedback_content_length'));
-      return;
-    }
-    const member = resolveToken(store, req)?.member ?? null;
-    store.feedback.add(member?.id ?? null, parsed.data.content, parsed.data.contact ?? null);
-    res.json(ok(null));
   });
 
   router.get('/wps/relay/WPSCORE_getCustomerServiceScript', (_req, res) => {
@@ -65,7 +78,8 @@ export function supportRoutes(store: MockStore): Router {
       return;
     }
     if (member) store.chat.markRead(member.id, model);
-    const chat = store.settings.customerService[0]?.url ?? `https://${store.settings.mainDomain}`;
+    const live = store.settings.customerService.find((cs) => cs.csType === 'LIVE');
+    const chat = live?.url ?? `https://support.${store.settings.mainDomain}/chat`;
     res.json(ok({ chatUrl: `${chat}?room=${encodeURIComponent(model)}` }));
   });
 
@@ -79,5 +93,71 @@ export function supportRoutes(store: MockStore): Router {
     res.json(ok({ canChat: rooms.length > 0, groups: rooms }));
   });
 
+  // Ours: a room's latest messages; opening it reads it and subscribes the member to it.
+  router.get('/wps/relay/CBS_roomHistory', requireToken(store), (req, res) => {
+    const member = signedInMember(res);
+    const group = str(params(req), 'group');
+    if (!chatRooms(member).includes(group)) {
+      res.json(fail('chat_not_permitted'));
+      return;
+    }
+    res.json(ok({ group, messages: store.chat.open(member.id, group).map(messageView) }));
+  });
+
+  // Ours: a member's message, pushed to everyone present in the room over the site's socket.
+  router.post('/wps/relay/CBS_sendMessage', requireToken(store), (req, res) => {
+    const member = signedInMember(res);
+    const parsed = sendBody.safeParse(params(req));
+    if (!parsed.success) {
+      res.json(fail('request_param_err'));
+      return;
+    }
+    if (!chatRooms(member).includes(parsed.data.group)) {
+      res.json(fail('chat_not_permitted'));
+      return;
+    }
+    answer(res, () =>
+      messageView(
+        store.chat.send(member.id, chatName(member.account), parsed.data.group, parsed.data.text),
+      ),
+    );
+  });
+
+  return router;
+}
+
+/**
+ * Feedback, which may carry three 5 MB images. Mounted before the stand-in's shared body reader
+ * (256 kB limit) so it reads its own larger body; the gateway gives this path its upload limit.
+ * The site's table has PUT, the member centre's POST: both are accepted.
+ */
+export function supportUploadRoutes(store: MockStore): Router {
+  const router = Router();
+  const take = (req: Request, res: Response) => {
+    const parsed = feedbackBody.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.json(fail('request_param_err'));
+      return;
+    }
+    const input = parsed.data;
+    if (store.feedback.rules.captcha) {
+      if (!input.captcha) {
+        res.json(fail('captcha_required', { captcha: true }));
+        return;
+      }
+      if (!store.captchas.check(clientIp(req), input.captcha)) {
+        res.json(fail('captcha_error', { captcha: true }));
+        return;
+      }
+    }
+    const member = resolveToken(store, req)?.member ?? null;
+    answer(res, () => {
+      const entry = store.feedback.add(member?.id ?? null, { ...input, files: input.file });
+      return { id: entry.id };
+    });
+  };
+  const body = express.json({ limit: FEEDBACK_BODY_LIMIT });
+  router.post('/wps/feedback', body, take);
+  router.put('/wps/feedback', body, take);
   return router;
 }

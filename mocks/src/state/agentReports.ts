@@ -23,6 +23,8 @@ export const BONUS_KINDS: ReadonlySet<string> = new Set([
   'promotion',
   'salary',
   'dividend',
+  'mission',
+  'referral',
 ]);
 
 /** What an agent earns from its contracts: the "my income" report. */

@@ -20,13 +20,30 @@ export function localised(text: Text, language: string): string {
   return language.toUpperCase() === 'CN' && text.CN ? text.CN : text.EN;
 }
 
+/**
+ * A member's part in a promotion. APPLY promotions wait for the operator (PENDING, then
+ * PROCESSING while reviewed, then APPROVED or REJECTED through the dev control); joining a
+ * SIGN_UP promotion is SIGNED_UP at once; an INSTANT one is PAID when its prize is claimed.
+ */
+export type ClaimStatus = 'PENDING' | 'PROCESSING' | 'APPROVED' | 'REJECTED' | 'SIGNED_UP' | 'PAID';
+
 export interface PromotionClaim {
   id: number;
   memberId: string;
   promotionId: number;
-  /** Requests wait for the operator; the stand-in has no back office, so they stay pending. */
-  status: 'PENDING';
+  status: ClaimStatus;
+  /** The member's note to the operator, at most 140 characters. */
+  remark: string;
+  /** The operator's reason when rejected. */
+  reason: string;
   requestedAt: number;
+}
+
+/** A promotion with its period as instants. */
+export interface Promotion extends PromotionSeed {
+  startsAt: number;
+  endsAt: number;
+  registrationEndsAt: number | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -39,7 +56,7 @@ export class Announcements {
   banners: BannerSeed[] = [];
   notices: (NoticeSeed & { publishedAt: number })[] = [];
   popups: PopupSeed[] = [];
-  promotions: PromotionSeed[] = [];
+  promotions: Promotion[] = [];
   private claims: PromotionClaim[] = [];
 
   constructor(private readonly now: () => number) {
@@ -52,7 +69,13 @@ export class Announcements {
     this.banners = [...BANNERS];
     this.notices = NOTICES.map((n) => ({ ...n, publishedAt: start - n.daysAgo * DAY_MS }));
     this.popups = [...POPUPS];
-    this.promotions = [...PROMOTIONS];
+    this.promotions = PROMOTIONS.map((p) => ({
+      ...p,
+      startsAt: start + p.startsInDays * DAY_MS,
+      endsAt: start + p.endsInDays * DAY_MS,
+      registrationEndsAt:
+        p.registrationEndsInDays === undefined ? null : start + p.registrationEndsInDays * DAY_MS,
+    }));
     this.claims = [];
   }
 
@@ -64,7 +87,7 @@ export class Announcements {
     return this.popups.filter((p) => p.execution === execution);
   }
 
-  promotionsFor(signedIn: boolean): PromotionSeed[] {
+  promotionsFor(signedIn: boolean): Promotion[] {
     return this.promotions.filter((p) => signedIn || !p.membersOnly);
   }
 
@@ -72,16 +95,25 @@ export class Announcements {
     return this.claims.filter((c) => c.memberId === memberId);
   }
 
+  claimOf(memberId: string, promotionId: number): PromotionClaim | undefined {
+    return this.claims.find((c) => c.memberId === memberId && c.promotionId === promotionId);
+  }
+
   /** Records a request once per member and promotion; a second request returns null. */
-  request(memberId: string, promotionId: number): PromotionClaim | null {
-    if (this.claims.some((c) => c.memberId === memberId && c.promotionId === promotionId)) {
-      return null;
-    }
+  request(
+    memberId: string,
+    promotionId: number,
+    status: ClaimStatus = 'PENDING',
+    remark = '',
+  ): PromotionClaim | null {
+    if (this.claimOf(memberId, promotionId)) return null;
     const claim: PromotionClaim = {
       id: this.claims.length + 1,
       memberId,
       promotionId,
-      status: 'PENDING',
+      status,
+      remark,
+      reason: '',
       requestedAt: this.now(),
     };
     this.claims.push(claim);

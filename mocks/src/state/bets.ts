@@ -125,6 +125,9 @@ export function settleRound(store: MockStore, round: PlayedRound): BetRecord {
     placedAt: store.now(),
   });
   store.jackpot.feed(stake);
+  // Deposits earn first, so the points rows follow the order money moved in.
+  store.points.creditDeposits(member.id, store.wallet.entries(member.id));
   store.points.earn(member.id, stake, 'EARN_BET', game.names.EN);
+  store.missions.afterBet(bet);
   return bet;
 }

@@ -149,8 +149,7 @@ export class ContractsState {
     const member = this.directDownline(agent, downlineAccount);
     if (!(terms.ratio > 0)) throw new Refusal('contract_ratio_invalid');
     // An agent cannot give away more than it holds itself.
-    const ceiling = this.held(agent.id, type)?.terms.ratio ?? MAX_RATIO[type];
-    if (terms.ratio > ceiling) throw new Refusal('contract_ratio_above_own');
+    if (terms.ratio > this.ceiling(agent.id, type)) throw new Refusal('contract_ratio_above_own');
     if (terms.minBetMinor < 0 || terms.minActiveMembers < 0) {
       throw new Refusal('request_param_err');
     }
@@ -164,6 +163,20 @@ export class ContractsState {
       contractId: null,
     });
     this.deps.publish(member.id, 'contract:request-new', eventPayload(request));
+    return request;
+  }
+
+  /**
+   * New terms for a contract the agent gave: a new request naming the contract, which the
+   * downline accepts (the new contract replaces the old one) or rejects (the old one stays).
+   */
+  modify(agent: Member, contractId: string, terms: ContractTerms) {
+    const contract = this.contracts.find((c) => c.id === contractId && c.agentId === agent.id);
+    if (!contract || contract.status !== 'ACTIVE') throw new Refusal('contract_not_found');
+    const member = this.deps.accounts.byId(contract.memberId);
+    if (!member) throw new Refusal('contract_not_found');
+    const request = this.offer(agent, member.account, contract.type, terms);
+    request.contractId = contract.id;
     return request;
   }
 
@@ -239,23 +252,9 @@ export class ContractsState {
       if (this.records.some((r) => r.contractId === contract.id && r.periodStart === period.from)) {
         continue;
       }
-      // A contract earns only on play after it was agreed.
-      const covered = coveredBy(contract, period);
-      if (!covered) continue;
-      const figures = this.teamFigures(contract.memberId, contract.terms, covered);
-      const qualified = figures.activeUsers >= contract.terms.minActiveMembers;
-      let amountMinor = 0;
-      if (qualified) {
-        const below = this.offeredBy(contract.memberId)
-          .filter((c) => c.type === type)
-          .reduce((sum, c) => {
-            const theirs = coveredBy(c, period);
-            return theirs
-              ? sum + this.gross(type, c.terms, this.teamFigures(c.memberId, c.terms, theirs))
-              : sum;
-          }, 0);
-        amountMinor = Math.max(0, this.gross(type, contract.terms, figures) - below);
-      }
+      const assessed = this.assess(contract, period);
+      if (!assessed) continue;
+      const { figures, qualified, amountMinor } = assessed;
       const record: ContractRecord = {
         id: this.newId('R'),
         contractId: contract.id,
@@ -303,6 +302,55 @@ export class ContractsState {
     };
     cancel = scheduler.after(everyMs, tick);
     return () => cancel();
+  }
+
+  /**
+   * What a contract earns for a period (the part after it was agreed): its ratio of its team's
+   * figures minus what its own contracted downlines earn on theirs; null when it did not run.
+   */
+  assess(contract: Contract, period: Period) {
+    const covered = coveredBy(contract, period);
+    if (!covered) return null;
+    const type = contract.type;
+    const figures = this.teamFigures(contract.memberId, contract.terms, covered);
+    const qualified = figures.activeUsers >= contract.terms.minActiveMembers;
+    let amountMinor = 0;
+    if (qualified) {
+      const below = this.offeredBy(contract.memberId)
+        .filter((c) => c.type === type)
+        .reduce((sum, c) => {
+          const theirs = coveredBy(c, period);
+          return theirs
+            ? sum + this.gross(type, c.terms, this.teamFigures(c.memberId, c.terms, theirs))
+            : sum;
+        }, 0);
+      amountMinor = Math.max(0, this.gross(type, contract.terms, figures) - below);
+    }
+    return { figures, qualified, amountMinor };
+  }
+
+  /** The period now running and what the contract has earned in it so far (not yet paid). */
+  pending(contract: Contract) {
+    const period = currentPeriod(contract.type, this.deps.now());
+    const assessed = this.assess(contract, period);
+    return {
+      period,
+      figures: assessed?.figures ?? { effectiveBetsMinor: 0, profitLossMinor: 0, activeUsers: 0 },
+      amountMinor: assessed?.amountMinor ?? 0,
+    };
+  }
+
+  /** The latest settled record of a contract, if any period has been settled. */
+  lastRecord(contractId: string): ContractRecord | undefined {
+    for (let i = this.records.length - 1; i >= 0; i -= 1) {
+      if (this.records[i]?.contractId === contractId) return this.records[i];
+    }
+    return undefined;
+  }
+
+  /** The ratio an agent may give at most: its own contract's, or the site's ceiling. */
+  ceiling(agentId: string, type: ContractType): number {
+    return this.held(agentId, type)?.terms.ratio ?? MAX_RATIO[type];
   }
 
   /** The contract holder's whole team, itself included, over the period. */
@@ -409,6 +457,15 @@ export function lastClosedPeriod(type: ContractType, now: number): Period {
   }
   const to = at(y, m, d);
   return { from: to - DAY, to };
+}
+
+/** The period of a contract type running at `now`: it starts where the last closed one ended. */
+export function currentPeriod(type: ContractType, now: number): Period {
+  const from = lastClosedPeriod(type, now).to;
+  if (type === 'REALTIME_SALARY') return { from, to: from + FIVE_MINUTES };
+  // Sixteen days on from any half-month start lies inside the next half month.
+  if (type === 'DIVIDEND') return { from, to: lastClosedPeriod(type, from + 16 * DAY).to };
+  return { from, to: from + DAY };
 }
 
 /** What the browser is told of a request: enough to open the contract dialog on the right one. */

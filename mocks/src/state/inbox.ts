@@ -8,7 +8,7 @@ export interface InboxMessage {
   read: boolean;
 }
 
-/** Platform messages to members (the CSP service). */
+/** Platform messages to members (the EMFE mail service). */
 export class Inbox {
   private readonly messages: InboxMessage[] = [];
   private nextId = 1;
@@ -57,5 +57,15 @@ export class Inbox {
       }
     }
     return changed;
+  }
+
+  /** Deletes the member's messages among `ids`; answers how many went. */
+  remove(memberId: string, ids: readonly string[]): number {
+    const before = this.messages.length;
+    for (let i = this.messages.length - 1; i >= 0; i -= 1) {
+      const m = this.messages[i];
+      if (m && m.memberId === memberId && ids.includes(m.id)) this.messages.splice(i, 1);
+    }
+    return before - this.messages.length;
   }
 }

@@ -29,7 +29,7 @@ export interface PointTransaction {
   /** Positive when earned, negative when spent. */
   change: number;
   balanceAfter: number;
-  type: 'EARN_BET' | 'EARN_DEPOSIT' | 'REDEEM' | 'CONVERT';
+  type: 'EARN_BET' | 'EARN_DEPOSIT' | 'REDEEM' | 'REFUND' | 'CONVERT';
   remark: string;
   at: number;
 }
@@ -43,10 +43,18 @@ export interface Redemption {
   quantity: number;
   points: number;
   amount: number;
-  /** Chips are credited at once; goods and services wait for delivery by the operator. */
-  status: 'COMPLETED' | 'PENDING';
+  /**
+   * The spec's exchange statuses: chips are credited at once (approved); promotions, services
+   * and goods are applied for and wait for the operator, who approves or rejects them.
+   */
+  status: RedemptionStatus;
+  /** The operator's note on a review (why it was rejected, how it is delivered). */
+  remark: string;
   at: number;
 }
+
+export const REDEMPTION_STATUSES = ['APPLYING', 'APPROVED', 'REJECTED'] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
 const REWARDS: readonly PointReward[] = [
   { id: 1, name: 'Chips 10.00', type: 'CHIPS', points: 1_000, amount: 10_00, stock: 1_000 },
@@ -64,6 +72,7 @@ const REWARDS: readonly PointReward[] = [
 ];
 
 export type PointsRefusal = 'points_insufficient' | 'reward_not_found' | 'reward_out_of_stock';
+export type ReviewRefusal = 'redemption_not_found' | 'redemption_already_reviewed';
 
 /** Members' point balances, derived from transaction rows, and the points mall. */
 export class Points {
@@ -106,24 +115,30 @@ export class Points {
    */
   creditDeposits(
     memberId: string,
-    entries: readonly { kind: string; deltaMinor: number; reference: string }[],
+    entries: readonly { kind: string; deltaMinor: number; reference: string; at?: number }[],
   ): void {
     for (const entry of entries) {
       if (entry.kind !== 'deposit' || entry.deltaMinor <= 0) continue;
       if (this.countedDeposits.has(entry.reference)) continue;
       this.countedDeposits.add(entry.reference);
-      this.earn(memberId, entry.deltaMinor, 'EARN_DEPOSIT', 'Deposit');
+      this.earn(memberId, entry.deltaMinor, 'EARN_DEPOSIT', 'Deposit', entry.at);
     }
   }
 
   /** Points for real money staked or deposited (minor units in, whole points out). */
-  earn(memberId: string, minor: number, type: 'EARN_BET' | 'EARN_DEPOSIT', remark: string): void {
+  earn(
+    memberId: string,
+    minor: number,
+    type: 'EARN_BET' | 'EARN_DEPOSIT',
+    remark: string,
+    at = this.now(),
+  ): void {
     const rate =
       type === 'EARN_BET'
         ? POINT_CONFIG.pointsPerMajorStaked
         : POINT_CONFIG.pointsPerMajorDeposited;
     const points = Math.floor((minor * rate) / 100);
-    if (points > 0) this.post(memberId, points, type, remark);
+    if (points > 0) this.post(memberId, points, type, remark, at);
   }
 
   /** Checks a redemption without changing anything; the caller moves money first, then commits. */
@@ -148,10 +163,34 @@ export class Points {
       quantity,
       points,
       amount: reward.amount * quantity,
-      status: reward.type === 'CHIPS' ? 'COMPLETED' : 'PENDING',
+      status: reward.type === 'CHIPS' ? 'APPROVED' : 'APPLYING',
+      remark: '',
       at: this.now(),
     };
     this.redemptions.push(redemption);
+    return redemption;
+  }
+
+  /** Every redemption still waiting for the operator, oldest first. */
+  applying(): Redemption[] {
+    return this.redemptions.filter((r) => r.status === 'APPLYING');
+  }
+
+  /**
+   * The operator's decision on an applied-for exchange. A rejection gives the points back and
+   * returns the items to stock, once: a reviewed exchange cannot be reviewed again.
+   */
+  review(id: string, approve: boolean, remark: string): Redemption | ReviewRefusal {
+    const redemption = this.redemptions.find((r) => r.id === id);
+    if (!redemption) return 'redemption_not_found';
+    if (redemption.status !== 'APPLYING') return 'redemption_already_reviewed';
+    redemption.status = approve ? 'APPROVED' : 'REJECTED';
+    redemption.remark = remark;
+    if (!approve) {
+      const reward = this.rewards.find((r) => r.id === redemption.rewardId);
+      if (reward) reward.stock += redemption.quantity;
+      this.post(redemption.memberId, redemption.points, 'REFUND', `${redemption.productName}`);
+    }
     return redemption;
   }
 
@@ -176,7 +215,13 @@ export class Points {
     return `PT${memberId}-${this.rows.length + this.redemptions.length + 1}`;
   }
 
-  private post(memberId: string, change: number, type: PointTransaction['type'], remark: string) {
+  private post(
+    memberId: string,
+    change: number,
+    type: PointTransaction['type'],
+    remark: string,
+    at = this.now(),
+  ) {
     const balanceAfter = this.balance(memberId) + change;
     if (balanceAfter < 0) throw new Error('points balance may not go negative');
     this.rows.push({
@@ -186,7 +231,7 @@ export class Points {
       balanceAfter,
       type,
       remark,
-      at: this.now(),
+      at,
     });
   }
 }

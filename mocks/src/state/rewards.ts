@@ -4,9 +4,11 @@ import type { BetRecord } from './bets.js';
 import { Refusal } from './refusal.js';
 import {
   defaultRebateRates,
+  promoCodesSeed,
   rafflePrizesSeed,
   redEnvelopesSeed,
   rewardsSeed,
+  type PromoCodeSeed,
   type RafflePrize,
   type RedEnvelope,
   type SeedReward,
@@ -55,6 +57,7 @@ export class RewardsState {
   rebateRates: Record<string, number> = defaultRebateRates();
   redEnvelopes: RedEnvelope[] = [];
   rafflePrizes: RafflePrize[] = rafflePrizesSeed();
+  promoCodes: PromoCodeSeed[] = [];
   /** Uniform integer in [0, max); crypto by default, replaceable in tests. */
   random: (max: number) => number = (max) => randomInt(max);
   private rewards: Reward[] = [];
@@ -62,6 +65,8 @@ export class RewardsState {
   private lastRebateAt = new Map<string, number>();
   private opened = new Map<string, Set<string>>();
   private ticketsUsed = new Map<string, number>();
+  /** Codes each member redeemed, with when. */
+  private redeemed = new Map<string, { code: string; at: number }[]>();
 
   constructor(private readonly deps: RewardsDeps) {}
 
@@ -74,12 +79,15 @@ export class RewardsState {
     this.lastRebateAt.clear();
     this.opened.clear();
     this.ticketsUsed.clear();
+    this.promoCodes = [];
+    this.redeemed.clear();
   }
 
   /** The default scenario's rewards and envelopes, timed from the store clock. */
   seed(): void {
     const now = this.deps.now();
     this.redEnvelopes = redEnvelopesSeed(now);
+    this.promoCodes = promoCodesSeed(now);
     for (const [account, rewards] of Object.entries(rewardsSeed(now))) {
       const member = this.deps.accounts.byAccount(account);
       if (!member) continue;
@@ -121,6 +129,37 @@ export class RewardsState {
     reward.status = 'CLAIMED';
     reward.claimedAt = this.deps.now();
     return reward;
+  }
+
+  // --- promo codes -----------------------------------------------------------------------
+
+  redeemedCodes(memberId: string): { code: PromoCodeSeed; at: number }[] {
+    return (this.redeemed.get(memberId) ?? []).flatMap((r) => {
+      const code = this.promoCodes.find((c) => c.code === r.code);
+      return code ? [{ code, at: r.at }] : [];
+    });
+  }
+
+  /** Redeems a code once per member (codes are matched without regard to case). */
+  redeemPromoCode(member: Member, typed: string) {
+    requireRealAccount(member);
+    const code = this.promoCodes.find((c) => c.code === typed.trim().toUpperCase());
+    if (!code) throw new Refusal('promo_code_invalid');
+    if (this.redeemedCodes(member.id).some((r) => r.code.code === code.code)) {
+      throw new Refusal('promo_code_used');
+    }
+    if (this.deps.now() >= code.expiresAt) throw new Refusal('promo_code_expired');
+    const entry = this.deps.wallet.post({
+      memberId: member.id,
+      deltaMinor: code.amountMinor,
+      kind: 'reward',
+      reference: `promo-code:${member.id}:${code.code}`,
+      note: code.title,
+    });
+    const list = this.redeemed.get(member.id) ?? [];
+    list.push({ code: code.code, at: this.deps.now() });
+    this.redeemed.set(member.id, list);
+    return { code, balanceAfterMinor: entry.balanceAfterMinor };
   }
 
   // --- manual rebate --------------------------------------------------------------------
@@ -207,14 +246,19 @@ export class RewardsState {
 
   // --- raffle ---------------------------------------------------------------------------
 
-  raffleTickets(member: Member): { earned: number; used: number } {
+  /** Minor units staked since the start of today (Bangkok). */
+  stakedToday(member: Member): number {
     const day = startOfBangkokDay(this.deps.now());
-    const staked = this.deps
+    return this.deps
       .bets()
       .filter((b) => b.memberId === member.id && b.placedAt >= day)
       .reduce((sum, b) => sum + b.stake, 0);
+  }
+
+  raffleTickets(member: Member): { earned: number; used: number } {
+    const day = startOfBangkokDay(this.deps.now());
     return {
-      earned: Math.floor(staked / RAFFLE_TICKET_STAKE_MINOR),
+      earned: Math.floor(this.stakedToday(member) / RAFFLE_TICKET_STAKE_MINOR),
       used: this.ticketsUsed.get(`${member.id}:${day}`) ?? 0,
     };
   }
@@ -245,6 +289,11 @@ export class RewardsState {
       ticketsLeft: earned - used - 1,
       balanceAfterMinor: entry?.balanceAfterMinor ?? this.deps.wallet.balanceMinor(member.id),
     };
+  }
+
+  /** What a member deposited towards an envelope's minimum, in its window. */
+  envelopeDeposit(member: Member, envelope: RedEnvelope): number {
+    return this.depositedSince(member, envelope.opensAt - envelope.depositWindowMs);
   }
 
   private depositedSince(member: Member, since: number): number {

@@ -34,6 +34,9 @@ import { toMajor, Wallet } from './wallet.js';
 import { Profiles } from './profiles.js';
 import { WalletTransfers } from './walletTransfers.js';
 import { GAME_CATEGORIES } from './games.js';
+import { TeamState } from './team.js';
+import { MissionsState } from './missions.js';
+import { ReferralEarnings } from './referralEarnings.js';
 
 export interface MockStoreOptions {
   /** The stand-in's clock; tests pass their own to step past expiries without waiting. */
@@ -87,6 +90,9 @@ export class MockStore {
   readonly referrals: Referrals;
   readonly profiles: Profiles;
   readonly walletTransfers: WalletTransfers;
+  readonly team: TeamState;
+  readonly missions: MissionsState;
+  readonly referralEarnings: ReferralEarnings;
   /** Member events for the realtime stream that gateways subscribe to. */
   readonly events = new MemberEventBus();
   private readonly defaultScenario: ScenarioName;
@@ -112,7 +118,9 @@ export class MockStore {
       this.publish(message.memberId, 'mail:new', { id: message.id, title: message.title }),
     );
     this.feedback = new FeedbackBox(this.now);
-    this.chat = new ChatRooms(this.now);
+    this.chat = new ChatRooms(this.now, (memberId, event, payload) =>
+      this.publish(memberId, event, payload),
+    );
     this.lottery = new Lottery(this.now);
     this.announcements = new Announcements(this.now);
     this.points = new Points(this.now);
@@ -167,6 +175,18 @@ export class MockStore {
           name: v.name,
         })),
     });
+    this.team = new TeamState({
+      now: () => this.now(),
+      accounts: this.accounts,
+      wallet: this.wallet,
+    });
+    this.missions = new MissionsState({
+      now: () => this.now(),
+      wallet: this.wallet,
+      bets: () => this.bets.all(),
+      publish: (memberId, event, payload) => this.publish(memberId, event, payload),
+    });
+    this.referralEarnings = new ReferralEarnings(this.referrals, this.wallet);
     this.loadScenario(this.defaultScenario);
   }
 
@@ -209,6 +229,9 @@ export class MockStore {
     this.referrals.clear();
     this.profiles.clear();
     this.walletTransfers.reset();
+    this.team.reset();
+    this.missions.reset();
+    this.referralEarnings.reset();
     this.seeding = true;
     try {
       scenarios[name](this);

@@ -105,6 +105,11 @@ export class Wallet {
     return entry;
   }
 
+  /** Every movement, oldest first (reports that group a whole team by member in one pass). */
+  allEntries(): readonly LedgerEntry[] {
+    return this.rows;
+  }
+
   /** A member's movements, oldest first. */
   entries(memberId: string): LedgerEntry[] {
     return this.rows.filter((r) => r.memberId === memberId);

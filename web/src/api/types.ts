@@ -82,23 +82,6 @@ export interface RankProgress {
   progressPercent: number;
 }
 
-export interface InboxMessage {
-  id: string;
-  title: string;
-  /** Rich text from the platform; sanitise before rendering. */
-  content: string;
-  /** ISO instant. */
-  createdAt: string;
-  read: boolean;
-}
-
-export interface InboxPage {
-  messages: InboxMessage[];
-  pageNo: number;
-  totalPages: number;
-  total: number;
-}
-
 export type LoginRequest =
   | { type: 'username'; username: string; password: string; captcha?: string }
   | { type: 'sms'; mobileNum: string; countryDialingCode: string; smsCode: string }

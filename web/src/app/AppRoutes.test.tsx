@@ -89,7 +89,9 @@ describe('routes and guards', () => {
 
   it('lists the native apps the resources provide on /down', async () => {
     await renderAt('/down');
-    expect(await screen.findByRole('link', { name: 'iOS app' })).toBeTruthy();
+    expect(
+      await screen.findByRole('link', { name: 'Get the iOS app' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('Choose “Add to Home Screen”.', { exact: false })).toBeTruthy();
   });
 

@@ -23,6 +23,7 @@ const screens = {
   download: screenModule(() => import('../features/download')),
   forget: screenModule(() => import('../features/forget')),
   notFound: screenModule(() => import('../features/not-found')),
+  vip: screenModule(() => import('../features/vip')),
 };
 const CategoryLobby = lazyScreen(screens.lobby, 'CategoryLobby');
 const AccountGamePage = lazyScreen(screens.accountGames, 'AccountGamePage');
@@ -38,6 +39,7 @@ const AnnouncePage = lazyScreen(screens.announce, 'AnnouncePage');
 const DownloadPage = lazyScreen(screens.download, 'DownloadPage');
 const ForgetPage = lazyScreen(screens.forget, 'ForgetPage');
 const NotFoundPage = lazyScreen(screens.notFound, 'NotFoundPage');
+const VipPage = lazyScreen(screens.vip, 'VipPage');
 
 /** Screens a deep link opens without sign-in, by path (signed-in screens wait for the guard). */
 const PUBLIC_SCREENS: Record<string, () => Promise<unknown>> = {
@@ -127,6 +129,7 @@ export function AppRoutes() {
         <Route path="/seamless" element={<SeamlessPage />} />
         <Route path="/announce" element={<AnnouncePage />} />
         <Route path="/down" element={<DownloadPage />} />
+        <Route path="/vip" element={signedIn(<VipPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

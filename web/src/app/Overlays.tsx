@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AuthModals } from '../features/auth';
+import { ContractRequestOpener } from '../features/contract-opener';
 import { WithdrawConfirmationOpener } from '../features/withdraw-opener';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
@@ -120,6 +121,7 @@ export function Overlays() {
       <RealityCheckDialog />
       <SitePopups />
       <WithdrawConfirmationOpener />
+      <ContractRequestOpener />
       <UpdatePrompt />
       <Toast />
     </>

@@ -23,9 +23,10 @@ export const ShellEffects = observer(function ShellEffects() {
     const name = routeName(location.pathname);
     if (name !== lastRoute.current) {
       lastRoute.current = name;
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      // A link to a section (`/help#responsible`) lands on it: the screen scrolls there itself.
+      if (!location.hash) window.scrollTo({ top: 0, behavior: 'smooth' });
     }
-  }, [location.pathname, location.search, ui]);
+  }, [location.pathname, location.search, location.hash, ui]);
 
   useEffect(() => {
     if (root.categories.phase === 'idle') void root.categories.load();

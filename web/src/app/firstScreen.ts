@@ -17,8 +17,10 @@ export interface FirstScreenData {
   theme: string;
   status: SystemStatus;
   hosts: CdnPicks;
-  /** The public announcements, on pages that show them (the home page). */
+  /** The public announcements, on pages that show them (the home page, /announce). */
   announcements?: PublicContent;
+  /** A feature screen's own data (e.g. /promotions), handed to its store by `features.offer`. */
+  feature?: { key: string; data: unknown };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -39,6 +41,11 @@ export function readFirstScreen(doc: Document = document): FirstScreenData | nul
     return null;
   if (!isObject(data.status) || !isObject(data.hosts)) return null;
   if (data.announcements !== undefined && !isObject(data.announcements)) return null;
+  if (
+    data.feature !== undefined &&
+    (!isObject(data.feature) || typeof data.feature.key !== 'string')
+  )
+    return null;
   return data as unknown as FirstScreenData;
 }
 

@@ -33,9 +33,13 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
         else void root.user.refreshBalance();
       }),
       realtime.subscribe(MemberEvent.MailNew, () => void root.user.refreshUnread()),
+      realtime.subscribe(MemberEvent.MissionReached, ({ claimableCount }) =>
+        root.user.setClaimableMissions(claimableCount),
+      ),
       realtime.subscribe(SESSION_RESYNC, () => {
         void root.user.refreshBalance();
         void root.user.refreshUnread();
+        void root.user.refreshBadges();
       }),
     ];
     realtime.connect();

@@ -22,6 +22,7 @@ export const SIGNED_IN_ROUTES: readonly string[] = [
   '/seaLottery',
   '/sealottery',
   '/vnLottery',
+  '/vip',
 ];
 
 /** Every path of the spec's route table, aliases included (used by tests and the manifest). */

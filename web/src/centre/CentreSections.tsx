@@ -6,6 +6,7 @@ import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
 import { ScreenLoader } from '../app/ScreenLoader';
 import { useStores } from '../stores/StoreContext';
 import { DataNotice } from '../ui';
+import { badgeCount } from './badges';
 import type { CentrePanel, CentreSection } from './section';
 import './centre.css';
 
@@ -22,6 +23,18 @@ export function useCurrentSection(sections: readonly CentreSection[]): {
     offered[0] ??
     (sections[0] as CentreSection);
   return { offered, current };
+}
+
+/** A menu entry's red count; messages say "unread", the rest "to claim". */
+export function MenuBadge({ count, unread }: { count: number; unread: boolean }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <span className="badge">
+      {count}
+      <span className="visually-hidden"> {t(unread ? 'unread_short' : 'to_claim_short')}</span>
+    </span>
+  );
 }
 
 /** A centre's menu: one link per section, the current one marked, badges with their counts. */
@@ -51,12 +64,7 @@ export const CentreMenu = observer(function CentreMenu({
               onFocus={() => void s.preload?.().catch(() => undefined)}
             >
               {t(s.label)}
-              {s.badge === 'messages' && user.unreadMessages > 0 && (
-                <span className="badge">
-                  {user.unreadMessages}
-                  <span className="visually-hidden"> {t('unread_short')}</span>
-                </span>
-              )}
+              <MenuBadge count={badgeCount(user, s.badge)} unread={s.badge === 'messages'} />
             </Link>
           </li>
         ))}

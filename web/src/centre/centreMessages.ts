@@ -18,6 +18,10 @@ export const centreMessages = defineMessages('centre', {
     records_loaded: 'Showing {{count}} of {{total}}',
     records_more: 'Show more',
     section_failed: 'This section could not be loaded. Check your connection and try again.',
+    chart_views: 'Chart or table',
+    chart_as_chart: 'Chart',
+    chart_as_table: 'Table',
+    chart_failed: 'The chart could not be drawn. The table below has the same figures.',
   },
   cn: {
     period_label: '时间段',
@@ -35,6 +39,10 @@ export const centreMessages = defineMessages('centre', {
     records_loaded: '显示 {{count}} / {{total}} 条',
     records_more: '显示更多',
     section_failed: '此栏目无法加载，请检查网络后重试。',
+    chart_views: '图表或表格',
+    chart_as_chart: '图表',
+    chart_as_table: '表格',
+    chart_failed: '图表无法显示，下方表格包含相同数据。',
   },
   km: {
     period_label: 'រយៈពេល',
@@ -52,6 +60,10 @@ export const centreMessages = defineMessages('centre', {
     records_loaded: 'បង្ហាញ {{count}} នៃ {{total}}',
     records_more: 'បង្ហាញបន្ថែម',
     section_failed: 'មិនអាចផ្ទុកផ្នែកនេះបានទេ។ សូមពិនិត្យការតភ្ជាប់ ហើយព្យាយាមម្តងទៀត។',
+    chart_views: 'គំនូសតាង ឬតារាង',
+    chart_as_chart: 'គំនូសតាង',
+    chart_as_table: 'តារាង',
+    chart_failed: 'មិនអាចគូរគំនូសតាងបានទេ។ តារាងខាងក្រោមមានតួលេខដូចគ្នា។',
   },
   th: {
     period_label: 'ช่วงเวลา',
@@ -69,6 +81,10 @@ export const centreMessages = defineMessages('centre', {
     records_loaded: 'แสดง {{count}} จาก {{total}}',
     records_more: 'แสดงเพิ่มเติม',
     section_failed: 'ไม่สามารถโหลดส่วนนี้ได้ กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+    chart_views: 'แผนภูมิหรือตาราง',
+    chart_as_chart: 'แผนภูมิ',
+    chart_as_table: 'ตาราง',
+    chart_failed: 'ไม่สามารถแสดงแผนภูมิได้ ตารางด้านล่างมีตัวเลขเดียวกัน',
   },
   vi: {
     period_label: 'Khoảng thời gian',
@@ -86,5 +102,9 @@ export const centreMessages = defineMessages('centre', {
     records_loaded: 'Hiển thị {{count}} / {{total}}',
     records_more: 'Xem thêm',
     section_failed: 'Không thể tải mục này. Hãy kiểm tra kết nối và thử lại.',
+    chart_views: 'Biểu đồ hoặc bảng',
+    chart_as_chart: 'Biểu đồ',
+    chart_as_table: 'Bảng',
+    chart_failed: 'Không thể vẽ biểu đồ. Bảng bên dưới có cùng số liệu.',
   },
 });

@@ -24,3 +24,4 @@ export { RecordsTable, type Column, type RecordsTableProps } from './RecordsTabl
 export { AGENT_SECTIONS, MEMBER_SECTIONS, SECURITY_PANELS } from './registry';
 export { lazyPanel, lazySection, type CentrePanel, type CentreSection } from './section';
 export { useUrlFilters } from './useUrlFilters';
+export { Chart, type ChartData, type ChartKind, type ChartProps, type ChartSeries } from './chart';

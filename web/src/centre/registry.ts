@@ -32,30 +32,114 @@ export const MEMBER_SECTIONS: readonly CentreSection[] = [
     () => import('../features/transfer-upline'),
     'TransferUplineSection',
   ),
-  { page: 'personalHistoryCopy', label: 'mc_betting_record' },
-  { page: 'transactionHistory', label: 'mc_transactions' },
-  { page: 'personalProfit', label: 'mc_profit' },
-  { page: 'bonusDetails', label: 'mc_bonus' },
-  { page: 'rewardCenter', label: 'mc_rewards', module: MODULES.rewards },
-  { page: 'referral', label: 'mc_referral', module: MODULES.referral },
-  { page: 'missionLeaderboard', label: 'mc_missions' },
-  { page: 'messageV2', label: 'mc_messages', module: MODULES.inbox, badge: 'messages' },
-  { page: 'manualRebate', label: 'mc_manual_rebate', module: MODULES.manualRebate },
+  lazySection(
+    { page: 'personalHistoryCopy', label: 'mc_betting_record' },
+    () => import('../features/records'),
+    'BettingRecordSection',
+  ),
+  lazySection(
+    { page: 'transactionHistory', label: 'mc_transactions' },
+    () => import('../features/records'),
+    'TransactionsSection',
+  ),
+  lazySection(
+    { page: 'personalProfit', label: 'mc_profit' },
+    () => import('../features/records'),
+    'ProfitLossSection',
+  ),
+  lazySection(
+    { page: 'bonusDetails', label: 'mc_bonus' },
+    () => import('../features/records'),
+    'BonusSection',
+  ),
+  lazySection(
+    { page: 'rewardCenter', label: 'mc_rewards', module: MODULES.rewards, badge: 'rewards' },
+    () => import('../features/reward-centre'),
+    'RewardCentreSection',
+  ),
+  lazySection(
+    { page: 'referral', label: 'mc_referral', module: MODULES.referral },
+    () => import('../features/referral'),
+    'ReferralSection',
+  ),
+  lazySection(
+    { page: 'missionLeaderboard', label: 'mc_missions', badge: 'missions' },
+    () => import('../features/missions'),
+    'MissionsSection',
+  ),
+  lazySection(
+    { page: 'messageV2', label: 'mc_messages', module: MODULES.inbox, badge: 'messages' },
+    () => import('../features/messages'),
+    'MessagesSection',
+  ),
+  lazySection(
+    { page: 'manualRebate', label: 'mc_manual_rebate', module: MODULES.manualRebate },
+    () => import('../features/manual-rebate'),
+    'ManualRebateSection',
+  ),
 ];
 
 export const AGENT_SECTIONS: readonly CentreSection[] = [
-  { page: 'agentAnnouncement', label: 'agent_announcement' },
-  { page: 'agentTeamOverview', label: 'agent_team_overview' },
-  { page: 'registerCenter', label: 'agent_register_centre' },
-  { page: 'downlineManagmentView', label: 'agent_downline' },
-  { page: 'personalHistoryCopy', label: 'agent_team_betting' },
-  { page: 'palStatementsAgentCopy', label: 'agent_user_loss' },
-  { page: 'agentRevenueReport', label: 'agent_income' },
-  { page: 'agentDownlineTransactionDetailsCopy', label: 'agent_account_details' },
-  { page: 'agentDividendRecordCopy2', label: 'agent_bonus' },
-  { page: 'agentDailyWages2', label: 'agent_daily_wages' },
-  { page: 'agentHourSalary', label: 'agent_hour_salary' },
-  { page: 'agentRealtimeSalary', label: 'agent_realtime_salary' },
+  lazySection(
+    { page: 'agentAnnouncement', label: 'agent_announcement' },
+    () => import('../features/agent-team'),
+    'AnnouncementSection',
+  ),
+  lazySection(
+    { page: 'agentTeamOverview', label: 'agent_team_overview' },
+    () => import('../features/agent-team'),
+    'TeamOverviewSection',
+  ),
+  lazySection(
+    { page: 'registerCenter', label: 'agent_register_centre' },
+    () => import('../features/agent-team'),
+    'RegisterCentreSection',
+  ),
+  lazySection(
+    { page: 'downlineManagmentView', label: 'agent_downline' },
+    () => import('../features/agent-team'),
+    'DownlineSection',
+  ),
+  lazySection(
+    { page: 'personalHistoryCopy', label: 'agent_team_betting' },
+    () => import('../features/agent-team'),
+    'TeamBettingSection',
+  ),
+  lazySection(
+    { page: 'palStatementsAgentCopy', label: 'agent_user_loss' },
+    () => import('../features/agent-team'),
+    'TeamProfitLossSection',
+  ),
+  lazySection(
+    { page: 'agentRevenueReport', label: 'agent_income' },
+    () => import('../features/agent-team'),
+    'IncomeSection',
+  ),
+  lazySection(
+    { page: 'agentDownlineTransactionDetailsCopy', label: 'agent_account_details' },
+    () => import('../features/agent-team'),
+    'TeamTransactionsSection',
+  ),
+  lazySection(
+    { page: 'agentDividendRecordCopy2', label: 'agent_bonus' },
+    () => import('../features/agent-contracts'),
+    'DividendSection',
+  ),
+  lazySection(
+    { page: 'agentDailyWages2', label: 'agent_daily_wages' },
+    () => import('../features/agent-contracts'),
+    'DailyWagesSection',
+  ),
+  lazySection(
+    { page: 'agentHourSalary', label: 'agent_hour_salary' },
+    () => import('../features/agent-contracts'),
+    'HourSalarySection',
+  ),
+  lazySection(
+    { page: 'agentRealtimeSalary', label: 'agent_realtime_salary' },
+    () => import('../features/agent-contracts'),
+    'RealtimeSalarySection',
+  ),
 ];
 
 /** Panels of the security centre page, after its own profile and sign-in settings. */

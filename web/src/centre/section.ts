@@ -3,7 +3,7 @@ import { lazyScreen, screenModule } from '../app/chunkLoad';
 import type { Messages } from '../i18n/locales/en';
 
 /** Badges a menu entry may carry; each is a count a root store keeps. */
-export type SectionBadge = 'messages';
+export type SectionBadge = 'messages' | 'missions' | 'rewards';
 
 export interface CentreSection {
   /** The platform's page name, `?page=` in the address. */

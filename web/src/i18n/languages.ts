@@ -60,6 +60,19 @@ export function platformCodeOf(browserTag: string): string {
   return lower.toUpperCase();
 }
 
+/**
+ * The BCP 47 tag of a platform code, for `lang` attributes: the platform's `CN` and `TW` are not
+ * languages (`cn` is no tag at all), so screen readers and fonts get `zh-Hans` and `zh-Hant`.
+ */
+export function htmlLangOf(code: string): string {
+  const upper = code.toUpperCase();
+  if (upper === 'CN') return 'zh-Hans';
+  if (upper === 'TW') return 'zh-Hant';
+  // The platform's Filipino is TL; the canonical tag is fil.
+  if (upper === 'TL') return 'fil';
+  return code.toLowerCase();
+}
+
 export interface LanguageInputs {
   /** The player's own pick on this device (`lang`), if any. */
   chosen: string | null;

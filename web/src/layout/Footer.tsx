@@ -5,7 +5,6 @@ import { memberPath } from '../app/routeTable';
 import { useStores } from '../stores/StoreContext';
 import { MODULES } from '../stores/SystemStore';
 import { CATEGORY_LINKS } from './navigation';
-import { openServiceWindow } from './serviceWindow';
 
 /** Footer per the spec, plus the responsible-gambling link reachable from every screen. */
 export const Footer = observer(function Footer() {
@@ -31,7 +30,7 @@ export const Footer = observer(function Footer() {
           </li>
           {user.info?.hasVip && (
             <li>
-              <Link to={memberPath('securityCenter')}>{t('side_vip')}</Link>
+              <Link to="/vip">{t('side_vip')}</Link>
             </li>
           )}
           {session.isAgent && (
@@ -57,19 +56,18 @@ export const Footer = observer(function Footer() {
           <li>
             <Link to="/down">{t('download_app')}</Link>
           </li>
-          {system.customerService.map((cs) => (
-            <li key={cs.csType + cs.url}>
+          {system.customerService.length > 0 && (
+            <li>
               <button
                 type="button"
                 className="link-button"
-                onClick={() => {
-                  if (!openServiceWindow(cs.url)) ui.showToast('popup_blocked');
-                }}
+                aria-haspopup="dialog"
+                onClick={() => ui.openModal('serviceChooser')}
               >
-                {cs.title || t('customer_service')}
+                {t('customer_service')}
               </button>
             </li>
-          ))}
+          )}
         </ul>
       </nav>
       <p>{t('licence')}</p>

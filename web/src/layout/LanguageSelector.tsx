@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SWITCHER_LANGUAGES } from '../i18n/languages';
+import { htmlLangOf, SWITCHER_LANGUAGES } from '../i18n/languages';
 import { useStores } from '../stores/StoreContext';
 
 /**
@@ -52,7 +52,7 @@ export const LanguageSelector = observer(function LanguageSelector() {
             <li key={lang.code}>
               <button
                 type="button"
-                lang={lang.code.toLowerCase()}
+                lang={htmlLangOf(lang.code)}
                 aria-current={lang.code === language.code ? 'true' : undefined}
                 onClick={() => {
                   setOpen(false);

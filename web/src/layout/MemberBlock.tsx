@@ -119,6 +119,13 @@ export const MemberBlock = observer(function MemberBlock() {
                 <Link to="/agentHome">{t('nav_agent')}</Link>
               </li>
             )}
+            {info?.hasVip && (
+              <li>
+                <Link to="/vip">
+                  {t('side_vip')}: {info.vipLabelName || t('vip_level', { level: info.vipLevel })}
+                </Link>
+              </li>
+            )}
             <li>
               <Link to={memberPath('personalHistoryCopy')}>{t('menu_betting_record')}</Link>
             </li>
@@ -129,6 +136,22 @@ export const MemberBlock = observer(function MemberBlock() {
               <Link to={memberPath('messageV2')}>
                 {t('menu_messages')}
                 {user.unreadMessages > 0 && <span className="badge">{user.unreadMessages}</span>}
+              </Link>
+            </li>
+            <li>
+              <Link to={memberPath('missionLeaderboard')}>
+                {t('mc_missions')}
+                {user.claimableMissions > 0 && (
+                  <span className="badge">{user.claimableMissions}</span>
+                )}
+              </Link>
+            </li>
+            <li>
+              <Link to={memberPath('rewardCenter')}>
+                {t('mc_rewards')}
+                {user.claimableRewards > 0 && (
+                  <span className="badge">{user.claimableRewards}</span>
+                )}
               </Link>
             </li>
             <li>

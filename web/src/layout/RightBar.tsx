@@ -1,41 +1,62 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SiteResource } from '../api/types';
+import { lazyScreen, screenModule } from '../app/chunkLoad';
 import { useStores } from '../stores/StoreContext';
-import { openServiceWindow } from './serviceWindow';
 
-/** Customer service and the social links the platform's resources list, plus the service button. */
+/** The chooser (and its chat room and feedback form) loads when a player first asks for service. */
+const serviceModule = screenModule(() => import('../features/service'));
+const ServiceChooser = lazyScreen(serviceModule, 'ServiceChooser');
+
+/** The right bar's social links, in the platform's order; each is shown only when the brand sets it. */
+const SOCIAL_ORDER = ['line', 'telegram', 'facebook', 'twitter', 'movie'];
+
+function orderedSocial(links: readonly SiteResource[]): SiteResource[] {
+  const rank = (link: SiteResource) => {
+    const i = SOCIAL_ORDER.indexOf(link.name.toLowerCase());
+    return i === -1 ? SOCIAL_ORDER.length : i;
+  };
+  return links.filter((link) => link.url).sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Customer service (the chooser by service type) and the brand's social links. The side menu and
+ * the footer open the same chooser (`ui.openModal('serviceChooser')`).
+ */
 export const RightBar = observer(function RightBar() {
   const { t } = useTranslation();
-  const { system } = useStores();
-  const primary = system.customerService[0];
-  if (!primary && system.socialLinks.length === 0) return null;
+  const { system, ui } = useStores();
+  const open = () => ui.openModal('serviceChooser');
   return (
     <aside className="right-bar" aria-label={t('right_bar')}>
       <ul>
-        {system.customerService.map((cs) => (
-          <li key={cs.csType + cs.url}>
-            <button type="button" className="link-button" onClick={() => openServiceWindow(cs.url)}>
-              {cs.title || t('customer_service')}
-            </button>
-          </li>
-        ))}
-        {system.socialLinks.map((link) => (
+        <li>
+          <button type="button" className="link-button" onClick={open}>
+            {t('customer_service')}
+          </button>
+        </li>
+        {orderedSocial(system.socialLinks).map((link) => (
           <li key={link.name}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer">
+            <a href={link.url} target="_blank" rel="noopener noreferrer" data-social={link.name}>
               {link.labelNameEn ?? link.name}
             </a>
           </li>
         ))}
       </ul>
-      {primary && (
-        <button
-          type="button"
-          className="service-button"
-          aria-label={t('customer_service')}
-          onClick={() => openServiceWindow(primary.url)}
-        >
-          💬
-        </button>
+      <button
+        type="button"
+        className="service-button"
+        aria-label={t('customer_service')}
+        aria-haspopup="dialog"
+        onClick={open}
+      >
+        💬
+      </button>
+      {ui.isOpen('serviceChooser') && (
+        <Suspense fallback={null}>
+          <ServiceChooser onClose={() => ui.closeModal('serviceChooser')} />
+        </Suspense>
       )}
     </aside>
   );

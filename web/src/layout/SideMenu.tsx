@@ -7,9 +7,19 @@ import { useStores } from '../stores/StoreContext';
 import { MODULES } from '../stores/SystemStore';
 import { ENTRY_ICONS } from './icons';
 import { CATEGORY_LINKS } from './navigation';
-import { openServiceWindow } from './serviceWindow';
 
-function Entry({ to, label, icon }: { to: string; label: keyof Messages; icon?: string }) {
+function Entry({
+  to,
+  label,
+  icon,
+  badge = 0,
+}: {
+  to: string;
+  label: keyof Messages;
+  icon?: string;
+  /** A red count of things waiting to be claimed there. */
+  badge?: number;
+}) {
   const { t } = useTranslation();
   return (
     <li>
@@ -23,6 +33,12 @@ function Entry({ to, label, icon }: { to: string; label: keyof Messages; icon?: 
               {icon ?? ENTRY_ICONS[to] ?? '•'}
             </span>
             {t(label)}
+            {badge > 0 && (
+              <span className="badge">
+                {badge}
+                <span className="visually-hidden"> {t('to_claim_short')}</span>
+              </span>
+            )}
           </>
         )}
       </NavLink>
@@ -54,10 +70,21 @@ export const SideMenu = observer(function SideMenu({ drawer = false }: { drawer?
         {system.isModuleEnabled(MODULES.manualRebate) && (
           <Entry to={memberPath('manualRebate')} label="side_manual_rebate" icon="↩" />
         )}
-        <Entry to={memberPath('rewardCenter')} label="side_rewards" icon="🏆" />
+        <Entry
+          to={memberPath('rewardCenter')}
+          label="side_rewards"
+          icon="🏆"
+          badge={user.claimableRewards}
+        />
+        <Entry
+          to={memberPath('missionLeaderboard')}
+          label="mc_missions"
+          icon="🎯"
+          badge={user.claimableMissions}
+        />
         {/* "VIP rank (if VIP flag)" (spec §2): §3 lists no VIP whitelabel module, and the only VIP
             flag in the spec is the member's `hasVip` (§3 public state), so that is the switch. */}
-        {user.info?.hasVip && <Entry to={memberPath('securityCenter')} label="side_vip" icon="♛" />}
+        {user.info?.hasVip && <Entry to="/vip" label="side_vip" icon="♛" />}
         {system.isModuleEnabled(MODULES.referral) && (
           <Entry to={memberPath('referral')} label="side_invite" icon="✉" />
         )}
@@ -75,9 +102,8 @@ export const SideMenu = observer(function SideMenu({ drawer = false }: { drawer?
             <button
               type="button"
               className="side-entry"
-              onClick={() => {
-                if (!openServiceWindow(liveChat.url)) ui.showToast('popup_blocked');
-              }}
+              aria-haspopup="dialog"
+              onClick={() => ui.openModal('serviceChooser')}
             >
               <span className="side-entry__icon" aria-hidden="true">
                 💬

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openServiceWindow, SERVICE_WINDOW } from './serviceWindow';
+import { openPendingServiceWindow, openServiceWindow, SERVICE_WINDOW } from './serviceWindow';
 
 describe('openServiceWindow', () => {
   it('opens a 440×750 window and cuts its link back to the site', () => {
@@ -14,5 +14,22 @@ describe('openServiceWindow', () => {
 
   it('reports a window the browser blocked, so the player can be told to allow it', () => {
     expect(openServiceWindow('https://chat.example/room', () => null)).toBe(false);
+  });
+});
+
+describe('openPendingServiceWindow', () => {
+  it('opens the window during the click and sends it to the address given later', () => {
+    const replace = vi.fn();
+    const opened = { opener: window, location: { replace }, close: vi.fn() } as unknown as Window;
+    const open = vi.fn(() => opened);
+    const pending = openPendingServiceWindow(open);
+    expect(open).toHaveBeenCalledWith('about:blank', 'customer-service', expect.any(String));
+    expect(opened.opener).toBeNull();
+    pending?.go('https://chat.example/room');
+    expect(replace).toHaveBeenCalledWith('https://chat.example/room');
+  });
+
+  it('reports a blocked window at once', () => {
+    expect(openPendingServiceWindow(() => null)).toBeNull();
   });
 });

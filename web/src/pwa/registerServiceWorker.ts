@@ -12,6 +12,11 @@ export function registerServiceWorker(
    * first screen has settled" (app/whenIdle.ts); the default is the page's load event.
    */
   schedule: (register: () => void) => void = onLoad,
+  /**
+   * Called once when a first-time worker takes this page: what the page fetched before then did
+   * not pass through the worker, so the caller asks again for what an offline start needs.
+   */
+  onFirstControl: () => void = () => undefined,
 ): void {
   window.addEventListener('online', () => pwa.setOnline(true));
   window.addEventListener('offline', () => pwa.setOnline(false));
@@ -37,8 +42,9 @@ export function registerServiceWorker(
       });
     });
     // Only the player's own "reload" leads here; another tab's update must not reload this one.
-    workbox.addEventListener('controlling', () => {
+    workbox.addEventListener('controlling', (event) => {
       if (reloadRequested) window.location.reload();
+      else if (!event.isUpdate) onFirstControl();
     });
     onRegistered(await workbox.register());
   };

@@ -12,6 +12,8 @@ export const MemberEvent = {
   ContractRequestNew: 'contract:request-new',
   ContractRequestTermination: 'contract:request-termination',
   WithdrawalConfirmationRequest: 'withdrawal:confirmation-request',
+  ChatMessage: 'chat:message',
+  MissionReached: 'mission:reached',
 } as const;
 
 /** The gateway's "you may have missed events, refetch" signal, also raised on reconnect. */
@@ -36,5 +38,7 @@ export interface RealtimePayloads {
   'contract:request-new': { contractId?: string; kind?: string };
   'contract:request-termination': { contractId?: string; kind?: string };
   'withdrawal:confirmation-request': { withdrawalId?: string; amount?: number };
+  'chat:message': { id: string; group: string; sender: string; text: string; at: number };
   'session:resync': { reason: string };
+  'mission:reached': { claimableCount: number };
 }

@@ -34,4 +34,11 @@ describe('feature stores', () => {
     root.memberEvents.emit('deposit:arrived', { depositId: 'D2' });
     expect(seen).toEqual(['D1']);
   });
+
+  it('hand first-screen data to the store that takes it, once', () => {
+    const { root } = testRoot();
+    root.features.offer('promotions', { list: [1] });
+    expect(root.features.take('promotions')).toEqual({ list: [1] });
+    expect(root.features.take('promotions')).toBeUndefined();
+  });
 });

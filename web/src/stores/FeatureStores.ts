@@ -9,12 +9,29 @@ export type FeatureStoreFactory<T> = (root: RootStore) => T;
  */
 export class FeatureStores {
   private readonly stores = new Map<FeatureStoreFactory<unknown>, unknown>();
+  /** First-screen data the gateway rendered a feature's screen from, until its store takes it. */
+  private readonly firstScreen = new Map<string, unknown>();
 
   constructor(private readonly root: RootStore) {}
 
   get<T>(factory: FeatureStoreFactory<T>): T {
     if (!this.stores.has(factory)) this.stores.set(factory, factory(this.root));
     return this.stores.get(factory) as T;
+  }
+
+  /**
+   * Leaves the data a server-rendered feature screen was made from (`FirstScreenData.feature`),
+   * for that feature's store to `take` when it is created, so the browser renders the same.
+   */
+  offer(key: string, data: unknown): void {
+    this.firstScreen.set(key, data);
+  }
+
+  /** The offered data under this key, once; undefined when none was offered. */
+  take(key: string): unknown {
+    const data = this.firstScreen.get(key);
+    this.firstScreen.delete(key);
+    return data;
   }
 
   /** Drops every feature store; each one's `dispose()` (if any) stops its subscriptions. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n';
-import { chooseLanguage, platformCodeOf, SWITCHER_LANGUAGES } from '../i18n/languages';
+import { chooseLanguage, htmlLangOf, platformCodeOf, SWITCHER_LANGUAGES } from '../i18n/languages';
 import { FakeTransport } from './fakeTransport';
 import { MemoryStorage } from './memoryStorage';
 import { testRoot } from './testRoot';
@@ -37,6 +37,16 @@ describe('choosing the start language', () => {
     expect(platformCodeOf('zh-TW')).toBe('TW');
     expect(platformCodeOf('en-GB')).toBe('EN');
     expect(platformCodeOf('km')).toBe('KM');
+  });
+
+  it('gives every offered language a valid BCP 47 tag for lang attributes', () => {
+    expect(htmlLangOf('CN')).toBe('zh-Hans');
+    expect(htmlLangOf('TW')).toBe('zh-Hant');
+    expect(htmlLangOf('KM')).toBe('km');
+    for (const { code } of SWITCHER_LANGUAGES) {
+      expect(() => new Intl.Locale(htmlLangOf(code))).not.toThrow();
+      expect(Intl.getCanonicalLocales(htmlLangOf(code))[0]).toBe(htmlLangOf(code));
+    }
   });
 
   it('offers about forty languages, each once', () => {

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/client';
-import { chooseLanguage, DEFAULT_SUPPORTED } from '../i18n/languages';
+import { chooseLanguage, DEFAULT_SUPPORTED, htmlLangOf } from '../i18n/languages';
 import { ensureMessages, loadMessages, type MessageLoader } from '../i18n/loadMessages';
 import { rememberForServer } from './preferenceCookie';
 import type { SessionStore } from './SessionStore';
@@ -66,7 +66,7 @@ export class LanguageStore {
     this.storage.setItem(LANG_KEY, code);
     this.storage.setItem(HISTORY_KEY, code);
     rememberForServer(LANG_KEY, code);
-    document.documentElement.lang = code.toLowerCase();
+    document.documentElement.lang = htmlLangOf(code);
     await this.activate(code);
     if (this.session.isLogin) {
       try {

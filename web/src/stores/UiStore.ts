@@ -3,7 +3,13 @@ import { rememberForServer } from './preferenceCookie';
 
 /** Names of the modals the shell knows; features open them through the store only. */
 export type ModalName =
-  'login' | 'register' | 'forgetPassModal' | 'signOutConfirm' | 'serverSpeed' | 'realityCheck';
+  | 'login'
+  | 'register'
+  | 'forgetPassModal'
+  | 'signOutConfirm'
+  | 'serverSpeed'
+  | 'realityCheck'
+  | 'serviceChooser';
 
 export type Theme = 'dark' | 'light';
 export const THEMES: readonly Theme[] = ['dark', 'light'];

@@ -26,6 +26,10 @@ export class UserStore {
   balance: number | null = null;
   currencySymbol = '';
   unreadMessages = 0;
+  /** Mission milestones reached and not claimed (menu badge). */
+  claimableMissions = 0;
+  /** Reward-centre rewards waiting to be claimed (menu badge). */
+  claimableRewards = 0;
   balanceLoading = false;
   /** Message key of the last failed load, for a "try again" line. */
   errorKey: string | null = null;
@@ -65,7 +69,7 @@ export class UserStore {
       this.fail(error);
       return;
     }
-    await Promise.all([this.refreshBalance(), this.refreshUnread()]);
+    await Promise.all([this.refreshBalance(), this.refreshUnread(), this.refreshBadges()]);
   }
 
   async refreshBalance(): Promise<void> {
@@ -98,6 +102,32 @@ export class UserStore {
     }
   }
 
+  /** The missions and rewards counts; a failure leaves the last known counts (no alarm). */
+  async refreshBadges(): Promise<void> {
+    if (!this.session.isLogin || this.session.isTrial) return;
+    const [missions, rewards] = await Promise.allSettled([
+      this.api.badges.claimableMissions(),
+      this.api.badges.claimableRewards(),
+    ]);
+    runInAction(() => {
+      if (missions.status === 'fulfilled') this.claimableMissions = missions.value;
+      if (rewards.status === 'fulfilled') this.claimableRewards = rewards.value;
+    });
+  }
+
+  /** Counts a screen has just read from the platform (after a claim, a read or a push). */
+  setUnreadMessages(count: number): void {
+    this.unreadMessages = Math.max(0, count);
+  }
+
+  setClaimableMissions(count: number): void {
+    this.claimableMissions = Math.max(0, count);
+  }
+
+  setClaimableRewards(count: number): void {
+    this.claimableRewards = Math.max(0, count);
+  }
+
   /** A balance the platform pushed (realtime event); never below zero. */
   applyBalance(balance: number): void {
     if (!this.session.isLogin || !Number.isFinite(balance)) return;
@@ -109,6 +139,8 @@ export class UserStore {
     this.balance = null;
     this.currencySymbol = '';
     this.unreadMessages = 0;
+    this.claimableMissions = 0;
+    this.claimableRewards = 0;
     this.errorKey = null;
   }
 

@@ -17,7 +17,11 @@ import { sessionStates } from './session';
 import { systemStates } from './system';
 import { profileStates } from './profile';
 import { walletsStates } from './wallets';
+import { agentContractStates } from './agentContracts';
+import { vipStates } from './vip';
+import { teamStates } from './team';
 import type { StateHandlers } from './types';
+import { missionsStates } from './missions';
 
 export type { StateHandlers } from './types';
 
@@ -45,6 +49,10 @@ export function stateHandlers(store: MockStore): StateHandlers {
     pointsStates(store),
     profileStates(store),
     walletsStates(store),
+    agentContractStates(store),
+    vipStates(store),
+    teamStates(store),
+    missionsStates(store),
   ];
   const merged: StateHandlers = {};
   for (const group of groups) {

@@ -14,6 +14,13 @@ export function rewardsStates(store: MockStore): StateHandlers {
       return undefined;
     },
 
+    'a member has redeemed a promo code': async (params?: unknown) => {
+      const p = (params ?? {}) as SignedInParams & { promoCode?: string };
+      const member = signIn(store, p);
+      store.rewards.redeemPromoCode(member, p.promoCode ?? 'WELCOME888');
+      return undefined;
+    },
+
     'a member has claimed a rebate today': async (params?: unknown) => {
       const p = (params ?? {}) as SignedInParams;
       const member = signIn(store, p);

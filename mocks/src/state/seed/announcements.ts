@@ -44,6 +44,21 @@ export interface PromotionSeed {
   category: 'DEPOSIT' | 'REBATE' | 'SIGNUP' | 'RAFFLE';
   /** Shown only to signed-in members when true (e.g. personal offers). */
   membersOnly: boolean;
+  /**
+   * APPLY: the member applies (with an optional remark) and the operator approves, then the
+   * prize is claimed; SIGN_UP: joining is enough, the operator pays later; INSTANT: the prize
+   * is claimed at once.
+   */
+  kind: 'APPLY' | 'SIGN_UP' | 'INSTANT';
+  /** Prize paid when claimed (APPLY, INSTANT), minor units. */
+  prizeMinor: number;
+  /** The period, in days from the stand-in's start (negative: already begun). */
+  startsInDays: number;
+  endsInDays: number;
+  /** Applications close before the end when set. */
+  registrationEndsInDays?: number;
+  /** Agents may not take part. */
+  excludeAgents?: boolean;
 }
 
 export const PROMOTION_CATEGORIES: readonly { code: PromotionSeed['category']; name: Text }[] = [
@@ -176,9 +191,17 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   {
     id: 301,
     title: { EN: 'Welcome bonus 100%', CN: '首存100%' },
-    content: { EN: '<p>Double your first deposit up to 1,000.00.</p>' },
+    content: {
+      EN: '<p>Double your first deposit up to 1,000.00.</p><ul><li>Apply before you deposit.</li><li>Turnover 10 times before withdrawing.</li></ul>',
+      CN: '<p>首存加倍，最高1,000.00。</p><ul><li>请先申请再存款。</li><li>提款前需10倍流水。</li></ul>',
+    },
     category: 'DEPOSIT',
     membersOnly: false,
+    kind: 'APPLY',
+    prizeMinor: 100_00,
+    startsInDays: -10,
+    endsInDays: 30,
+    excludeAgents: true,
   },
   {
     id: 302,
@@ -186,6 +209,10 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     content: { EN: '<p>1% of the week’s valid bets, paid on Monday.</p>' },
     category: 'REBATE',
     membersOnly: false,
+    kind: 'SIGN_UP',
+    prizeMinor: 0,
+    startsInDays: -30,
+    endsInDays: 60,
   },
   {
     id: 303,
@@ -193,6 +220,10 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     content: { EN: '<p>New members may request a sign-up reward once.</p>' },
     category: 'SIGNUP',
     membersOnly: true,
+    kind: 'APPLY',
+    prizeMinor: 18_00,
+    startsInDays: -30,
+    endsInDays: 30,
   },
   {
     id: 304,
@@ -200,5 +231,54 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     content: { EN: '<p>One ticket for every 100.00 staked today.</p>' },
     category: 'RAFFLE',
     membersOnly: false,
+    kind: 'SIGN_UP',
+    prizeMinor: 0,
+    startsInDays: -30,
+    endsInDays: 30,
+  },
+  {
+    id: 305,
+    title: { EN: 'Check-in gift 5.00', CN: '签到礼5.00' },
+    content: { EN: '<p>Claim 5.00 once, no deposit needed.</p>' },
+    category: 'SIGNUP',
+    membersOnly: false,
+    kind: 'INSTANT',
+    prizeMinor: 5_00,
+    startsInDays: -5,
+    endsInDays: 20,
+  },
+  {
+    id: 306,
+    title: { EN: 'New year reload 50%', CN: '新年续存50%' },
+    content: { EN: '<p>50% on every deposit during the new year week.</p>' },
+    category: 'DEPOSIT',
+    membersOnly: false,
+    kind: 'APPLY',
+    prizeMinor: 50_00,
+    startsInDays: 35,
+    endsInDays: 42,
+  },
+  {
+    id: 307,
+    title: { EN: 'Autumn cash race', CN: '秋季现金赛' },
+    content: { EN: '<p>The race has ended; winners were paid.</p>' },
+    category: 'REBATE',
+    membersOnly: false,
+    kind: 'SIGN_UP',
+    prizeMinor: 0,
+    startsInDays: -60,
+    endsInDays: -30,
+  },
+  {
+    id: 308,
+    title: { EN: 'Lucky draw finals', CN: '抽奖总决赛' },
+    content: { EN: '<p>Registration closed; the draw runs until the end of the month.</p>' },
+    category: 'RAFFLE',
+    membersOnly: false,
+    kind: 'SIGN_UP',
+    prizeMinor: 0,
+    startsInDays: -20,
+    endsInDays: 6,
+    registrationEndsInDays: -1,
   },
 ];

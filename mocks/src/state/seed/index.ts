@@ -1,5 +1,6 @@
 import type { MockStore } from '../store.js';
 import { seedMembers } from './members.js';
+import { seedTeam } from '../teamScenario.js';
 
 /**
  * Named starting points shared by dev runs (`POST /__dev/scenario`) and contract provider
@@ -11,6 +12,19 @@ export const scenarios = {
   default: (store: MockStore) => {
     seedMembers(store);
     store.rewards.seed();
+    store.missions.seed();
+  },
+  /** The everyday site, and agent1 with a three-level team that played (agent centre). */
+  team: (store: MockStore) => {
+    seedMembers(store);
+    store.rewards.seed();
+    seedTeam(store);
+  },
+  /** The team scenario with 5,000 more members under the two sub-agents (benchmark). */
+  teamBench: (store: MockStore) => {
+    seedMembers(store);
+    store.rewards.seed();
+    seedTeam(store, { extraMembers: 5000 });
   },
   /** A site nobody has signed up to yet. */
   empty: (_store: MockStore) => {},

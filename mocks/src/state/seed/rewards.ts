@@ -82,3 +82,18 @@ export function rafflePrizesSeed(): RafflePrize[] {
     { name: 'Lucky 88', amountMinor: 88_00, weight: 3 },
   ];
 }
+
+/** A promo code the operator published; each member may redeem it once before it expires. */
+export interface PromoCodeSeed {
+  code: string;
+  title: string;
+  amountMinor: number;
+  expiresAt: number;
+}
+
+export function promoCodesSeed(now: number): PromoCodeSeed[] {
+  return [
+    { code: 'WELCOME888', title: 'Welcome code', amountMinor: 8_88, expiresAt: now + 30 * DAY },
+    { code: 'SPRING2026', title: 'Spring code', amountMinor: 20_00, expiresAt: now - DAY },
+  ];
+}

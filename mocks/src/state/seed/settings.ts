@@ -91,25 +91,30 @@ export function defaultSettings(): SystemSettings {
     maintenanceEndsAt: null,
     content: defaultContent(),
     whitelabel: moduleTree(),
+    // Only what this brand really has: no native app yet (an entry is shown only when set, so a
+    // download link can never answer 404); the lite app is this site installed as a PWA.
     resources: [
-      {
-        name: 'android',
-        resourceType: 'APP',
-        labelNameEn: 'Android app',
-        url: '/downloads/playhouse.apk',
-      },
-      { name: 'ios', resourceType: 'APP', labelNameEn: 'iOS app', url: '/downloads/ios' },
+      { name: 'lite', resourceType: 'APP', labelNameEn: 'Lite app', url: '/down#install' },
       {
         name: 'telegram',
         resourceType: 'SOCIAL',
         labelNameEn: 'Telegram',
         url: 'https://t.me/playhouse',
       },
+      {
+        name: 'line',
+        resourceType: 'SOCIAL',
+        labelNameEn: 'LINE',
+        url: 'https://line.me/R/ti/p/@playhouse',
+      },
     ],
     domains: ['mirror-a.playhouse.test', 'mirror-b.playhouse.test', 'mirror-c.playhouse.test'],
     mainDomain: 'playhouse.test',
     customerService: [
       { csType: 'LIVE', title: 'Live chat', url: 'https://support.playhouse.test/chat' },
+      { csType: 'LINE', title: 'LINE @playhouse', url: 'https://line.me/R/ti/p/@playhouse' },
+      { csType: 'LINE', title: 'LINE VIP desk', url: 'https://line.me/R/ti/p/@playhousevip' },
+      { csType: 'TELEGRAM', title: 'Telegram support', url: 'https://t.me/playhouse_support' },
     ],
     imageCDNs: [],
     launchGameCDNs: [],

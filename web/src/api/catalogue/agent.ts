@@ -5,41 +5,69 @@ function ours(name: string, path: string, method: HttpMethod, modId = ''): Endpo
   return endpoint({ name, path, method, modId, token: true, encrypt: false, ours: true });
 }
 
+/** The three platform calls a contract type has for the agent pages, named after the type. */
+function contractCalls<T extends string>(
+  type: T,
+  modId: string,
+  relay: { info: string; records: string; offer: string },
+) {
+  const call = (name: string, path: string, method: HttpMethod) =>
+    endpoint({ name, path: `/wps/relay/${path}`, method, modId, token: true, encrypt: false });
+  return {
+    [`contract${type}Info`]: call(`contract${type}Info`, relay.info, 'GET'),
+    [`contract${type}Records`]: call(`contract${type}Records`, relay.records, 'GET'),
+    [`offerContract${type}`]: call(`offerContract${type}`, relay.offer, 'POST'),
+  } as Record<`contract${T}Info` | `contract${T}Records` | `offerContract${T}`, Endpoint>;
+}
+
 /**
- * The agent centre: team, downline, reports and contracts. `consolidated` and the four
- * `process*` calls are the platform's own (site table; the stand-in also accepts the library's
- * `MCSFE_` spellings); everything else is ours (see docs/OUR-ENDPOINTS.md).
+ * The agent centre's contracts (the team, downline and reports are `team.ts` and
+ * `teamReports.ts`). `consolidated`, the four `process*` calls and the contract calls are the
+ * platform's own (site table; the stand-in also accepts the library's `MCSFE_` spellings of
+ * `process*`); the rest is ours (docs/OUR-ENDPOINTS.md).
  */
 export const agentEndpoints = {
-  agentAnnouncements: ours('agentAnnouncements', '/wps/relay/MCSFE_getAgentAnnouncements', 'GET'),
-  teamOverview: ours('teamOverview', '/wps/relay/ODSFE2_getTeamOverview', 'GET'),
-  // Carries the new member's password, so encrypted like the platform's own registration.
-  registerDownline: endpoint({
-    name: 'registerDownline',
-    path: '/wps/relay/MCSFE_registerDownline',
-    method: 'POST',
-    modId: '',
-    token: true,
-    encrypt: true,
-    ours: true,
+  // Contracts, per type, on the platform's paths (upstream-endpoints-centres.tsv, tied to the
+  // agent pages by name): the contract and its standing, the settled records, the offer.
+  ...contractCalls('Dividend', 'SIGNCONDIV3', {
+    info: 'MCSFE_getContractDividendInfo',
+    records: 'ODSFE2_QueryDividend',
+    offer: 'MCSFE_applyContractualDividend',
   }),
-  downlineList: ours('downlineList', '/wps/relay/MCSFE_getDownlineList', 'GET'),
-  teamBettingRecords: ours('teamBettingRecords', '/wps/relay/ODSFE2_getTeamBettingRecords', 'GET'),
-  teamProfitLoss: ours('teamProfitLoss', '/wps/relay/ODSFE2_getTeamProfitLoss', 'GET'),
-  revenueReport: ours('revenueReport', '/wps/relay/ODSFE2_getAgentRevenueReport', 'GET'),
-  downlineTransactions: ours(
-    'downlineTransactions',
-    '/wps/relay/ODSFE2_getDownlineTransactions',
-    'GET',
-  ),
-  contractList: ours('contractList', '/wps/relay/MCS2_getContracts', 'GET', 'AGENTPOLICY3'),
-  contractRecords: ours(
-    'contractRecords',
-    '/wps/relay/MCS2_getContractRecords',
-    'GET',
-    'AGENTPOLICY3',
-  ),
-  offerContract: ours('offerContract', '/wps/relay/MCS2_offerContract', 'POST', 'AGENTPOLICY3'),
+  ...contractCalls('DailySalary', 'DAILYSALCONT3', {
+    info: 'MCSFE_getContractDailySalInfo',
+    records: 'ODSFE2_QueryDailySalary',
+    offer: 'MCSFE_applyContractDailySalary',
+  }),
+  ...contractCalls('HourSalary', 'HOURSAL3', {
+    info: 'MCSFE_getContractHourSalaryInfo',
+    records: 'ODSFE2_getHourSalaryDisburseRec',
+    offer: 'MCSFE_applyContractHourSalary',
+  }),
+  ...contractCalls('RealTimeSalary', 'RTSALARY3', {
+    info: 'MCSFE_getRealTimeSalaryContractInfo',
+    records: 'ODSFE2_getRealTimeSalary',
+    offer: 'MCSFE_assignRealTimeSalaryContract',
+  }),
+  // New terms for a dividend (`changeContract`); a salary's go through its offer call again.
+  modifyContractDividend: endpoint({
+    name: 'modifyContractDividend',
+    path: '/wps/relay/MCSFE_modifyContractDividend',
+    method: 'POST',
+    modId: 'SIGNCONDIV3',
+    token: true,
+    encrypt: false,
+  }),
+  // Ending a dividend is the platform's `relieveContractDividend`; no call was seen for ending a
+  // salary contract, so that one is ours.
+  updateContractDividend: endpoint({
+    name: 'updateContractDividend',
+    path: '/wps/relay/MCSFE_updateContractDividend',
+    method: 'POST',
+    modId: 'SIGNCONDIV3',
+    token: true,
+    encrypt: false,
+  }),
   terminateContract: ours(
     'terminateContract',
     '/wps/relay/MCS2_terminateContract',

@@ -1,33 +1,23 @@
-import { endpoint } from './endpoint';
+import { endpoint, type Endpoint, type HttpMethod } from './endpoint';
+
+function mail(method: HttpMethod, relay: string, name = relay): Endpoint {
+  return endpoint({
+    name,
+    path: `/wps/relay/EMFE_${relay}`,
+    method,
+    modId: 'INBOX3',
+    token: true,
+    encrypt: false,
+  });
+}
 
 /**
- * Platform messages to the member (the CSP service). Marking messages read was not
- * recovered, so `markInboxRead` is ours.
+ * Platform messages to the member (the EMFE mail service). The header badge reads only
+ * `unreadMessage` (root client); the rest belong to the messages screen's own client.
  */
 export const inboxEndpoints = {
-  unreadMessage: endpoint({
-    name: 'unreadMessage',
-    path: '/wps/relay/CSP_unreadCount',
-    method: 'GET',
-    modId: 'INBOX3',
-    token: true,
-    encrypt: false,
-  }),
-  getInbox: endpoint({
-    name: 'getInbox',
-    path: '/wps/relay/CSP_getInbox',
-    method: 'GET',
-    modId: 'INBOX3',
-    token: true,
-    encrypt: false,
-  }),
-  markInboxRead: endpoint({
-    name: 'markInboxRead',
-    path: '/wps/relay/CSP_markRead',
-    method: 'POST',
-    modId: 'INBOX3',
-    token: true,
-    encrypt: false,
-    ours: true,
-  }),
+  unreadMessage: mail('GET', 'getInboxUnreadCount', 'unreadMessage'),
+  getInbox: mail('GET', 'getInbox'),
+  updateInboxRead: mail('POST', 'updateInboxRead'),
+  deleteInbox: mail('POST', 'deleteInbox'),
 } as const;

@@ -22,7 +22,13 @@ import { rewardsEndpoints } from './rewards';
 import { profileEndpoints } from './profile';
 import { walletsEndpoints } from './wallets';
 import { uplineEndpoints } from './upline';
+import { vipEndpoints } from './vip';
+import { missionsEndpoints } from './missions';
+import { referralEndpoints } from './referral';
+import { rebateEndpoints } from './rebate';
 
+import { teamEndpoints } from './team';
+import { teamReportsEndpoints } from './teamReports';
 export type { Endpoint, HttpMethod } from './endpoint';
 
 /** Every call the PWA makes. Each group file owns its entries; add a group with one line here. */
@@ -50,6 +56,12 @@ export const catalogue = {
   ...profileEndpoints,
   ...walletsEndpoints,
   ...uplineEndpoints,
+  ...vipEndpoints,
+  ...teamEndpoints,
+  ...teamReportsEndpoints,
+  ...missionsEndpoints,
+  ...referralEndpoints,
+  ...rebateEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof catalogue;

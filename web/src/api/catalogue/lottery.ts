@@ -1,8 +1,8 @@
 import { endpoint } from './endpoint';
 
 /**
- * The lottery gateway (`/lgw`, `/lotto/lgw`, raw keyed bodies without the envelope), the
- * lottery lobby launch, and the missions the lottery pages show.
+ * The lottery gateway (`/lgw`, `/lotto/lgw`, raw keyed bodies without the envelope) and the
+ * lottery lobby launch.
  */
 export const lotteryEndpoints = {
   /** Site `login.game`: the lottery menu for a prize mode. */
@@ -149,22 +149,6 @@ export const lotteryEndpoints = {
     path: '/wps/game/launchGame',
     method: 'GET',
     modId: 'GAMELO3',
-    token: true,
-    encrypt: false,
-  }),
-  MissionSummary: endpoint({
-    name: 'MissionSummary',
-    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
-    method: 'GET',
-    modId: '',
-    token: true,
-    encrypt: false,
-  }),
-  MissionLeaderboard: endpoint({
-    name: 'MissionLeaderboard',
-    path: '/wps/relay/MCSFE_getMissionLeaderboard',
-    method: 'GET',
-    modId: '',
     token: true,
     encrypt: false,
   }),

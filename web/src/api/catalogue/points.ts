@@ -15,12 +15,14 @@ export const pointsEndpoints = {
     token: true,
     encrypt: false,
   }),
+  // The table marks it signed-in, but the mall's catalogue is shown to visitors too (spec §1):
+  // sent without a token when signed out, with it when signed in, as every call is.
   pointReward: endpoint({
     name: 'pointReward',
     path: '/wps/relay/MCS2_getPointReward',
     method: 'GET',
     modId: 'PTSYS3',
-    token: true,
+    token: false,
     encrypt: false,
   }),
   redeemPoint: endpoint({
@@ -44,14 +46,6 @@ export const pointsEndpoints = {
     path: '/wps/relay/MCS2_getPointConfig',
     method: 'GET',
     modId: 'PTSYS3',
-    token: true,
-    encrypt: false,
-  }),
-  memTransDet: endpoint({
-    name: 'memTransDet',
-    path: '/wps/relay/ODSFE2_MemTransDet',
-    method: 'GET',
-    modId: 'MEMTRANS3',
     token: true,
     encrypt: false,
   }),

@@ -1,17 +1,28 @@
 import { endpoint, type Endpoint, type HttpMethod } from './endpoint';
 
-function ours(name: string, path: string, method: HttpMethod, modId = ''): Endpoint {
-  return endpoint({ name, path, method, modId, token: true, encrypt: false, ours: true });
+function platform(name: string, path: string, method: HttpMethod, modId = ''): Endpoint {
+  return endpoint({ name, path, method, modId, token: true, encrypt: false });
 }
 
 /**
- * Reward centre, manual rebate, red envelopes, the raffle draw and invite friends.
- * `rafflePromotion` and `getRebate` are the platform's own calls (the stand-in also accepts the
- * library's `MCSFE_claimRafflePromotion`); the rest are ours (see docs/OUR-ENDPOINTS.md).
+ * Reward centre, red envelopes and the raffle draw. The reward centre, promo codes, prize wheel,
+ * raffle and red envelopes (the platform's claim tickets) are the platform's own calls (the
+ * stand-in also accepts the library's `MCSFE_` spellings of the claims). Manual rebate and
+ * invite friends are `rebate.ts` and `referral.ts`.
  */
 export const rewardsEndpoints = {
-  rewardCenter: ours('rewardCenter', '/wps/relay/MCSFE_getRewardCenter', 'GET', 'REWCEN3'),
-  claimReward: ours('claimReward', '/wps/relay/MCSFE_claimReward', 'POST', 'REWCEN3'),
+  getClaimPromotion: platform(
+    'getClaimPromotion',
+    '/wps/relay/MCSFE_getClaimPromotion',
+    'GET',
+    'REWCEN3',
+  ),
+  claimIssuedPromotion: platform(
+    'claimIssuedPromotion',
+    '/wps/relay/MCS2_claimIssuedPromotion',
+    'POST',
+    'REWCEN3',
+  ),
   rafflePromotion: endpoint({
     name: 'rafflePromotion',
     path: '/wps/relay/MCS2_claimRafflePromotion',
@@ -28,15 +39,23 @@ export const rewardsEndpoints = {
     token: true,
     encrypt: false,
   }),
-  manualRebate: ours('manualRebate', '/wps/relay/MCSFE_getManualRebate', 'GET', 'MANPLAYREB3'),
-  claimManualRebate: ours(
-    'claimManualRebate',
-    '/wps/relay/MCSFE_claimManualRebate',
-    'POST',
-    'MANPLAYREB3',
+  getClaimTicketList: platform(
+    'getClaimTicketList',
+    '/wps/relay/PROMOFE_getClaimTicketList',
+    'GET',
   ),
-  redEnvelopes: ours('redEnvelopes', '/wps/relay/PROMOFE_getRedEnvelopes', 'GET'),
-  openRedEnvelope: ours('openRedEnvelope', '/wps/relay/PROMOFE_openRedEnvelope', 'POST'),
-  referralInfo: ours('referralInfo', '/wps/relay/MCSFE_getReferralInfo', 'GET'),
-  referralList: ours('referralList', '/wps/relay/MCSFE_getReferralList', 'GET'),
+  claimTicket: platform('claimTicket', '/wps/relay/PROMOFE_claimTicket', 'POST'),
+  getPromoCode: platform('getPromoCode', '/wps/relay/PROMOFE_getPromoCode', 'GET', 'REWCEN3'),
+  claimPromoCode: platform(
+    'claimPromoCode',
+    '/wps/relay/PROMOFE_claimPromoCode',
+    'POST',
+    'REWCEN3',
+  ),
+  getPrizeWheelInfo: platform(
+    'getPrizeWheelInfo',
+    '/wps/relay/PROMOFE_getPrizeWheelInfo',
+    'GET',
+    'REWCEN3',
+  ),
 } as const;

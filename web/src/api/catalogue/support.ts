@@ -14,8 +14,10 @@ export const supportEndpoints = {
   }),
   feedback: endpoint({
     name: 'feedback',
+    // The member centre's table (upstream-endpoints-centres-notes.md) sends POST with the image
+    // files; the stand-in also takes the site table's PUT.
     path: '/wps/feedback',
-    method: 'PUT',
+    method: 'POST',
     modId: 'FEEDBACK3',
     token: false,
     encrypt: false,
@@ -59,5 +61,23 @@ export const supportEndpoints = {
     modId: '',
     token: true,
     encrypt: false,
+  }),
+  chatHistory: endpoint({
+    name: 'chatHistory',
+    path: '/wps/relay/CBS_roomHistory',
+    method: 'GET',
+    modId: 'CBS3',
+    token: true,
+    encrypt: false,
+    ours: true,
+  }),
+  chatSend: endpoint({
+    name: 'chatSend',
+    path: '/wps/relay/CBS_sendMessage',
+    method: 'POST',
+    modId: 'CBS3',
+    token: true,
+    encrypt: false,
+    ours: true,
   }),
 } as const;

@@ -1,56 +1,11 @@
 import { agentEndpoints } from '../catalogue/agent';
 import type { Endpoint } from '../catalogue/endpoint';
 import type { Transport } from '../transport';
-import { asArray, asNumber, asObject, asString, truthy, type Json } from './decode';
+import { asArray, asNumber, asObject, asString } from './decode';
 import { readPage, type Page } from './paging';
-import {
-  readBet,
-  readLedgerRow,
-  readMoneyTotals,
-  readPlayTotals,
-  type BetRow,
-  type LedgerRow,
-  type MoneyTotals,
-  type PageQuery,
-  type PeriodQuery,
-  type PlayTotals,
-} from './records';
+import type { PageQuery } from './records';
 
 export type ContractType = 'DIVIDEND' | 'DAILY_SALARY' | 'HOUR_SALARY' | 'REALTIME_SALARY';
-
-export interface AgentAnnouncement {
-  id: string;
-  title: string;
-  content: string;
-  publishedAt: string;
-}
-
-export interface TeamOverview {
-  teamSize: number;
-  directCount: number;
-  agentCount: number;
-  newMembers: number;
-  activeMembers: number;
-  teamBalance: number;
-  play: PlayTotals;
-  money: MoneyTotals;
-}
-
-export interface Downline {
-  account: string;
-  nickname: string;
-  type: number;
-  isAgent: boolean;
-  balance: number;
-  teamSize: number;
-  registeredAt: string;
-}
-
-export interface TeamProfitLossRow {
-  account: string;
-  play: PlayTotals;
-  money: MoneyTotals;
-}
 
 export interface Contract {
   contractId: string;
@@ -101,9 +56,29 @@ export interface Consolidated {
   held: Record<ContractType, Contract | null>;
 }
 
+/** A contract with what it has earned in the running period and what it was last paid. */
+export interface ContractStanding extends Contract {
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  effectiveBets: number;
+  profitLoss: number;
+  activeUsers: number;
+  /** Earned so far in the running period; paid when the period is settled. */
+  pending: number;
+  lastSettled: ContractRecord | null;
+}
+
+/** One contract type as the member sees it: held from its upline, given to its downlines. */
+export interface ContractInfo {
+  /** The most the member may give a downline (its own ratio, or the site's ceiling). */
+  maxRatio: number;
+  held: ContractStanding | null;
+  offered: ContractStanding[];
+  requests: ContractRequest[];
+}
+
 export interface ContractOffer {
   downline: string;
-  type: ContractType;
   ratio: number;
   minBetAmount?: number;
   minActiveMembers?: number;
@@ -111,19 +86,6 @@ export interface ContractOffer {
 
 function nullableString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
-}
-
-function readDownline(value: unknown): Downline {
-  const v = asObject(value);
-  return {
-    account: asString(v.account),
-    nickname: asString(v.nickname),
-    type: asNumber(v.type),
-    isAgent: truthy(v.isAgent),
-    balance: asNumber(v.balance),
-    teamSize: asNumber(v.teamSize),
-    registeredAt: asString(v.registeredAt),
-  };
 }
 
 function readContract(value: unknown): Contract {
@@ -177,6 +139,45 @@ function readRecord(value: unknown): ContractRecord {
   };
 }
 
+function readStanding(value: unknown): ContractStanding {
+  const v = asObject(value);
+  return {
+    ...readContract(v),
+    currentPeriodStart: asString(v.currentPeriodStart),
+    currentPeriodEnd: asString(v.currentPeriodEnd),
+    effectiveBets: asNumber(v.effectiveBets),
+    profitLoss: asNumber(v.profitLoss),
+    activeUsers: asNumber(v.activeUsers),
+    pending: asNumber(v.pending),
+    lastSettled: v.lastSettled ? readRecord(v.lastSettled) : null,
+  };
+}
+
+/** The platform's calls of each contract type. */
+const CONTRACT_CALLS: Record<ContractType, { info: Endpoint; records: Endpoint; offer: Endpoint }> =
+  {
+    DIVIDEND: {
+      info: agentEndpoints.contractDividendInfo,
+      records: agentEndpoints.contractDividendRecords,
+      offer: agentEndpoints.offerContractDividend,
+    },
+    DAILY_SALARY: {
+      info: agentEndpoints.contractDailySalaryInfo,
+      records: agentEndpoints.contractDailySalaryRecords,
+      offer: agentEndpoints.offerContractDailySalary,
+    },
+    HOUR_SALARY: {
+      info: agentEndpoints.contractHourSalaryInfo,
+      records: agentEndpoints.contractHourSalaryRecords,
+      offer: agentEndpoints.offerContractHourSalary,
+    },
+    REALTIME_SALARY: {
+      info: agentEndpoints.contractRealTimeSalaryInfo,
+      records: agentEndpoints.contractRealTimeSalaryRecords,
+      offer: agentEndpoints.offerContractRealTimeSalary,
+    },
+  };
+
 /** The platform's keys in the consolidated answer, per contract type. */
 const CONSOLIDATED_KEYS: Record<ContractType, { pending: string; held: string }> = {
   DIVIDEND: { pending: 'divtypereq', held: 'divinfo' },
@@ -193,121 +194,63 @@ const PROCESS_ENDPOINT: Record<ContractType, Endpoint> = {
   REALTIME_SALARY: agentEndpoints.processRealTimeSalaryContract,
 };
 
-/** The agent centre (agents only, else `error_not_agent`) and contract requests. */
+/** Contracts between an agent and its downlines, and the requests to answer. */
 export class AgentApi {
   constructor(private readonly transport: Transport) {}
 
-  async announcements(): Promise<AgentAnnouncement[]> {
-    const v = asObject(await this.transport.send(agentEndpoints.agentAnnouncements));
-    return asArray<Json>(v.list).map((a) => ({
-      id: asString(a.id),
-      title: asString(a.title),
-      content: asString(a.content),
-      publishedAt: asString(a.publishedAt),
-    }));
-  }
-
-  async teamOverview(query: PeriodQuery = {}): Promise<TeamOverview> {
-    const v = asObject(await this.transport.send(agentEndpoints.teamOverview, { ...query }));
+  /** The contract of a type the member holds, those it has given, and the requests it sent. */
+  async contractInfo(type: ContractType): Promise<ContractInfo> {
+    const v = asObject(await this.transport.send(CONTRACT_CALLS[type].info));
     return {
-      teamSize: asNumber(v.teamSize),
-      directCount: asNumber(v.directCount),
-      agentCount: asNumber(v.agentCount),
-      newMembers: asNumber(v.newMembers),
-      activeMembers: asNumber(v.activeMembers),
-      teamBalance: asNumber(v.teamBalance),
-      play: readPlayTotals(v),
-      money: readMoneyTotals(v),
-    };
-  }
-
-  async registerDownline(input: {
-    username: string;
-    password: string;
-    accountType: 'MEMBER' | 'AGENT';
-  }): Promise<Downline> {
-    return readDownline(await this.transport.send(agentEndpoints.registerDownline, input));
-  }
-
-  /** Direct downlines of the agent, or of `account` in its team. */
-  async downlines(query: PageQuery & { account?: string }): Promise<Page<Downline>> {
-    return readPage(
-      await this.transport.send(agentEndpoints.downlineList, { ...query }),
-      readDownline,
-    );
-  }
-
-  async teamBettingRecords(
-    query: PeriodQuery & PageQuery & { account?: string; gameType?: string },
-  ): Promise<Page<BetRow> & { totals: PlayTotals }> {
-    const value = await this.transport.send(agentEndpoints.teamBettingRecords, { ...query });
-    return { ...readPage(value, readBet), totals: readPlayTotals(asObject(value).totals) };
-  }
-
-  async teamProfitLoss(
-    query: PeriodQuery = {},
-  ): Promise<{ list: TeamProfitLossRow[]; totals: PlayTotals }> {
-    const v = asObject(await this.transport.send(agentEndpoints.teamProfitLoss, { ...query }));
-    return {
-      list: asArray<unknown>(v.list).map((row) => ({
-        account: asString(asObject(row).account),
-        play: readPlayTotals(row),
-        money: readMoneyTotals(row),
-      })),
-      totals: readPlayTotals(v.totals),
-    };
-  }
-
-  async revenueReport(
-    query: PeriodQuery & PageQuery,
-  ): Promise<Page<LedgerRow> & { dividend: number; salary: number; totalIncome: number }> {
-    const value = await this.transport.send(agentEndpoints.revenueReport, { ...query });
-    const v = asObject(value);
-    return {
-      ...readPage(value, readLedgerRow),
-      dividend: asNumber(v.dividend),
-      salary: asNumber(v.salary),
-      totalIncome: asNumber(v.totalIncome),
-    };
-  }
-
-  async downlineTransactions(
-    query: PeriodQuery & PageQuery & { account?: string; kind?: string },
-  ): Promise<Page<LedgerRow>> {
-    return readPage(
-      await this.transport.send(agentEndpoints.downlineTransactions, { ...query }),
-      readLedgerRow,
-    );
-  }
-
-  /** Contracts the member holds, those it has given, and the requests it has sent. */
-  async contracts(): Promise<{
-    held: Contract[];
-    offered: Contract[];
-    requests: ContractRequest[];
-  }> {
-    const v = asObject(await this.transport.send(agentEndpoints.contractList));
-    return {
-      held: asArray<unknown>(v.held).map(readContract),
-      offered: asArray<unknown>(v.offered).map(readContract),
+      maxRatio: asNumber(v.maxRatio),
+      held: v.held ? readStanding(v.held) : null,
+      offered: asArray<unknown>(v.offered).map(readStanding),
       requests: asArray<unknown>(v.requests).map(readRequest),
     };
   }
 
-  /** Dividend records, daily wages, hourly and real-time salary, by contract type. */
-  async contractRecords(query: PageQuery & { type: ContractType }): Promise<Page<ContractRecord>> {
-    return readPage(
-      await this.transport.send(agentEndpoints.contractRecords, { ...query }),
-      readRecord,
-    );
+  /** Dividend records, daily wages, hourly or real-time salary: what each period paid. */
+  async contractRecords(
+    type: ContractType,
+    query: PageQuery,
+  ): Promise<Page<ContractRecord> & { totalAmount: number }> {
+    const value = await this.transport.send(CONTRACT_CALLS[type].records, { ...query });
+    return { ...readPage(value, readRecord), totalAmount: asNumber(asObject(value).totalAmount) };
   }
 
-  async offerContract(offer: ContractOffer): Promise<ContractRequest> {
-    return readRequest(await this.transport.send(agentEndpoints.offerContract, { ...offer }));
+  /** A new contract for a direct downline, or new terms for one that holds a contract. */
+  async offerContract(type: ContractType, offer: ContractOffer): Promise<ContractRequest> {
+    return readRequest(await this.transport.send(CONTRACT_CALLS[type].offer, { ...offer }));
   }
 
-  async terminateContract(contractId: string): Promise<ContractRequest> {
-    return readRequest(await this.transport.send(agentEndpoints.terminateContract, { contractId }));
+  /**
+   * New terms for a contract the member gave: the platform's dividend call names the contract;
+   * a salary's new terms are an offer to the downline that holds it.
+   */
+  async modifyContract(
+    type: ContractType,
+    contract: { contractId: string; member: string },
+    terms: Omit<ContractOffer, 'downline'>,
+  ): Promise<ContractRequest> {
+    const value =
+      type === 'DIVIDEND'
+        ? await this.transport.send(agentEndpoints.modifyContractDividend, {
+            contractId: contract.contractId,
+            ...terms,
+          })
+        : await this.transport.send(CONTRACT_CALLS[type].offer, {
+            downline: contract.member,
+            ...terms,
+          });
+    return readRequest(value);
+  }
+
+  async terminateContract(type: ContractType, contractId: string): Promise<ContractRequest> {
+    const call =
+      type === 'DIVIDEND'
+        ? agentEndpoints.updateContractDividend
+        : agentEndpoints.terminateContract;
+    return readRequest(await this.transport.send(call, { contractId }));
   }
 
   async consolidated(): Promise<Consolidated> {

@@ -30,14 +30,41 @@ export interface Popup {
   execution: string;
 }
 
+/** A promotion's status for the visitor or member (spec §4). */
+export type PromotionStatus =
+  | 'JOIN_NOW'
+  | 'CLAIM_PRIZE'
+  | 'APPLYING'
+  | 'REJECTED'
+  | 'ISSUED'
+  | 'CLAIMED'
+  | 'PROCESSING'
+  | 'SIGNED_UP'
+  | 'COMING_SOON'
+  | 'REGISTRATION_CLOSED'
+  | 'APPLICATION_FORBIDDEN'
+  | 'CLOSED';
+
 export interface Promotion {
   id: number;
   title: string;
+  /** Rules as the operator's rich text: sanitise before rendering. */
   content: string;
+  /** The category code. */
   promotionType: string;
   imageUrl: string;
   /** Only on the member's list: a request is already waiting. */
   requested: boolean;
+  startTime: string;
+  endTime: string;
+  /** Major units; 0 when the prize is not a fixed sum. */
+  prize: number;
+  status: PromotionStatus;
+  /** The reward to claim when ISSUED. */
+  rewardId: string;
+  remark: string;
+  /** The operator's reason when REJECTED. */
+  reason: string;
 }
 
 export interface AnnouncementContent {
@@ -60,6 +87,8 @@ export interface PromotionRequest {
   promotionId: number;
   title: string;
   status: string;
+  remark: string;
+  reason: string;
   requestedAt: string;
 }
 
@@ -72,6 +101,13 @@ function toPromotion(raw: unknown): Promotion {
     promotionType: asString(p.promotionType),
     imageUrl: asString(p.imageUrl),
     requested: truthy(p.requested),
+    startTime: asString(p.startTime),
+    endTime: asString(p.endTime),
+    prize: asNumber(p.prize),
+    status: asString(p.status, 'CLOSED') as PromotionStatus,
+    rewardId: asString(p.rewardId),
+    remark: asString(p.remark),
+    reason: asString(p.reason),
   };
 }
 
@@ -158,6 +194,8 @@ export class AnnouncementsApi {
         promotionId: asNumber(c.promotionId),
         title: asString(c.title),
         status: asString(c.status),
+        remark: asString(c.remark),
+        reason: asString(c.reason),
         requestedAt: asString(c.requestedAt),
       };
     });
@@ -189,10 +227,17 @@ export class AnnouncementsApi {
     });
   }
 
-  /** Asks for the sign-up reward; the operator approves it, so it starts as PENDING. */
-  async requestSignUpReward(): Promise<{ id: number; status: string }> {
+  /**
+   * Joins or applies for a promotion (the sign-up reward when none is named), with an optional
+   * remark to the operator; answers the promotion's new status.
+   */
+  async requestSignUpReward(
+    promotionId?: number,
+    remark = '',
+  ): Promise<{ id: number; status: string }> {
+    const body = promotionId === undefined ? {} : { promotionId, ...(remark ? { remark } : {}) };
     const value = asObject(
-      await this.transport.send(announcementsEndpoints.getSignUpRequestReward, {}),
+      await this.transport.send(announcementsEndpoints.getSignUpRequestReward, body),
     );
     return { id: asNumber(value.id), status: asString(value.status) };
   }

@@ -8,6 +8,7 @@ import { RegisterApi } from './register';
 import { SessionApi } from './session';
 import { SystemApi } from './system';
 import { WalletApi } from './wallet';
+import { BadgesApi } from './badges';
 
 /**
  * The typed client the root stores share: the groups every screen may need (status, session,
@@ -25,6 +26,7 @@ export class ApiClient {
   readonly inbox: InboxApi;
   readonly games: GamesApi;
   readonly announcements: AnnouncementsApi;
+  readonly badges: BadgesApi;
 
   constructor(readonly transport: Transport) {
     this.system = new SystemApi(transport);
@@ -36,5 +38,6 @@ export class ApiClient {
     this.inbox = new InboxApi(transport);
     this.games = new GamesApi(transport);
     this.announcements = new AnnouncementsApi(transport);
+    this.badges = new BadgesApi(transport);
   }
 }

@@ -33,21 +33,6 @@ export interface DrawInfo {
   lastNumbers: string[];
 }
 
-export interface Mission {
-  missionId: number;
-  title: string;
-  period: string;
-  target: number;
-  progress: number;
-  completed: boolean;
-}
-
-export interface LeaderboardRow {
-  rank: number;
-  customerName: string;
-  stake: number;
-}
-
 export interface LotteryLobbyRequest {
   lottoArea?: string;
   lottoPrizeMode: string;
@@ -98,7 +83,7 @@ function toDrawInfo(raw: unknown): DrawInfo {
   };
 }
 
-/** Lottery menus, draws and results, the lottery lobby launch, and missions. */
+/** Lottery menus, draws and results, and the lottery lobby launch. */
 export class LotteryApi {
   constructor(private readonly transport: Transport) {}
 
@@ -196,40 +181,6 @@ export class LotteryApi {
     if (typeof value === 'string') return value;
     const v = asObject(value);
     return asString(v.url, asString(v.gameUrl));
-  }
-
-  async missions(): Promise<{ list: Mission[]; completedCount: number }> {
-    const value = asObject(await this.transport.send(lotteryEndpoints.MissionSummary));
-    return {
-      list: asArray<unknown>(value.list).map((raw) => {
-        const m = asObject(raw);
-        return {
-          missionId: asNumber(m.missionId),
-          title: asString(m.title),
-          period: asString(m.period),
-          target: asNumber(m.target),
-          progress: asNumber(m.progress),
-          completed: m.completed === true,
-        };
-      }),
-      completedCount: asNumber(value.completedCount),
-    };
-  }
-
-  async leaderboard(): Promise<{ list: LeaderboardRow[]; me: LeaderboardRow | null }> {
-    const value = asObject(await this.transport.send(lotteryEndpoints.MissionLeaderboard));
-    const toRow = (raw: unknown): LeaderboardRow => {
-      const r = asObject(raw);
-      return {
-        rank: asNumber(r.rank),
-        customerName: asString(r.customerName, 'me'),
-        stake: asNumber(r.stake),
-      };
-    };
-    return {
-      list: asArray<unknown>(value.list).map(toRow),
-      me: value.me ? toRow(value.me) : null,
-    };
   }
 
   private async readVnMenus(endpoint: Endpoint, language: string) {

@@ -1,4 +1,5 @@
 import { pointsEndpoints } from '../catalogue/points';
+import { recordsEndpoints } from '../catalogue/records';
 import type { Transport } from '../transport';
 import { asArray, asNumber, asObject, asString, asStringArray } from './decode';
 
@@ -30,6 +31,21 @@ export interface RedemptionRecord {
   pointsRequired: number;
   amount: number;
   status: string;
+  /** The operator's note on a reviewed exchange. */
+  remark: string;
+}
+
+/** The spec's exchange statuses: applying (in process), rejected, approved. */
+export const REDEMPTION_STATUSES = ['APPLYING', 'APPROVED', 'REJECTED'] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+
+export interface RedemptionQuery {
+  pageNo: number;
+  pageSize: number;
+  /** Milliseconds since the epoch, both included. */
+  startTime?: number;
+  endTime?: number;
+  status?: RedemptionStatus;
 }
 
 export interface PointTransaction {
@@ -48,10 +64,14 @@ export interface PointConfig {
   minimumConversion: number;
 }
 
+/** What a `passwordCheck` call is confirmed with. */
+export type PasswordProof = { password: string } | { paymentPassword: string };
+
 interface Paged<T> {
   list: T[];
   pageNo: number;
   totalPages: number;
+  total: number;
 }
 
 function toRedemption(raw: unknown): RedemptionRecord {
@@ -65,6 +85,7 @@ function toRedemption(raw: unknown): RedemptionRecord {
     pointsRequired: asNumber(r.pointsRequired),
     amount: asNumber(r.amount),
     status: asString(r.status),
+    remark: asString(r.remark),
   };
 }
 
@@ -74,6 +95,7 @@ function paged<T>(value: unknown, read: (raw: unknown) => T): Paged<T> {
     list: asArray<unknown>(v.list).map(read),
     pageNo: asNumber(v.pageNo, 1),
     totalPages: asNumber(v.totalPages),
+    total: asNumber(v.total),
   };
 }
 
@@ -107,20 +129,21 @@ export class PointsApi {
     });
   }
 
-  /** Redeems a reward; the platform checks the member's password on this call. */
-  async redeem(input: {
-    rewardId: number;
-    quantity: number;
-    password: string;
-    requestId: string;
-  }): Promise<RedemptionRecord & { points: number }> {
+  /**
+   * Redeems a reward; the platform checks the member's password on this call: the login
+   * `password` or the `paymentPassword`, whichever the member confirmed with.
+   */
+  async redeem(
+    input: { rewardId: number; quantity: number; requestId: string } & PasswordProof,
+  ): Promise<RedemptionRecord & { points: number }> {
     const value = await this.transport.send(pointsEndpoints.redeemPoint, { ...input });
     return { ...toRedemption(value), points: asNumber(asObject(value).points) };
   }
 
-  async redemptions(pageNo: number, pageSize: number): Promise<Paged<RedemptionRecord>> {
+  /** The member's exchanges for a period and, optionally, one status; newest first. */
+  async redemptions(query: RedemptionQuery): Promise<Paged<RedemptionRecord>> {
     return paged(
-      await this.transport.send(pointsEndpoints.redeemPointList, { pageNo, pageSize }),
+      await this.transport.send(pointsEndpoints.redeemPointList, { ...query }),
       toRedemption,
     );
   }
@@ -138,7 +161,7 @@ export class PointsApi {
   /** Points earned and spent, newest first. */
   async history(pageNo: number, pageSize: number): Promise<Paged<PointTransaction>> {
     return paged(
-      await this.transport.send(pointsEndpoints.memTransDet, { pageNo, pageSize }),
+      await this.transport.send(recordsEndpoints.memTransDet, { pageNo, pageSize }),
       (raw) => {
         const t = asObject(raw);
         return {
@@ -154,11 +177,9 @@ export class PointsApi {
   }
 
   /** Converts points to wallet money; the platform checks the member's password. */
-  async convert(input: {
-    points: number;
-    password: string;
-    requestId: string;
-  }): Promise<{ points: number; amount: number; balance: number }> {
+  async convert(
+    input: { points: number; requestId: string } & PasswordProof,
+  ): Promise<{ points: number; amount: number; balance: number }> {
     const v = asObject(await this.transport.send(pointsEndpoints.convertPoint, { ...input }));
     return { points: asNumber(v.points), amount: asNumber(v.amount), balance: asNumber(v.balance) };
   }

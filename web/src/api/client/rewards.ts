@@ -1,7 +1,6 @@
 import { rewardsEndpoints } from '../catalogue/rewards';
 import type { Transport } from '../transport';
 import { asArray, asNumber, asObject, asString, truthy, type Json } from './decode';
-import { readPage, type Page } from './paging';
 
 export interface Reward {
   rewardId: string;
@@ -12,45 +11,36 @@ export interface Reward {
   claimedAt: string | null;
 }
 
-export interface RebateLine {
-  gameType: string;
-  stake: number;
-  /** Percent of stake. */
-  rate: number;
-  amount: number;
-}
-
-export interface ManualRebate {
-  since: string | null;
-  list: RebateLine[];
-  totalAmount: number;
-  claimedThisPeriod: boolean;
-  nextClaimAt: string | null;
-}
-
 export type RedEnvelopeStatus = 'OPENABLE' | 'OPENED' | 'NOT_ELIGIBLE' | 'UPCOMING' | 'CLOSED';
 
 export interface RedEnvelope {
+  /** The platform's claim-ticket id. */
   envelopeId: string;
   title: string;
   amount: number;
   minDeposit: number;
+  /** Deposited towards `minDeposit` in the envelope's window. */
+  deposited: number;
   opensAt: string;
   closesAt: string;
   status: RedEnvelopeStatus;
+  /** Why a NOT_ELIGIBLE envelope is shut (`min_deposit`), else empty. */
+  reason: string;
 }
 
-export interface ReferralInfo {
-  code: string;
-  link: string;
-  invitedCount: number;
+export interface PromoCodeUse {
+  promoCode: string;
+  title: string;
+  amount: number;
+  claimedAt: string;
 }
 
-export interface InvitedFriend {
-  /** Masked by the platform. */
-  account: string;
-  registeredAt: string;
-  hasDeposited: boolean;
+export interface PrizeWheel {
+  enabled: boolean;
+  prizes: { name: string; amount: number }[];
+  tickets: number;
+  ticketStake: number;
+  stakeToNextTicket: number;
 }
 
 function nullableString(value: unknown): string | null {
@@ -69,12 +59,13 @@ function readReward(value: unknown): Reward {
   };
 }
 
-/** Reward centre, manual rebate, red envelopes, raffle and invite friends. */
+/** Reward centre, red envelopes and the raffle. */
 export class RewardsApi {
   constructor(private readonly transport: Transport) {}
 
+  /** The rewards waiting and how many can be claimed now (the reward badge's count). */
   async rewardCenter(): Promise<{ list: Reward[]; claimableCount: number }> {
-    const v = asObject(await this.transport.send(rewardsEndpoints.rewardCenter));
+    const v = asObject(await this.transport.send(rewardsEndpoints.getClaimPromotion));
     return {
       list: asArray<unknown>(v.list).map(readReward),
       claimableCount: asNumber(v.claimableCount),
@@ -82,7 +73,7 @@ export class RewardsApi {
   }
 
   async claimReward(rewardId: string): Promise<Reward & { balance: number }> {
-    const value = await this.transport.send(rewardsEndpoints.claimReward, { rewardId });
+    const value = await this.transport.send(rewardsEndpoints.claimIssuedPromotion, { rewardId });
     return { ...readReward(value), balance: asNumber(asObject(value).balance) };
   }
 
@@ -114,62 +105,57 @@ export class RewardsApi {
     }));
   }
 
-  async manualRebate(): Promise<ManualRebate> {
-    const v = asObject(await this.transport.send(rewardsEndpoints.manualRebate));
-    return {
-      since: nullableString(v.since),
-      list: asArray<Json>(v.list).map((l) => ({
-        gameType: asString(l.gameType),
-        stake: asNumber(l.stake),
-        rate: asNumber(l.rate),
-        amount: asNumber(l.amount),
-      })),
-      totalAmount: asNumber(v.totalAmount),
-      claimedThisPeriod: truthy(v.claimedThisPeriod),
-      nextClaimAt: nullableString(v.nextClaimAt),
-    };
-  }
-
-  async claimManualRebate(): Promise<{ amount: number; balance: number }> {
-    const v = asObject(await this.transport.send(rewardsEndpoints.claimManualRebate, {}));
-    return { amount: asNumber(v.amount), balance: asNumber(v.balance) };
-  }
-
   async redEnvelopes(): Promise<RedEnvelope[]> {
-    const v = asObject(await this.transport.send(rewardsEndpoints.redEnvelopes));
+    const v = asObject(await this.transport.send(rewardsEndpoints.getClaimTicketList));
     return asArray<Json>(v.list).map((e) => ({
-      envelopeId: asString(e.envelopeId),
+      envelopeId: asString(e.transactionId),
       title: asString(e.title),
       amount: asNumber(e.amount),
       minDeposit: asNumber(e.minDeposit),
+      deposited: asNumber(e.deposited),
       opensAt: asString(e.opensAt),
       closesAt: asString(e.closesAt),
       status: asString(e.status, 'CLOSED') as RedEnvelopeStatus,
+      reason: asString(e.reason),
     }));
   }
 
   async openRedEnvelope(envelopeId: string): Promise<{ amount: number; balance: number }> {
-    const v = asObject(await this.transport.send(rewardsEndpoints.openRedEnvelope, { envelopeId }));
+    const v = asObject(
+      await this.transport.send(rewardsEndpoints.claimTicket, { transactionId: envelopeId }),
+    );
     return { amount: asNumber(v.amount), balance: asNumber(v.balance) };
   }
 
-  async referralInfo(): Promise<ReferralInfo> {
-    const v = asObject(await this.transport.send(rewardsEndpoints.referralInfo));
+  async promoCodes(): Promise<{ enabled: boolean; list: PromoCodeUse[] }> {
+    const v = asObject(await this.transport.send(rewardsEndpoints.getPromoCode));
     return {
-      code: asString(v.code),
-      link: asString(v.link),
-      invitedCount: asNumber(v.invitedCount),
+      enabled: truthy(v.enabled),
+      list: asArray<Json>(v.list).map((c) => ({
+        promoCode: asString(c.promoCode),
+        title: asString(c.title),
+        amount: asNumber(c.amount),
+        claimedAt: asString(c.claimedAt),
+      })),
     };
   }
 
-  async invitedFriends(page: { pageNo: number; pageSize: number }): Promise<Page<InvitedFriend>> {
-    return readPage(await this.transport.send(rewardsEndpoints.referralList, page), (item) => {
-      const f = asObject(item);
-      return {
-        account: asString(f.account),
-        registeredAt: asString(f.registeredAt),
-        hasDeposited: truthy(f.hasDeposited),
-      };
-    });
+  async claimPromoCode(promoCode: string): Promise<{ title: string; amount: number }> {
+    const v = asObject(await this.transport.send(rewardsEndpoints.claimPromoCode, { promoCode }));
+    return { title: asString(v.title), amount: asNumber(v.amount) };
+  }
+
+  async prizeWheel(): Promise<PrizeWheel> {
+    const v = asObject(await this.transport.send(rewardsEndpoints.getPrizeWheelInfo));
+    return {
+      enabled: truthy(v.enabled),
+      prizes: asArray<Json>(v.prizes).map((p) => ({
+        name: asString(p.name),
+        amount: asNumber(p.amount),
+      })),
+      tickets: asNumber(v.tickets),
+      ticketStake: asNumber(v.ticketStake),
+      stakeToNextTicket: asNumber(v.stakeToNextTicket),
+    };
   }
 }

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AGENT_SECTIONS, CentreMenu, CentreSectionView, useCurrentSection } from '../../centre';
 import { useStores } from '../../stores/StoreContext';
+import { CustomerServiceLinks } from '../../layout/CustomerServiceLinks';
 import { ChangePasswordModal } from '../auth';
+
+/** What an agent does as a member: the member centre's own screens (spec §2 agent menu). */
+const MEMBER_CENTRE_LINKS = [
+  { page: 'messageV2', label: 'mc_messages' },
+  { page: 'depositv2', label: 'mc_deposit' },
+  { page: 'withdraw', label: 'mc_withdraw' },
+] as const;
 
 /** The agent centre: its own layout, no side menu, header or footer. */
 export const AgentHomePage = observer(function AgentHomePage() {
@@ -42,6 +50,16 @@ export const AgentHomePage = observer(function AgentHomePage() {
         />
         <CentreSectionView key={current.page} section={current} />
       </div>
+      <nav className="agent-centre__member-links" aria-label={t('member_menu')}>
+        <ul className="menu-list menu-list--inline">
+          {MEMBER_CENTRE_LINKS.map(({ page, label }) => (
+            <li key={page}>
+              <Link to={`/member?page=${page}`}>{t(label)}</Link>
+            </li>
+          ))}
+        </ul>
+        <CustomerServiceLinks />
+      </nav>
     </div>
   );
 });

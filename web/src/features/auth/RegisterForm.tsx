@@ -52,7 +52,10 @@ export const RegisterForm = observer(function RegisterForm({
 }) {
   const { t } = useTranslation();
   const { authFlow, system, api } = useStores();
-  const referralCode = new URLSearchParams(useLocation().search).get('referralCode') ?? '';
+  const search = new URLSearchParams(useLocation().search);
+  const referralCode = search.get('referralCode') ?? '';
+  // An agent's affiliate link (registerCenter) carries its code; the account opens under it.
+  const linkAffiliateCode = search.get('affiliateCode') ?? '';
   const mobileAllowed = system.isModuleEnabled(MOBILE_REGISTER_MODULE);
   const [variant, setVariant] = useState<Variant>('username');
   const [values, setValues] = useState<Record<string, string>>({});
@@ -170,6 +173,9 @@ export const RegisterForm = observer(function RegisterForm({
         ...optionalFields,
         captcha: captchaShown ? value('captcha') || undefined : undefined,
         referralCode: referralCode || undefined,
+        ...(linkAffiliateCode && !optionalFields.affiliateCode
+          ? { affiliateCode: linkAffiliateCode }
+          : {}),
         domain: window.location.hostname,
         registerUrl: window.location.origin,
       },

@@ -1,8 +1,27 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { SiteResource } from '../../api/types';
+import { useMessages } from '../../centre/messages';
 import { useStores } from '../../stores/StoreContext';
-import { Page } from '../../ui';
+import { Page, useHydrated } from '../../ui';
 import { MirrorList } from '../mirrors';
+import { GuideArt, type GuideStep } from './guideArt';
+import { downloadMessages } from './messages';
+import './download.css';
+
+/** The app entries the page knows, in the platform's order. */
+const APP_KINDS = ['ios', 'android', 'lite'] as const;
+type AppKind = (typeof APP_KINDS)[number];
+
+/** The brand's app entries that are set (a name the page knows and an address): nothing else. */
+export function configuredApps(
+  resources: readonly SiteResource[],
+): { kind: AppKind; url: string }[] {
+  return APP_KINDS.flatMap((kind) => {
+    const entry = resources.find((r) => r.name.toLowerCase() === kind && r.url.trim());
+    return entry ? [{ kind, url: entry.url.trim() }] : [];
+  });
+}
 
 function isStandalone(): boolean {
   return (
@@ -11,16 +30,58 @@ function isStandalone(): boolean {
   );
 }
 
-/** /down: install this site as an app (button where offered, iOS steps) and the native apps. */
+const IOS_STEPS: {
+  text: 'ios_step_1' | 'ios_step_2' | 'ios_step_3' | 'ios_step_4';
+  art: GuideStep;
+}[] = [
+  { text: 'ios_step_1', art: 'ios-safari' },
+  { text: 'ios_step_2', art: 'ios-share' },
+  { text: 'ios_step_3', art: 'ios-add-home' },
+  { text: 'ios_step_4', art: 'ios-confirm' },
+];
+
+/**
+ * /down: the brand's app entries (iOS, Android, lite), each only when set, so no link can lead
+ * nowhere; the install guides with pictures; the install button where the browser offers it.
+ */
 export const DownloadPage = observer(function DownloadPage() {
   const { t } = useTranslation();
+  const d = useMessages(downloadMessages);
   const { system, pwa } = useStores();
+  const hydrated = useHydrated();
+  const apps = configuredApps(system.appLinks);
+  const androidSteps = [
+    { text: d('dl_android_step_1'), art: 'android-menu' as const },
+    { text: d('dl_android_step_2'), art: 'android-install' as const },
+    { text: d('dl_android_step_3'), art: 'android-home' as const },
+  ];
   return (
     <Page name="down" title={t('down_title')}>
-      <section aria-labelledby="install-title">
+      <section aria-labelledby="native-title">
+        <h2 id="native-title">{t('down_native_title')}</h2>
+        {apps.length === 0 ? (
+          <p>{t('down_no_native')}</p>
+        ) : (
+          <ul className="app-entries">
+            {apps.map((app) => {
+              const name = d(`dl_app_${app.kind}`);
+              return (
+                <li key={app.kind} className="app-entry" data-app={app.kind}>
+                  <h3>{name}</h3>
+                  <p>{d(`dl_app_${app.kind}_hint`)}</p>
+                  <a className="button" href={app.url} rel="noopener">
+                    {d('dl_get', { name })}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section id="install" aria-labelledby="install-title" tabIndex={-1}>
         <h2 id="install-title">{t('down_install_title')}</h2>
         <p>{t('down_install_body')}</p>
-        {isStandalone() ? (
+        {hydrated && isStandalone() ? (
           <p role="status">{t('down_installed')}</p>
         ) : (
           pwa.installPrompt && (
@@ -30,30 +91,24 @@ export const DownloadPage = observer(function DownloadPage() {
           )
         )}
         <h3>{t('down_ios_title')}</h3>
-        <ol className="steps">
-          <li>{t('ios_step_1')}</li>
-          <li>{t('ios_step_2')}</li>
-          <li>{t('ios_step_3')}</li>
-          <li>{t('ios_step_4')}</li>
+        <ol className="guide-steps">
+          {IOS_STEPS.map((step) => (
+            <li key={step.text}>
+              <GuideArt step={step.art} />
+              <p>{t(step.text)}</p>
+            </li>
+          ))}
         </ol>
         <h3>{t('down_android_title')}</h3>
         <p>{t('android_step')}</p>
-      </section>
-      <section aria-labelledby="native-title">
-        <h2 id="native-title">{t('down_native_title')}</h2>
-        {system.appLinks.length === 0 ? (
-          <p>{t('down_no_native')}</p>
-        ) : (
-          <ul className="menu-list">
-            {system.appLinks.map((app) => (
-              <li key={app.name}>
-                <a href={app.url} rel="noopener">
-                  {app.labelNameEn ?? app.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ol className="guide-steps">
+          {androidSteps.map((step) => (
+            <li key={step.art}>
+              <GuideArt step={step.art} />
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
       </section>
       <MirrorList testOnShow />
     </Page>

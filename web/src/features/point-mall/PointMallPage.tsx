@@ -1,12 +1,69 @@
+import './point-mall.css';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataNotice, Page } from '../../ui';
+import { Link } from 'react-router-dom';
+import { useFeatureStore, useMessages, useUrlFilters } from '../../centre';
+import { Page } from '../../ui';
+import { DetailsTab } from './DetailsTab';
+import { MallTab } from './MallTab';
+import { pointMallMessages } from './messages';
+import { createPointMallStore } from './PointMallStore';
+import { RecordsTab } from './RecordsTab';
+import { RulesTab } from './RulesTab';
+import { SignInPrompt } from './SignInPrompt';
 
-export function PointMallPage() {
-  const { t } = useTranslation();
+const TABS = ['mall', 'records', 'details', 'rules'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS = {
+  mall: 'pm_tab_mall',
+  records: 'pm_tab_records',
+  details: 'pm_tab_details',
+  rules: 'pm_tab_rules',
+} as const;
+const isTab = (value: string): value is Tab => TABS.some((t) => t === value);
+
+/**
+ * The points mall (public): the catalogue by exchange type for everyone; the member's points,
+ * exchanges, conversion, records and details once signed in; the rules. The part shown is in
+ * the address (`?tab=`), so a reload or a shared link opens the same one.
+ */
+export const PointMallPage = observer(function PointMallPage() {
+  const { t: shared } = useTranslation();
+  const t = useMessages(pointMallMessages);
+  const store = useFeatureStore(createPointMallStore);
+  const [filters] = useUrlFilters(['tab']);
+  const tab: Tab = isTab(filters.tab) ? filters.tab : 'mall';
+  const member = store.isMember;
+
+  useEffect(() => {
+    void store.loadCatalogue();
+  }, [store]);
+  useEffect(() => {
+    if (member) void store.loadAccount();
+  }, [store, member]);
+
   return (
-    <Page name="point-mall" title={t('point_mall_title')}>
-      <p>{t('point_mall_body')}</p>
-      <DataNotice>{t('section_unavailable')}</DataNotice>
+    <Page name="point-mall" title={shared('point_mall_title')}>
+      <nav className="point-tabs" aria-label={t('pm_tabs_label')}>
+        <ul>
+          {TABS.map((name) => (
+            <li key={name}>
+              <Link
+                to={name === 'mall' ? '?' : `?tab=${name}`}
+                aria-current={tab === name ? 'page' : undefined}
+                className={tab === name ? 'point-tabs__current' : undefined}
+              >
+                {t(TAB_LABELS[name])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tab === 'mall' && <MallTab />}
+      {tab === 'records' && (member ? <RecordsTab /> : <SignInPrompt />)}
+      {tab === 'details' && (member ? <DetailsTab /> : <SignInPrompt />)}
+      {tab === 'rules' && <RulesTab />}
     </Page>
   );
-}
+});

@@ -1,1 +1,2 @@
 export { PromotionsPage } from './PromotionsPage';
+export { promotionsFirstScreen } from './PromotionsStore';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AgentApi } from '../../api/client/agent';
+import { TeamApi } from '../../api/client/team';
 import { MemberApi } from '../../api/client/member';
 import { UplineApi } from '../../api/client/upline';
 import { ApiError } from '../../api/errors';
@@ -9,12 +9,12 @@ import { UplineStore } from './UplineStore';
 function setup(isAgent = false) {
   const transport = new FakeTransport()
     .on('mbInfo', { account: 'player1', uplineAccount: 'agent1' })
-    .on('downlineList', { list: [{ account: 'player2' }] });
+    .on('subordinates', { list: [{ account: 'player2' }] });
   const refreshBalance = vi.fn();
   const api = {
     upline: new UplineApi(transport),
     member: new MemberApi(transport),
-    agent: new AgentApi(transport),
+    team: new TeamApi(transport),
   };
   const store = new UplineStore(api, {
     isAgent,
@@ -38,7 +38,7 @@ describe('UplineStore', () => {
     const member = setup();
     await member.store.load();
     expect(member.store.uplineAccount).toBe('agent1');
-    expect(member.transport.calls.some((c) => c.name === 'downlineList')).toBe(false);
+    expect(member.transport.calls.some((c) => c.name === 'subordinates')).toBe(false);
     const agent = setup(true);
     await agent.store.load();
     expect(agent.store.downlines).toEqual(['player2']);

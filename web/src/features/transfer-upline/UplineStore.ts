@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AgentApi } from '../../api/client/agent';
+import type { TeamApi } from '../../api/client/team';
 import type { MemberApi } from '../../api/client/member';
 import type { MemberTransferReceipt, UplineApi } from '../../api/client/upline';
 import { ApiError } from '../../api/errors';
@@ -42,7 +42,7 @@ export class UplineStore {
   receipt: MemberTransferReceipt | null = null;
 
   constructor(
-    private readonly api: { upline: UplineApi; member: MemberApi; agent: AgentApi },
+    private readonly api: { upline: UplineApi; member: MemberApi; team: TeamApi },
     private readonly member: {
       readonly isAgent: boolean;
       readonly balanceMinor: () => number | null;
@@ -63,7 +63,7 @@ export class UplineStore {
       const [info, downlines] = await Promise.all([
         this.api.member.getInfo(),
         this.member.isAgent
-          ? this.api.agent.downlines({ pageNo: 1, pageSize: 100 })
+          ? this.api.team.downlines({ pageNo: 1, pageSize: 100 })
           : Promise.resolve(null),
       ]);
       runInAction(() => {

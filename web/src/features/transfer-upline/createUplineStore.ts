@@ -1,4 +1,4 @@
-import { AgentApi } from '../../api/client/agent';
+import { TeamApi } from '../../api/client/team';
 import { UplineApi } from '../../api/client/upline';
 import type { RootStore } from '../../stores/RootStore';
 import { toMinor } from '../../ui/form';
@@ -10,7 +10,7 @@ export const createUplineStore = (root: RootStore) =>
     {
       upline: new UplineApi(root.api.transport),
       member: root.api.member,
-      agent: new AgentApi(root.api.transport),
+      team: new TeamApi(root.api.transport),
     },
     {
       get isAgent() {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
+import { ChoiceFilter } from '../../centre/ChoiceFilter';
 import {
   PeriodFilter,
   RecordsTable,
@@ -29,7 +30,6 @@ export const WithdrawalRecords = observer(function WithdrawalRecords() {
   const store = useFeatureStore(createWithdrawStore);
   const [period, range, setPeriod] = usePeriod('last7');
   const [filters, setFilters] = useUrlFilters(['status']);
-  const statusId = useId();
   const status = isStatus(filters.status) ? filters.status : undefined;
 
   useEffect(() => {
@@ -69,21 +69,14 @@ export const WithdrawalRecords = observer(function WithdrawalRecords() {
     <section aria-labelledby="withdraw-list-title" className="withdraw-records">
       <h3 id="withdraw-list-title">{t('wd_list_title')}</h3>
       <PeriodFilter period={period} onChange={setPeriod} />
-      <div className="field field--inline">
-        <label htmlFor={statusId}>{t('wd_status_filter')}</label>
-        <select
-          id={statusId}
-          value={status ?? ''}
-          onChange={(e) => setFilters({ status: e.target.value || null })}
-        >
-          <option value="">{t('wd_status_all')}</option>
-          {WITHDRAWAL_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`wd_status_${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceFilter
+        label={t('wd_status_filter')}
+        allLabel={t('wd_status_all')}
+        value={status}
+        options={WITHDRAWAL_STATUSES}
+        optionLabel={(s) => t(`wd_status_${s}`)}
+        onChange={(value) => setFilters({ status: value })}
+      />
       <RecordsTable
         records={store.records}
         columns={columns}

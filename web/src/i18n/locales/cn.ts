@@ -460,4 +460,5 @@ export const cn: Messages = {
   phone_auth_code_expired: '验证码已过期,请重新发送。',
   phone_auth_unknown: '发生未知错误,请重试。',
   // end verification and recovery (issue #6)
+  to_claim_short: '个待领取',
 };

@@ -472,6 +472,7 @@ export const en = {
   phone_auth_code_expired: 'The code has expired. Please send a new one.',
   phone_auth_unknown: 'An unknown error occurred. Please try again.',
   // end verification and recovery (issue #6)
+  to_claim_short: 'to claim',
 };
 
 export type Messages = typeof en;

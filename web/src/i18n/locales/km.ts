@@ -465,4 +465,5 @@ export const km: Messages = {
   phone_auth_code_expired: 'លេខកូដបានផុតកំណត់។ សូមផ្ញើលេខកូដថ្មី។',
   phone_auth_unknown: 'មានកំហុសមិនស្គាល់។ សូមព្យាយាមម្តងទៀត។',
   // end verification and recovery (issue #6)
+  to_claim_short: 'ត្រូវទាមទារ',
 };

@@ -463,4 +463,5 @@ export const th: Messages = {
   phone_auth_code_expired: 'รหัสหมดอายุแล้ว กรุณาส่งรหัสใหม่',
   phone_auth_unknown: 'เกิดข้อผิดพลาดที่ไม่ทราบสาเหตุ กรุณาลองใหม่',
   // end verification and recovery (issue #6)
+  to_claim_short: 'รอรับ',
 };

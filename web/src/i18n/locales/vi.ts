@@ -478,4 +478,5 @@ export const vi: Messages = {
   phone_auth_code_expired: 'Mã đã hết hạn. Vui lòng gửi mã mới.',
   phone_auth_unknown: 'Đã xảy ra lỗi không xác định. Vui lòng thử lại.',
   // end verification and recovery (issue #6)
+  to_claim_short: 'chờ nhận',
 };

@@ -1,0 +1,31 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChoiceFilter } from './ChoiceFilter';
+
+afterEach(cleanup);
+
+describe('ChoiceFilter', () => {
+  it('offers "all" then each option, and reports a choice or none', () => {
+    const onChange = vi.fn();
+    render(
+      <ChoiceFilter
+        label="Status"
+        allLabel="All statuses"
+        value="SETTLED"
+        options={['SETTLED', 'CANCELLED'] as const}
+        optionLabel={(s) => (s === 'SETTLED' ? 'Settled' : 'Cancelled')}
+        onChange={onChange}
+      />,
+    );
+    const select = screen.getByLabelText<HTMLSelectElement>('Status');
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'All statuses',
+      'Settled',
+      'Cancelled',
+    ]);
+    expect(select.value).toBe('SETTLED');
+    fireEvent.change(select, { target: { value: 'CANCELLED' } });
+    fireEvent.change(select, { target: { value: '' } });
+    expect(onChange.mock.calls).toEqual([['CANCELLED'], [null]]);
+  });
+});

@@ -1,0 +1,2 @@
+export { Chart, type ChartProps } from './Chart';
+export type { ChartData, ChartKind, ChartSeries } from './types';

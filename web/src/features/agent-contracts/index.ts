@@ -1,0 +1,7 @@
+export {
+  DailyWagesSection,
+  DividendSection,
+  HourSalarySection,
+  RealtimeSalarySection,
+} from './ContractSection';
+export { ContractDialog } from './ContractDialog';

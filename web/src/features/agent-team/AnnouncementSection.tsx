@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useFeatureStore } from '../../centre/featureStore';
+import { formatSiteTime } from '../../i18n/time';
+import { DataNotice, SafeHtml } from '../../ui';
+import { LoadState, useTeamT } from './parts';
+import { createAnnouncementsStore } from './stores';
+
+/** Notices for agents (agentAnnouncement), newest first; the text is sanitised before shown. */
+export const AnnouncementSection = observer(function AnnouncementSection() {
+  const store = useFeatureStore(createAnnouncementsStore);
+  const t = useTeamT();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const list = store.list.value;
+  return (
+    <div className="team-announcements">
+      <LoadState
+        loadable={store.list}
+        retry={() => void store.load()}
+        failedLabel={t('team_announcements_failed')}
+      />
+      {list?.length === 0 && <DataNotice>{t('team_announcements_none')}</DataNotice>}
+      {list?.map((a) => (
+        <article key={a.id} className="team-announcement" aria-labelledby={`agent-notice-${a.id}`}>
+          <h3 id={`agent-notice-${a.id}`}>{a.title}</h3>
+          <p className="team-muted">
+            <time dateTime={a.publishedAt}>{formatSiteTime(a.publishedAt)}</time>
+          </p>
+          <SafeHtml html={a.content} className="team-announcement__body" />
+        </article>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,12 @@
+import './agentTeam.css';
+
+export { AnnouncementSection } from './AnnouncementSection';
+export { DownlineSection } from './DownlineSection';
+export { RegisterCentreSection } from './RegisterCentreSection';
+export {
+  IncomeSection,
+  TeamBettingSection,
+  TeamProfitLossSection,
+  TeamTransactionsSection,
+} from './ReportSections';
+export { TeamOverviewSection } from './TeamOverviewSection';

@@ -1,0 +1,1 @@
+export { ContractRequestOpener } from './ContractRequestOpener';

@@ -1,0 +1,1 @@
+export { ManualRebateSection } from './ManualRebateSection';

@@ -1,0 +1,108 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import type { PlatformMessage } from '../../api/client/messages';
+import { useFeatureStore, useMessages } from '../../centre';
+import { formatSiteTime } from '../../i18n/time';
+import { DataNotice, SafeHtml } from '../../ui';
+import { FormError } from '../../ui/form';
+import { createMessagesStore } from './createMessagesStore';
+import { messagesMessages } from './messages';
+import './messages.css';
+
+const MessageItem = observer(function MessageItem({ message }: { message: PlatformMessage }) {
+  const t = useMessages(messagesMessages);
+  const store = useFeatureStore(createMessagesStore);
+  const open = store.openId === message.inboxId;
+  const bodyId = `message-body-${message.inboxId}`;
+  return (
+    <li className={`message${message.isRead ? '' : ' message--unread'}`}>
+      <div className="message__head">
+        <button
+          type="button"
+          className="message__open link-button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => void store.toggle(message.inboxId)}
+        >
+          {!message.isRead && <span className="message__dot">{t('msg_unread')}</span>}
+          <span className="message__subject">{message.subject}</span>
+        </button>
+        <time className="message__time" dateTime={message.sendTime}>
+          {formatSiteTime(message.sendTime)}
+        </time>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={store.busyId !== null}
+          onClick={() => void store.remove(message.inboxId)}
+        >
+          {t('msg_delete')}
+          <span className="visually-hidden">: {message.subject}</span>
+        </button>
+      </div>
+      <div id={bodyId} hidden={!open} className="message__body">
+        {open && <SafeHtml html={message.content} />}
+      </div>
+    </li>
+  );
+});
+
+/** Platform messages (`messageV2`): unread first, read on open, delete, pages. */
+export const MessagesSection = observer(function MessagesSection() {
+  const t = useMessages(messagesMessages);
+  const store = useFeatureStore(createMessagesStore);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  if (store.state === 'failed' && store.list.length === 0) {
+    return (
+      <div role="alert">
+        <p>{t('msg_load_failed')}</p>
+        <p>{t.error(store.errorKey ?? 'system_error')}</p>
+        <button type="button" className="button" onClick={() => void store.load()}>
+          {t.error('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (store.state !== 'ready' && store.list.length === 0) {
+    return <p role="status">{t.error('loading')}</p>;
+  }
+  return (
+    <div className="messages">
+      <FormError message={store.actionErrorKey ? t.error(store.actionErrorKey) : null} />
+      {store.list.length === 0 ? (
+        <DataNotice>{t('msg_none')}</DataNotice>
+      ) : (
+        <ul className="messages__list">
+          {store.list.map((m) => (
+            <MessageItem key={m.inboxId} message={m} />
+          ))}
+        </ul>
+      )}
+      {store.totalPages > 1 && (
+        <nav className="messages__pages" aria-label={t('msg_pages')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={store.page <= 1}
+            onClick={() => void store.load(store.page - 1)}
+          >
+            {t('msg_previous')}
+          </button>
+          <span>{t('msg_page', { page: store.page, total: store.totalPages })}</span>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={store.page >= store.totalPages}
+            onClick={() => void store.load(store.page + 1)}
+          >
+            {t('msg_next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+});

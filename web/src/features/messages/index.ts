@@ -1,0 +1,1 @@
+export { MessagesSection } from './MessagesSection';

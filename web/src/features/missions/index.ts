@@ -1,0 +1,1 @@
+export { MissionsSection } from './MissionsSection';

@@ -1,0 +1,177 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  PointsApi,
+  type PointBalance,
+  type PasswordProof,
+  type PointConfig,
+  type PointReward,
+  type PointTransaction,
+  type RedemptionRecord,
+  type RedemptionStatus,
+} from '../../api/client/points';
+import { errorKey, PagedRecords } from '../../centre';
+import type { RootStore } from '../../stores/RootStore';
+
+/** The kinds of item the mall offers, in the spec's order. */
+export const EXCHANGE_TYPES = ['CHIPS', 'PROMOTION', 'SERVICE', 'GOODS'] as const;
+export type ExchangeType = (typeof EXCHANGE_TYPES)[number];
+
+/** Which password confirms an exchange: the login password or the payment password. */
+export type PasswordKind = 'login' | 'payment';
+
+export interface RecordsQuery {
+  startTime: string;
+  endTime: string;
+  status?: RedemptionStatus;
+}
+
+export interface Confirmation {
+  password: string;
+  passwordKind: PasswordKind;
+  requestId: string;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; errorKey: string };
+
+function passwordFields({ password, passwordKind }: Confirmation): PasswordProof {
+  return passwordKind === 'payment' ? { paymentPassword: password } : { password };
+}
+
+/**
+ * The points mall: the catalogue (public), the member's balance and the earning ratios, the
+ * exchanges and conversions (password-checked, one reference per submission), and the records.
+ * Every figure is the platform's answer; nothing is worked out here.
+ */
+export class PointMallStore {
+  rewards: PointReward[] = [];
+  catalogueState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  catalogueError: string | null = null;
+  balance: PointBalance | null = null;
+  config: PointConfig | null = null;
+  accountState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  accountError: string | null = null;
+  readonly records: PagedRecords<RedemptionRecord, RecordsQuery>;
+  readonly details: PagedRecords<PointTransaction, Record<string, never>>;
+
+  constructor(
+    private readonly api: PointsApi,
+    private readonly signedIn: () => boolean,
+    private readonly refreshWallet: () => Promise<void>,
+  ) {
+    this.records = new PagedRecords<RedemptionRecord, RecordsQuery>(
+      async (query, page, size) =>
+        api.redemptions({
+          pageNo: page,
+          pageSize: size,
+          startTime: Date.parse(query.startTime),
+          endTime: Date.parse(query.endTime),
+          ...(query.status ? { status: query.status } : {}),
+        }),
+      20,
+    );
+    this.details = new PagedRecords<PointTransaction, Record<string, never>>(
+      async (_query, page, size) => api.history(page, size),
+      20,
+    );
+    makeAutoObservable<PointMallStore, 'api' | 'signedIn' | 'refreshWallet'>(this, {
+      api: false,
+      signedIn: false,
+      refreshWallet: false,
+    });
+  }
+
+  get isMember(): boolean {
+    return this.signedIn();
+  }
+
+  rewardsOf(type: ExchangeType): PointReward[] {
+    return this.rewards.filter((r) => r.type === type);
+  }
+
+  async loadCatalogue(): Promise<void> {
+    this.catalogueState = 'loading';
+    this.catalogueError = null;
+    try {
+      const rewards = await this.api.rewards();
+      runInAction(() => {
+        this.rewards = rewards;
+        this.catalogueState = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.catalogueError = errorKey(error);
+        this.catalogueState = 'failed';
+      });
+    }
+  }
+
+  /** The member's balance and the ratios points are earned and converted at. */
+  async loadAccount(): Promise<void> {
+    if (!this.signedIn()) return;
+    this.accountState = 'loading';
+    this.accountError = null;
+    try {
+      const [balance, config] = await Promise.all([this.api.balance(), this.api.config()]);
+      runInAction(() => {
+        this.balance = balance;
+        this.config = config;
+        this.accountState = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.accountError = errorKey(error);
+        this.accountState = 'failed';
+      });
+    }
+  }
+
+  async exchange(
+    reward: PointReward,
+    quantity: number,
+    confirmation: Confirmation,
+  ): Promise<Outcome<RedemptionRecord>> {
+    try {
+      const done = await this.api.redeem({
+        rewardId: reward.id,
+        quantity,
+        requestId: confirmation.requestId,
+        ...passwordFields(confirmation),
+      });
+      runInAction(() => {
+        if (this.balance) this.balance = { ...this.balance, points: done.points };
+      });
+      await Promise.all([
+        this.loadCatalogue(),
+        this.loadAccount(),
+        done.amount > 0 ? this.refreshWallet() : undefined,
+      ]);
+      return { ok: true, value: done };
+    } catch (error) {
+      return { ok: false, errorKey: errorKey(error) };
+    }
+  }
+
+  async convert(
+    points: number,
+    confirmation: Confirmation,
+  ): Promise<Outcome<{ points: number; amount: number }>> {
+    try {
+      const done = await this.api.convert({
+        points,
+        requestId: confirmation.requestId,
+        ...passwordFields(confirmation),
+      });
+      await Promise.all([this.loadAccount(), this.refreshWallet()]);
+      return { ok: true, value: done };
+    } catch (error) {
+      return { ok: false, errorKey: errorKey(error) };
+    }
+  }
+}
+
+export const createPointMallStore = (root: RootStore) =>
+  new PointMallStore(
+    new PointsApi(root.api.transport),
+    () => root.session.isLogin,
+    () => root.user.refreshBalance(),
+  );

@@ -1,0 +1,5 @@
+import './records.css';
+export { BettingRecordSection } from './BettingRecordSection';
+export { TransactionsSection } from './TransactionsSection';
+export { ProfitLossSection } from './ProfitLossSection';
+export { BonusSection } from './BonusSection';

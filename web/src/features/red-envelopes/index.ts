@@ -1,0 +1,1 @@
+export { RedEnvelopesPanel } from './RedEnvelopesPanel';

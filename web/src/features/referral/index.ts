@@ -1,0 +1,1 @@
+export { ReferralSection } from './ReferralSection';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { RewardsApi } from '../../api/client/rewards';
+import { ApiError } from '../../api/errors';
+import { FakeTransport } from '../../stores/fakeTransport';
+import { RewardCentreStore } from './RewardCentreStore';
+
+const reward = (status: string) => ({
+  rewardId: 'RW1',
+  title: 'Welcome bonus',
+  amount: 18,
+  status,
+  expiresAt: null,
+  claimedAt: null,
+});
+
+function centre(transport = new FakeTransport()) {
+  let claimed = false;
+  transport
+    .on('getClaimPromotion', () => ({
+      list: [reward(claimed ? 'CLAIMED' : 'CLAIMABLE')],
+      claimableCount: claimed ? 0 : 1,
+    }))
+    .on('claimIssuedPromotion', () => {
+      if (claimed) throw new ApiError('server', 'reward_already_claimed');
+      claimed = true;
+      return { ...reward('CLAIMED'), balance: 1018 };
+    })
+    .on('getPromoCode', { enabled: true, list: [] })
+    .on('getPrizeWheelInfo', {
+      enabled: true,
+      prizes: [{ name: 'Lucky 1', amount: 1 }],
+      tickets: 0,
+      ticketStake: 100,
+      stakeToNextTicket: 40,
+    });
+  return { store: new RewardCentreStore(new RewardsApi(transport)), transport };
+}
+
+describe('reward centre store', () => {
+  it('claims once: the count falls, and a second claim says it was already claimed', async () => {
+    const { store } = centre();
+    await store.load();
+    expect(store.claimableCount).toBe(1);
+    await store.claim('RW1');
+    expect(store.claimOutcome).toMatchObject({
+      ok: true,
+      key: 'rc_claimed',
+      values: { amount: 18 },
+    });
+    expect(store.claimableCount).toBe(0);
+    expect(store.rewards[0]?.status).toBe('CLAIMED');
+    await store.claim('RW1');
+    expect(store.claimOutcome).toMatchObject({ ok: false, key: 'reward_already_claimed' });
+  });
+
+  it('checks a promo code before sending it and keeps it when refused', async () => {
+    const { store, transport } = centre();
+    await store.load();
+    store.setCode('no spaces!');
+    expect(store.codeProblem).toBe('rc_code_format');
+    await store.redeem();
+    expect(transport.calls.map((c) => c.name)).not.toContain('claimPromoCode');
+    transport.on('claimPromoCode', () => {
+      throw new ApiError('server', 'promo_code_used');
+    });
+    store.setCode('WELCOME888');
+    await store.redeem();
+    expect(store.codeOutcome).toMatchObject({ ok: false, key: 'promo_code_used' });
+    expect(store.codeText).toBe('WELCOME888');
+  });
+
+  it('does not spin the wheel without a ticket', async () => {
+    const { store, transport } = centre();
+    await store.load();
+    await store.spin();
+    expect(transport.calls.map((c) => c.name)).not.toContain('rafflePromotion');
+  });
+});

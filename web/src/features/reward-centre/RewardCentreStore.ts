@@ -1,0 +1,181 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  RewardsApi,
+  type PrizeWheel,
+  type PromoCodeUse,
+  type Reward,
+} from '../../api/client/rewards';
+import { errorKey } from '../../centre/PagedRecords';
+import type { RootStore } from '../../stores/RootStore';
+
+type Phase = 'loading' | 'ready' | 'failed';
+
+/** The outcome of the last action of one kind: a message key, good or bad, and its values. */
+export interface Outcome {
+  ok: boolean;
+  key: string;
+  values?: Record<string, string | number>;
+  /** The reward it concerns, for claims. */
+  rewardId?: string;
+}
+
+/**
+ * The reward centre (`rewardCenter`): the rewards waiting with how many can be claimed (the
+ * count the badges read), each claimed once; promo codes redeemed once; the prize wheel where
+ * the platform offers one, spun with the raffle tickets play has earned. Every amount comes from
+ * the platform's answers; the wallet balance moves by the member's socket.
+ */
+export class RewardCentreStore {
+  phase: Phase = 'loading';
+  loadErrorKey: string | null = null;
+  rewards: Reward[] = [];
+  claimableCount = 0;
+  claiming: string | null = null;
+  claimOutcome: Outcome | null = null;
+
+  codes: PromoCodeUse[] = [];
+  codesEnabled = false;
+  codeText = '';
+  redeeming = false;
+  codeOutcome: Outcome | null = null;
+
+  wheel: PrizeWheel | null = null;
+  spinning = false;
+  wheelOutcome: Outcome | null = null;
+
+  constructor(private readonly api: RewardsApi) {
+    makeAutoObservable<RewardCentreStore, 'api'>(this, { api: false });
+  }
+
+  async load(): Promise<void> {
+    if (this.phase !== 'ready') this.phase = 'loading';
+    try {
+      const [centre, codes, wheel] = await Promise.all([
+        this.api.rewardCenter(),
+        this.api.promoCodes(),
+        this.api.prizeWheel(),
+      ]);
+      runInAction(() => {
+        this.rewards = centre.list;
+        this.claimableCount = centre.claimableCount;
+        this.codes = codes.list;
+        this.codesEnabled = codes.enabled;
+        this.wheel = wheel.enabled ? wheel : null;
+        this.phase = 'ready';
+        this.loadErrorKey = null;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.phase = 'failed';
+        this.loadErrorKey = errorKey(error);
+      });
+    }
+  }
+
+  private async refreshRewards(): Promise<void> {
+    try {
+      const centre = await this.api.rewardCenter();
+      runInAction(() => {
+        this.rewards = centre.list;
+        this.claimableCount = centre.claimableCount;
+      });
+    } catch {
+      // The claim's own outcome is already shown; the list refreshes on the next visit.
+    }
+  }
+
+  /** Claims a reward; the platform refuses a second claim or an expired reward, and we say so. */
+  async claim(rewardId: string): Promise<void> {
+    if (this.claiming !== null) return;
+    this.claiming = rewardId;
+    this.claimOutcome = null;
+    try {
+      const done = await this.api.claimReward(rewardId);
+      runInAction(() => {
+        this.claimOutcome = {
+          ok: true,
+          key: 'rc_claimed',
+          values: { amount: done.amount },
+          rewardId,
+        };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.claimOutcome = { ok: false, key: errorKey(error), rewardId };
+      });
+    }
+    await this.refreshRewards();
+    runInAction(() => {
+      this.claiming = null;
+    });
+  }
+
+  setCode(text: string): void {
+    this.codeText = text;
+  }
+
+  get codeProblem(): string | null {
+    const code = this.codeText.trim();
+    if (!code) return 'rc_code_required';
+    if (!/^[A-Za-z0-9]{1,32}$/.test(code)) return 'rc_code_format';
+    return null;
+  }
+
+  /** Redeems the typed code; on a refusal the code stays typed. */
+  async redeem(): Promise<void> {
+    if (this.redeeming || this.codeProblem) return;
+    this.redeeming = true;
+    this.codeOutcome = null;
+    try {
+      const done = await this.api.claimPromoCode(this.codeText.trim());
+      const codes = await this.api.promoCodes();
+      runInAction(() => {
+        this.codeOutcome = {
+          ok: true,
+          key: 'rc_code_done',
+          values: { title: done.title, amount: done.amount },
+        };
+        this.codeText = '';
+        this.codes = codes.list;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.codeOutcome = { ok: false, key: errorKey(error) };
+      });
+    } finally {
+      runInAction(() => {
+        this.redeeming = false;
+      });
+    }
+  }
+
+  /** Spends one ticket on the wheel; the prize is drawn by the platform. */
+  async spin(): Promise<void> {
+    if (this.spinning || !this.wheel || this.wheel.tickets <= 0) return;
+    this.spinning = true;
+    this.wheelOutcome = null;
+    try {
+      const draw = await this.api.drawRaffle();
+      const wheel = await this.api.prizeWheel();
+      runInAction(() => {
+        this.wheelOutcome = {
+          ok: true,
+          key: draw.prizeAmount > 0 ? 'rc_wheel_won' : 'rc_wheel_nothing',
+          values: { prize: draw.prizeName, amount: draw.prizeAmount },
+        };
+        this.wheel = wheel.enabled ? wheel : null;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.wheelOutcome = { ok: false, key: errorKey(error) };
+      });
+    } finally {
+      runInAction(() => {
+        this.spinning = false;
+      });
+    }
+  }
+}
+
+export const createRewardCentreStore = (root: RootStore) =>
+  new RewardCentreStore(new RewardsApi(root.api.transport));

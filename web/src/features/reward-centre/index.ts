@@ -1,0 +1,1 @@
+export { RewardCentreSection } from './RewardCentreSection';

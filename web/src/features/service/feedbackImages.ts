@@ -1,0 +1,44 @@
+/** Spec §5 and §9: png or jpg only, 5 MB each, at most 3. */
+export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const FEEDBACK_IMAGE_MAX_COUNT = 3;
+
+export type ImageType = 'png' | 'jpg';
+export type ImageProblem = 'feedback_image_type' | 'feedback_image_size';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The image type by its first bytes (magic numbers), whatever the file's name or label says. */
+export function sniffImage(head: Uint8Array): ImageType | null {
+  if (PNG_SIGNATURE.every((byte, i) => head[i] === byte)) return 'png';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpg';
+  return null;
+}
+
+/** What `checkImage` reads of a file; a browser `File` is one. */
+export interface ImageSource {
+  size: number;
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+/** Size first, then the first bytes: nothing is read in full before both pass. */
+export async function checkImage(
+  file: ImageSource,
+): Promise<{ ok: true; type: ImageType } | { ok: false; key: ImageProblem }> {
+  if (file.size > FEEDBACK_IMAGE_MAX_BYTES) return { ok: false, key: 'feedback_image_size' };
+  const head = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
+  const type = sniffImage(head);
+  return type ? { ok: true, type } : { ok: false, key: 'feedback_image_type' };
+}
+
+/** The data URL the feedback call carries in `file`, typed by the sniffed bytes. */
+export function readAsDataUrl(file: Blob, type: ImageType): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const base64 = String(reader.result).split(',')[1] ?? '';
+      resolve(`data:image/${type === 'png' ? 'png' : 'jpeg'};base64,${base64}`);
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,2 @@
+export { ServiceChooser } from './ServiceChooser';
+export { FeedbackForm } from './FeedbackForm';

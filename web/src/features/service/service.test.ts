@@ -1,0 +1,199 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { ChatLine, SupportApi } from '../../api/client/support';
+import { MemberEvents } from '../../stores/MemberEvents';
+import { ChatRoomStore } from './ChatRoomStore';
+import { checkImage, FEEDBACK_IMAGE_MAX_BYTES, sniffImage } from './feedbackImages';
+import { FeedbackStore, type ImageReader } from './FeedbackStore';
+import { groupByType } from './serviceGroups';
+
+const line = (id: string, group = 'LOBBY', text = `m${id}`): ChatLine => ({
+  id,
+  group,
+  sender: 'pl***1',
+  text,
+  at: 1,
+});
+
+function chatApi(overrides: Partial<SupportApi> = {}): SupportApi {
+  return {
+    getChatPermission: vi.fn(async () => ({ canChat: true, groups: ['LOBBY', 'VIP'] })),
+    getChatHistory: vi.fn(async (group: string) => [line('1', group)]),
+    sendChatMessage: vi.fn(async (group: string, text: string) => line('9', group, text)),
+    ...overrides,
+  } as unknown as SupportApi;
+}
+
+describe('chat room', () => {
+  it('opens the first room, adds pushed messages once and counts the other room as unread', async () => {
+    const events = new MemberEvents();
+    const store = new ChatRoomStore(chatApi(), events);
+    await store.load();
+    expect(store.room).toBe('LOBBY');
+    events.emit('chat:message', line('2'));
+    events.emit('chat:message', line('2'));
+    events.emit('chat:message', line('3', 'VIP'));
+    expect(store.messages.map((m) => m.id)).toEqual(['1', '2']);
+    expect(store.unread.VIP).toBe(1);
+    await store.switchTo('VIP');
+    expect(store.unread.VIP).toBe(0);
+    store.dispose();
+    events.emit('chat:message', line('4', 'VIP'));
+    expect(store.messages.map((m) => m.id)).toEqual(['1']);
+  });
+
+  it('keeps the draft when the room refuses it, and clears it once sent', async () => {
+    let refuse = true;
+    const api = chatApi({
+      sendChatMessage: vi.fn(async (group: string, text: string) => {
+        if (refuse) throw new ApiError('server', 'chat_too_fast');
+        return line('5', group, text);
+      }),
+    });
+    const store = new ChatRoomStore(api, new MemberEvents());
+    await store.load();
+    store.setDraft('hi <b>all</b>');
+    await store.send();
+    expect(store.sendError).toBe('chat_too_fast');
+    expect(store.draft).toBe('hi <b>all</b>');
+    refuse = false;
+    await store.send();
+    expect(store.draft).toBe('');
+    expect(store.messages.at(-1)?.text).toBe('hi <b>all</b>');
+  });
+
+  it('does not send an empty or over-long message', async () => {
+    const api = chatApi();
+    const store = new ChatRoomStore(api, new MemberEvents());
+    await store.load();
+    store.setDraft('   ');
+    await store.send();
+    store.setDraft('a'.repeat(201));
+    expect(store.draftTooLong).toBe(true);
+    await store.send();
+    expect(api.sendChatMessage).not.toHaveBeenCalled();
+  });
+
+  it('says why when the rooms cannot be loaded', async () => {
+    const store = new ChatRoomStore(
+      chatApi({
+        getChatPermission: vi.fn(async () => {
+          throw new ApiError('network', 'network_error');
+        }),
+      }),
+      new MemberEvents(),
+    );
+    await store.load();
+    expect(store.phase).toBe('failed');
+    expect(store.loadError).toBe('network_error');
+  });
+});
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const blob = (bytes: Uint8Array, size = bytes.length) => ({
+  size,
+  slice: (start: number, end: number) => ({
+    arrayBuffer: async () => bytes.slice(start, end).buffer,
+  }),
+});
+
+describe('feedback images', () => {
+  it('are judged by their bytes and size, not their name', async () => {
+    expect(sniffImage(PNG)).toBe('png');
+    expect(sniffImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpg');
+    expect(sniffImage(new TextEncoder().encode('GIF89a'))).toBeNull();
+    expect(await checkImage(blob(PNG))).toEqual({ ok: true, type: 'png' });
+    expect(await checkImage(blob(new TextEncoder().encode('GIF89a..')))).toEqual({
+      ok: false,
+      key: 'feedback_image_type',
+    });
+    expect(await checkImage(blob(PNG, FEEDBACK_IMAGE_MAX_BYTES + 1))).toEqual({
+      ok: false,
+      key: 'feedback_image_size',
+    });
+  });
+});
+
+function feedbackStore(send = vi.fn(async () => undefined)) {
+  const api = { sendFeedback: send } as unknown as SupportApi;
+  const captcha = { getCaptcha: vi.fn(async () => 'data:image/png;base64,AAAA') };
+  return { store: new FeedbackStore(api, captcha), send, captcha };
+}
+
+const accept: ImageReader<string> = async (name) => ({
+  ok: true,
+  name,
+  size: 10,
+  dataUrl: `data:image/png;base64,${name}`,
+});
+
+describe('feedback form', () => {
+  it('takes at most three images and names the problem with a fourth', async () => {
+    const { store } = feedbackStore();
+    await store.addFiles(['a', 'b', 'c', 'd'], accept);
+    expect(store.images.map((i) => i.name)).toEqual(['a', 'b', 'c']);
+    expect(store.imageProblem).toBe('feedback_image_count');
+    store.removeImage(store.images[0]!.id);
+    expect(store.images).toHaveLength(2);
+    expect(store.imageProblem).toBeNull();
+  });
+
+  it('refuses 141 characters before sending and keeps the text', async () => {
+    const { store, send } = feedbackStore();
+    store.setContent('x'.repeat(141));
+    await store.submit();
+    expect(store.errorKey).toBe('feedback_content_length');
+    expect(send).not.toHaveBeenCalled();
+    expect(store.content).toHaveLength(141);
+  });
+
+  it('sends the platform fields with the images, then empties the form', async () => {
+    const { store, send } = feedbackStore();
+    store.setType('PROBLEM');
+    store.setContent('Slow lobby');
+    store.setSender('Nok');
+    await store.addFiles(['a'], accept);
+    await store.submit();
+    expect(send).toHaveBeenCalledWith(
+      {
+        content: 'Slow lobby',
+        type: 'PROBLEM',
+        sender: 'Nok',
+        captcha: undefined,
+        files: ['data:image/png;base64,a'],
+      },
+      expect.any(Function),
+    );
+    expect(store.sent).toBe(true);
+    expect(store.content).toBe('');
+    expect(store.images).toHaveLength(0);
+  });
+
+  it('shows the captcha when the platform asks, keeping what was typed', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError('server', 'captcha_required', 200, { captcha: true });
+    });
+    const { store } = feedbackStore(send);
+    store.setContent('Hello');
+    await store.submit();
+    expect(store.needsCaptcha).toBe(true);
+    expect(store.captchaImage).toMatch(/^data:image\/png/);
+    expect(store.content).toBe('Hello');
+  });
+});
+
+describe('service types', () => {
+  it('are grouped in the order the operator listed them', () => {
+    const groups = groupByType([
+      { csType: 'LIVE', title: 'Live', url: 'https://a' },
+      { csType: 'line', title: 'L1', url: 'https://b' },
+      { csType: 'TELEGRAM', title: 'T', url: 'https://c' },
+      { csType: 'LINE', title: 'L2', url: 'https://d' },
+    ]);
+    expect(groups.map((g) => [g.csType, g.entries.length])).toEqual([
+      ['LIVE', 1],
+      ['LINE', 2],
+      ['TELEGRAM', 1],
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { VipPage } from './VipPage';
