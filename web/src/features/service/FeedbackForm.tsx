@@ -4,7 +4,7 @@ import { useFeatureStore } from '../../centre/featureStore';
 import { useMessages } from '../../centre/messages';
 import { Form } from '../../ui';
 import { Field, FormError, FormNotice, SubmitButton } from '../../ui/form';
-import { FEEDBACK_IMAGE_MAX_COUNT, checkImage, readAsDataUrl } from './feedbackImages';
+import { IMAGE_MAX_COUNT, checkImage, readAsDataUrl } from '../../centre/imageUpload';
 import {
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_TYPES,
@@ -16,7 +16,12 @@ import { serviceMessages } from './messages';
 
 const readImage: ImageReader<File> = async (file) => {
   const checked = await checkImage(file);
-  if (!checked.ok) return checked;
+  if (!checked.ok) {
+    return {
+      ok: false,
+      key: checked.problem === 'size' ? 'feedback_image_size' : 'feedback_image_type',
+    };
+  }
   return {
     ok: true,
     name: file.name,
@@ -98,7 +103,7 @@ export const FeedbackForm = observer(function FeedbackForm() {
           disabled={store.full || store.busy}
           onClick={() => fileInput.current?.click()}
         >
-          {t('fb_add_images')} ({store.images.length}/{FEEDBACK_IMAGE_MAX_COUNT})
+          {t('fb_add_images')} ({store.images.length}/{IMAGE_MAX_COUNT})
         </button>
         {store.imageProblem && (
           <p className="form-error" role="alert">

@@ -4,7 +4,9 @@ import { SupportApi } from '../../api/client/support';
 import type { ApiClient } from '../../api/client';
 import type { RootStore } from '../../stores/RootStore';
 import { errorKey } from '../../centre/PagedRecords';
-import { FEEDBACK_IMAGE_MAX_COUNT, type ImageProblem } from './feedbackImages';
+import { IMAGE_MAX_COUNT } from '../../centre/imageUpload';
+
+export type ImageProblem = 'feedback_image_type' | 'feedback_image_size';
 
 /** Spec §5: at most 140 characters. */
 export const FEEDBACK_MAX_LENGTH = 140;
@@ -67,7 +69,7 @@ export class FeedbackStore {
   }
 
   get full(): boolean {
-    return this.images.length >= FEEDBACK_IMAGE_MAX_COUNT;
+    return this.images.length >= IMAGE_MAX_COUNT;
   }
 
   setType(type: FeedbackType): void {

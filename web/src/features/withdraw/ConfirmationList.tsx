@@ -6,14 +6,20 @@ import { formatSiteTime } from '../../i18n/time';
 import { FormError, FormNotice, formatMajor } from '../../ui/form';
 import { createConfirmationStore, type Outcome } from './ConfirmationStore';
 import { withdrawMessages } from './messages';
-import { checkProof, readAsDataUrl, type ProofProblem } from './proofImages';
+import { checkImage, readAsDataUrl } from '../../centre/imageUpload';
+import type { ProofProblem } from './ConfirmationStore';
 
 /** Checks a picked file by its size and first bytes, then reads it for upload and preview. */
 async function readProof(
   file: File,
 ): Promise<{ ok: true; dataUrl: string } | { ok: false; key: ProofProblem }> {
-  const checked = await checkProof(file);
-  if (!checked.ok) return checked;
+  const checked = await checkImage(file);
+  if (!checked.ok) {
+    return {
+      ok: false,
+      key: checked.problem === 'size' ? 'proof_too_large' : 'proof_invalid_type',
+    };
+  }
   return { ok: true, dataUrl: await readAsDataUrl(file, checked.type) };
 }
 

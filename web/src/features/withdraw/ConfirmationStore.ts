@@ -4,7 +4,9 @@ import { MemberEvent } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
 import { platformKey } from '../bank-cards';
-import { PROOF_MAX_COUNT, type ProofProblem } from './proofImages';
+import { IMAGE_MAX_COUNT } from '../../centre/imageUpload';
+
+export type ProofProblem = 'proof_invalid_type' | 'proof_too_large' | 'proof_too_many';
 
 export type Outcome = { ok: true } | { ok: false; key: string };
 
@@ -88,7 +90,7 @@ export class ConfirmationStore {
   async addProofs(files: readonly File[], read: ProofReader): Promise<void> {
     this.proofProblem = null;
     for (const file of files) {
-      if (this.proofs.length >= PROOF_MAX_COUNT) {
+      if (this.proofs.length >= IMAGE_MAX_COUNT) {
         runInAction(() => (this.proofProblem = 'proof_too_many'));
         return;
       }

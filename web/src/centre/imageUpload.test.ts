@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProof, PROOF_MAX_BYTES, sniffImage } from './proofImages';
+import { checkImage, IMAGE_MAX_BYTES, sniffImage } from './imageUpload';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -13,7 +13,7 @@ function source(bytes: number[], size = bytes.length, name = 'proof.png') {
   };
 }
 
-describe('proof images', () => {
+describe('uploaded pictures', () => {
   it('are told apart by their first bytes, not their name', () => {
     expect(sniffImage(new Uint8Array(PNG))).toBe('png');
     expect(sniffImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpg');
@@ -21,14 +21,14 @@ describe('proof images', () => {
   });
 
   it('are refused above 5 MB before anything is read, and when not png or jpg', async () => {
-    expect(await checkProof(source(PNG, PROOF_MAX_BYTES))).toEqual({ ok: true, type: 'png' });
-    expect(await checkProof(source(PNG, PROOF_MAX_BYTES + 1))).toEqual({
+    expect(await checkImage(source(PNG, IMAGE_MAX_BYTES))).toEqual({ ok: true, type: 'png' });
+    expect(await checkImage(source(PNG, IMAGE_MAX_BYTES + 1))).toEqual({
       ok: false,
-      key: 'proof_too_large',
+      problem: 'size',
     });
-    expect(await checkProof(source([0x47, 0x49, 0x46, 0x38, 0x39, 0x61], 6, 'fake.png'))).toEqual({
+    expect(await checkImage(source([0x47, 0x49, 0x46, 0x38, 0x39, 0x61], 6, 'fake.png'))).toEqual({
       ok: false,
-      key: 'proof_invalid_type',
+      problem: 'type',
     });
   });
 });

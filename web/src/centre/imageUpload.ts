@@ -1,9 +1,10 @@
-/** Spec §5 and §9: png or jpg only, 5 MB each, at most 3. */
-export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const FEEDBACK_IMAGE_MAX_COUNT = 3;
+/** The platform's upload rule for pictures (spec §5 feedback, §9 receipts): png or jpg, 5 MB each, at most 3. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_COUNT = 3;
 
 export type ImageType = 'png' | 'jpg';
-export type ImageProblem = 'feedback_image_type' | 'feedback_image_size';
+/** Why a picture is refused; each feature words it in its own messages. */
+export type ImageProblem = 'type' | 'size';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -20,17 +21,17 @@ export interface ImageSource {
   slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
 }
 
-/** Size first, then the first bytes: nothing is read in full before both pass. */
+/** Size first, then the first bytes: nothing is read in full or uploaded before both pass. */
 export async function checkImage(
   file: ImageSource,
-): Promise<{ ok: true; type: ImageType } | { ok: false; key: ImageProblem }> {
-  if (file.size > FEEDBACK_IMAGE_MAX_BYTES) return { ok: false, key: 'feedback_image_size' };
+): Promise<{ ok: true; type: ImageType } | { ok: false; problem: ImageProblem }> {
+  if (file.size > IMAGE_MAX_BYTES) return { ok: false, problem: 'size' };
   const head = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
   const type = sniffImage(head);
-  return type ? { ok: true, type } : { ok: false, key: 'feedback_image_type' };
+  return type ? { ok: true, type } : { ok: false, problem: 'type' };
 }
 
-/** The data URL the feedback call carries in `file`, typed by the sniffed bytes. */
+/** The data URL the platform's upload calls take, typed by the sniffed bytes, not the file's label. */
 export function readAsDataUrl(file: Blob, type: ImageType): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
