@@ -34,7 +34,11 @@ import {
 const PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
 
 /** The report's query from the address: the period and, where offered, one member. */
-function useReportQuery(withMember: boolean) {
+/** The URL's period (and member) for a report, which is shown again whenever they change. */
+function useReportQuery(
+  report: { show(query: ReportQuery): Promise<unknown> },
+  withMember: boolean,
+) {
   const [period, range, setPeriod] = usePeriod('last7');
   const [member, setMember] = useMemberFilter();
   const query: ReportQuery = {
@@ -42,6 +46,11 @@ function useReportQuery(withMember: boolean) {
     endTime: range.endTime,
     ...(withMember && member ? { account: member } : {}),
   };
+  // Keyed by value: the query object is new on every render.
+  const key = JSON.stringify(query);
+  useEffect(() => {
+    void report.show(JSON.parse(key) as ReportQuery);
+  }, [report, key]);
   return { period, range, setPeriod, member, setMember, query };
 }
 
@@ -87,11 +96,7 @@ function betColumns(t: TeamT): Column<BetRow>[] {
 export const TeamBettingSection = observer(function TeamBettingSection() {
   const report = useFeatureStore(createBettingReport);
   const t = useTeamT();
-  const q = useReportQuery(true);
-  const key = JSON.stringify(q.query);
-  useEffect(() => {
-    void report.show(JSON.parse(key) as ReportQuery);
-  }, [report, key]);
+  const q = useReportQuery(report, true);
   const totals = report.summary?.totals;
   return (
     <div className="team-report">
@@ -236,12 +241,8 @@ export const TeamProfitLossSection = observer(function TeamProfitLossSection() {
   const report = useFeatureStore(createProfitLossReport);
   const detail = useFeatureStore(createMemberDetailStore);
   const t = useTeamT();
-  const q = useReportQuery(true);
+  const q = useReportQuery(report, true);
   const [open, setOpen] = useState(false);
-  const key = JSON.stringify(q.query);
-  useEffect(() => {
-    void report.show(JSON.parse(key) as ReportQuery);
-  }, [report, key]);
   const summary = report.summary;
   const showDetail = (account: string) => {
     detail.show(account, { startTime: q.range.startTime, endTime: q.range.endTime });
@@ -343,11 +344,7 @@ const LEDGER_HEADER = ['time', 'account', 'kind', 'amount', 'balanceAfter', 'ref
 export const IncomeSection = observer(function IncomeSection() {
   const report = useFeatureStore(createIncomeReport);
   const t = useTeamT();
-  const q = useReportQuery(false);
-  const key = JSON.stringify(q.query);
-  useEffect(() => {
-    void report.show(JSON.parse(key) as ReportQuery);
-  }, [report, key]);
+  const q = useReportQuery(report, false);
   const totals = report.summary?.totals;
   return (
     <div className="team-report">
@@ -382,11 +379,7 @@ export const IncomeSection = observer(function IncomeSection() {
 export const TeamTransactionsSection = observer(function TeamTransactionsSection() {
   const report = useFeatureStore(createTransactionsReport);
   const t = useTeamT();
-  const q = useReportQuery(true);
-  const key = JSON.stringify(q.query);
-  useEffect(() => {
-    void report.show(JSON.parse(key) as ReportQuery);
-  }, [report, key]);
+  const q = useReportQuery(report, true);
   const totals = report.summary?.totals;
   return (
     <div className="team-report">
