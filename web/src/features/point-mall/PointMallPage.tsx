@@ -22,7 +22,7 @@ const TAB_LABELS = {
   rules: 'pm_tab_rules',
 } as const;
 const isTab = (value: string): value is Tab => TABS.some((t) => t === value);
-/** The tabs listed by period; the chosen days go with the member from one to the other. */
+/** The tabs that list by period: the days chosen on one go with the member to the other. */
 const PERIOD_TABS: readonly Tab[] = ['records', 'details'];
 const PERIOD_KEYS = ['period', 'from', 'to'] as const;
 
