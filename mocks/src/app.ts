@@ -30,7 +30,7 @@ import { gamesRoutes } from './routes/games.js';
 import { announcementsRoutes } from './routes/announcements.js';
 import { lotteryRoutes } from './routes/lottery.js';
 import { pointsRoutes } from './routes/points.js';
-import { vipRoutes } from './routes/vip.js';
+import { vipMonthEndReview, vipRoutes } from './routes/vip.js';
 import { demoGameRoutes } from './routes/demoGame.js';
 import { devEventsRoutes } from './routes/devEvents.js';
 import { devWalletsRoutes } from './routes/devWallets.js';
@@ -75,6 +75,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   // The gateway sits in front on loopback or the compose network and sets X-Forwarded-For.
   app.set('trust proxy', ['loopback', 'linklocal', 'uniquelocal']);
 
+  app.use(vipMonthEndReview(store));
   if (options.dev) app.use(devRoutes(store));
   if (options.dev) app.use(devMemberCentreRoutes(store));
   if (options.dev) app.use(devWithdrawRoutes(store));

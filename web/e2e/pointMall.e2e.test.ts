@@ -138,6 +138,30 @@ describe('points mall', () => {
     // The ratio column fills in once the platform's configuration has arrived, which may be after the rows.
     await expect.poll(() => details.textContent(), WAIT).toContain('1 per 1.00');
 
+    // The details' period: today holds the new points, a month long past holds none, and the
+    // days chosen go with the member to the exchange records.
+    const detailsTab = page.locator('.point-details');
+    await detailsTab.getByRole('button', { name: 'Today' }).click();
+    await expect.poll(() => page.url(), WAIT).toContain('period=today');
+    await expect.poll(() => details.textContent(), WAIT).toContain('+9,000');
+    await detailsTab.getByRole('button', { name: 'Custom' }).click();
+    await detailsTab.getByLabel('From').fill('2025-01-01');
+    await detailsTab.getByLabel('To').fill('2025-01-31');
+    await detailsTab.getByRole('button', { name: 'Apply' }).click();
+    await detailsTab.getByRole('status').filter({ hasText: 'No data' }).waitFor(WAIT);
+    expect(await detailsTab.textContent()).not.toContain('+9,000');
+    await expectAccessibleInEveryLook(page, async () => {
+      await openMall(page, 'details');
+      await details.waitFor(WAIT);
+    });
+    await page.goto(
+      `${gatewayUrl}/pointMall?tab=details&period=custom&from=2025-01-01&to=2025-01-31`,
+    );
+    await page.locator('.point-tabs').getByRole('link', { name: 'Exchange records' }).click();
+    await page.getByRole('heading', { name: 'Exchange records', level: 2 }).waitFor(WAIT);
+    expect(new URL(page.url()).searchParams.get('from')).toBe('2025-01-01');
+    await page.locator('.point-records').getByText('2025/01/01 to 2025/01/31').waitFor(WAIT);
+
     // Chips: the wallet moves once, by the chips' value, and the points by their price.
     await openMall(page);
     const points = await mallPoints(page);
@@ -215,7 +239,7 @@ describe('points mall', () => {
 });
 
 describe('VIP rank', () => {
-  it('opens from the side menu and moves its turnover with real play', async () => {
+  it('opens from the side menu, moves its turnover with real play, and shows the month-end review', async () => {
     const token = await devSession(mocksUrl, 'player1');
     const context = await signedInContext(token);
     const page = await context.newPage();
@@ -235,6 +259,13 @@ describe('VIP rank', () => {
       await page.goto(`${gatewayUrl}/vip`);
       await turnover.waitFor(WAIT);
     });
+
+    // The month ends below Silver's 2,000.00: the operator's month-end review moves player1 to
+    // Bronze, and the page says so with Bronze's own turnover to keep, counted from nothing.
+    await devPost(mocksUrl, '/__dev/vip/review');
+    await page.goto(`${gatewayUrl}/vip`);
+    await expect.poll(() => page.getByTestId('vip-rank').textContent(), WAIT).toBe('Bronze');
+    await expect.poll(() => turnover.textContent(), WAIT).toBe('This month: 0.00 of 500.00');
     await context.close();
   });
 });

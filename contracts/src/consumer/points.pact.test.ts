@@ -19,6 +19,8 @@ const PASSWORD = 'Player123';
 const encryptedHeaders = { ...signedInHeaders(PLAYER.token), Encryption: encryptionHeader };
 /** A period wide enough to hold whatever the provider state seeds at its own clock. */
 const PERIOD = { startTime: 0, endTime: 4_102_444_800_000 };
+/** A period long before any provider state's clock (September 2001). */
+const EMPTY_PERIOD = { startTime: 0, endTime: 1_000_000_000_000 };
 
 describe('points balance, rewards and rules', () => {
   it('reads the point balance', async () => {
@@ -143,13 +145,18 @@ describe('points balance, rewards and rules', () => {
       });
   });
 
-  it('pages the points history', async () => {
+  it('pages the points history of a period', async () => {
     await pact
       .addInteraction()
       .given('a member is signed in', PLAYER)
-      .uponReceiving('the points history')
+      .uponReceiving('the points history of a period')
       .withRequest('GET', '/wps/relay/ODSFE2_MemTransDet', (b) =>
-        b.headers(signedInHeaders(PLAYER.token)).query({ pageNo: '1', pageSize: '20' }),
+        b.headers(signedInHeaders(PLAYER.token)).query({
+          pageNo: '1',
+          pageSize: '20',
+          startTime: String(PERIOD.startTime),
+          endTime: String(PERIOD.endTime),
+        }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -169,8 +176,42 @@ describe('points balance, rewards and rules', () => {
         }),
       )
       .executeTest(async (server) => {
-        const history = await clientFor(server.url, PLAYER.token).points.history(1, 20);
+        const history = await clientFor(server.url, PLAYER.token).points.history({
+          pageNo: 1,
+          pageSize: 20,
+          ...PERIOD,
+        });
         expect(history.list[0]?.change).toBeGreaterThan(0);
+      });
+  });
+
+  it('answers no points history for a period before anything was earned', async () => {
+    await pact
+      .addInteraction()
+      .given('a member is signed in', PLAYER)
+      .uponReceiving('the points history of a period with no points')
+      .withRequest('GET', '/wps/relay/ODSFE2_MemTransDet', (b) =>
+        b.headers(signedInHeaders(PLAYER.token)).query({
+          pageNo: '1',
+          pageSize: '20',
+          startTime: String(EMPTY_PERIOD.startTime),
+          endTime: String(EMPTY_PERIOD.endTime),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: { list: [], pageNo: integer(1), totalPages: integer(0), total: integer(0) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const history = await clientFor(server.url, PLAYER.token).points.history({
+          pageNo: 1,
+          pageSize: 20,
+          ...EMPTY_PERIOD,
+        });
+        expect(history.list).toEqual([]);
+        expect(history.total).toBe(0);
       });
   });
 });

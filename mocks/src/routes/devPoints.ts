@@ -2,7 +2,8 @@ import { Router, json } from 'express';
 import { z } from 'zod';
 import { fail, ok } from '../http/envelope.js';
 import type { MockStore } from '../state/store.js';
-import { payRankSalary, RankSalaryRefusal } from '../state/vipClub.js';
+import { payRankSalary, RankSalaryRefusal, reviewDueRanks } from '../state/vipClub.js';
+import { monthAt } from '../state/vipReview.js';
 import { toMajor, WalletRefusal } from '../state/wallet.js';
 
 const reviewBody = z.object({
@@ -13,7 +14,7 @@ const reviewBody = z.object({
 /**
  * The operator's side of the points mall, for local runs and tests (MOCKS_DEV=1 only): the
  * exchanges waiting for review, and the decision on one (a rejection gives the points back);
- * and the VIP rank salary the operator pays each month.
+ * the VIP rank salary the operator pays each month; and the month-end review of the ranks.
  */
 export function devPointsRoutes(store: MockStore): Router {
   const router = Router();
@@ -59,6 +60,25 @@ export function devPointsRoutes(store: MockStore): Router {
       if (error instanceof WalletRefusal) return void res.status(409).json(fail(error.reason));
       throw error;
     }
+  });
+
+  /**
+   * Moves the stand-in's clock to the start of next month (signed-in members stay signed in)
+   * and runs the month-end review: who kept their rank, who moved down.
+   */
+  router.post('/__dev/vip/review', (_req, res) => {
+    const jump = monthAt(store.now()).end - store.now();
+    store.sessions.carryAcross(jump);
+    store.clockOffsetMs += jump;
+    res.json(
+      ok({
+        reviews: reviewDueRanks(store).map(({ turnoverMinor, expectedMinor, ...review }) => ({
+          ...review,
+          turnover: toMajor(turnoverMinor),
+          expected: toMajor(expectedMinor),
+        })),
+      }),
+    );
   });
 
   return router;

@@ -60,6 +60,36 @@ describe('points mall', () => {
     expect(detail.body.value.list[0]).toMatchObject({ type: 'EARN_BET', change: 25 });
   });
 
+  it('lists the points details of the period asked for, up to but not including its end', async () => {
+    const { app, store, member, auth: before10Days } = signedIn();
+    // Deposit points are earned at the first read; a stake ten days later earns its own.
+    await request(app).get('/wps/relay/MCS2_getPointBalance').set(before10Days);
+    store.clockOffsetMs += 10 * 24 * 60 * 60 * 1000;
+    const auth = { ...H, Authorization: store.sessions.createWithToken(member.id, 'later-token') };
+    const playedAt = store.now();
+    settleRound(store, {
+      member,
+      game: store.games.find(10001)!,
+      stake: 40_00,
+      win: 0,
+      reference: 'window-1',
+    });
+    const settledBy = store.now();
+    const details = async (window: { startTime: number; endTime: number }) =>
+      (await request(app).get('/wps/relay/ODSFE2_MemTransDet').query(window).set(auth)).body.value;
+
+    const thatDay = await details({ startTime: playedAt, endTime: settledBy + 1 });
+    expect(thatDay.list).toEqual([expect.objectContaining({ type: 'EARN_BET', change: 40 })]);
+    expect(thatDay.total).toBe(1);
+    const before = await details({ startTime: 0, endTime: playedAt });
+    expect(before.list.map((r: { type: string }) => r.type)).not.toContain('EARN_BET');
+    expect(before.list.length).toBeGreaterThan(0);
+    const later = await details({ startTime: settledBy + 1, endTime: settledBy + 86_400_000 });
+    expect(later.list).toEqual([]);
+    const everything = await request(app).get('/wps/relay/ODSFE2_MemTransDet').set(auth);
+    expect(everything.body.value.total).toBe(before.total + 1);
+  });
+
   it('converts points to wallet money once per request, after checking the password', async () => {
     const { app, store, member, auth } = signedIn();
     const wallet = store.wallet.balanceMinor(member.id);

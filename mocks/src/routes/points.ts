@@ -45,12 +45,21 @@ const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 const rewardQuery = z.object({ type: z.enum(CONVERSION_TYPES).optional() });
-/** The records' period (ms since the epoch, as the platform's reports take it) and status. */
-const redemptionQuery = pageQuery.extend({
+/**
+ * A report's period in ms since the epoch, as the platform's reports take it: from `startTime`
+ * up to, not including, `endTime` (as the wallet movements of the same call); all when absent.
+ */
+const windowQuery = pageQuery.extend({
   startTime: z.coerce.number().int().min(0).optional(),
   endTime: z.coerce.number().int().min(0).optional(),
-  status: z.enum(REDEMPTION_STATUSES).optional(),
 });
+const redemptionQuery = windowQuery.extend({ status: z.enum(REDEMPTION_STATUSES).optional() });
+
+function inWindow(at: number, q: z.infer<typeof windowQuery>): boolean {
+  return (
+    (q.startTime === undefined || at >= q.startTime) && (q.endTime === undefined || at < q.endTime)
+  );
+}
 
 function redemptionView(r: Redemption) {
   return {
@@ -152,12 +161,7 @@ export function pointsRoutes(store: MockStore): Router {
     if (!q) return;
     const rows = points
       .redemptionsOf(signedInMember(res).id)
-      .filter(
-        (r) =>
-          (q.startTime === undefined || r.at >= q.startTime) &&
-          (q.endTime === undefined || r.at <= q.endTime) &&
-          (!q.status || r.status === q.status),
-      );
+      .filter((r) => inWindow(r.at, q) && (!q.status || r.status === q.status));
     const page = paginate(rows, q.pageNo, q.pageSize);
     res.json(
       ok({
@@ -170,9 +174,10 @@ export function pointsRoutes(store: MockStore): Router {
   });
 
   router.get('/wps/relay/ODSFE2_MemTransDet', signedIn, (req, res) => {
-    const q = parse(pageQuery, req.query, res);
+    const q = parse(windowQuery, req.query, res);
     if (!q) return;
-    const page = paginate(points.transactions(signedInMember(res).id), q.pageNo, q.pageSize);
+    const rows = points.transactions(signedInMember(res).id).filter((t) => inWindow(t.at, q));
+    const page = paginate(rows, q.pageNo, q.pageSize);
     res.json(
       ok({
         list: page.items.map((t) => ({

@@ -77,4 +77,83 @@ describe('VIP club', () => {
       expect.objectContaining({ amount: first.salaryAmount, clubLabel: first.clubLabel }),
     ]);
   });
+
+  describe('month-end review', () => {
+    // player1 is Silver (deposits of 1,000.00); Silver asks 2,000.00 of real stakes a month.
+    const play = (store: ReturnType<typeof signedIn>['store'], stakeMinor: number, ref: string) => {
+      const member = store.accounts.byAccount('player1')!;
+      store.wallet.post({
+        memberId: member.id,
+        deltaMinor: stakeMinor,
+        kind: 'transfer-in',
+        reference: `${ref}-funds`,
+      });
+      settleRound(store, {
+        member,
+        game: store.games.find(10001)!,
+        stake: stakeMinor,
+        win: 0,
+        reference: ref,
+      });
+    };
+    const info = async (app: ReturnType<typeof signedIn>['app'], auth: Record<string, string>) =>
+      (await request(app).get('/wps/member/info').set(auth)).body.value;
+    const progress = async (
+      app: ReturnType<typeof signedIn>['app'],
+      auth: Record<string, string>,
+    ) => (await request(app).get('/wps/relay/MCSFE_getPlayerRankProgress').set(auth)).body.value;
+
+    it('keeps the rank of a member who reached the monthly turnover', async () => {
+      const { app, store, auth } = signedIn();
+      play(store, 2_000_00, 'keep-1');
+      const review = await request(app).post('/__dev/vip/review').expect(200);
+      expect(review.body.value.reviews).toContainEqual(
+        expect.objectContaining({ account: 'player1', fromLevel: 2, toLevel: 2, turnover: 2000 }),
+      );
+      expect(await info(app, auth)).toMatchObject({ vipLevel: 2, vipLabelName: 'Silver' });
+      // The new month starts from nothing: the turnover that kept the rank counted once.
+      expect((await progress(app, auth)).monthlyTurnover.actual).toBe(0);
+    });
+
+    it('moves a member one rank down when the month ends below the turnover', async () => {
+      const { app, store, auth } = signedIn();
+      play(store, 1_999_99, 'short-1');
+      const review = await request(app).post('/__dev/vip/review').expect(200);
+      expect(review.body.value.reviews).toContainEqual(
+        expect.objectContaining({ account: 'player1', fromLevel: 2, toLevel: 1, expected: 2000 }),
+      );
+      expect(await info(app, auth)).toMatchObject({ vipLevel: 1, vipLabelName: 'Bronze' });
+      expect(await progress(app, auth)).toMatchObject({
+        rankLevel: 1,
+        clubLabel: 'Bronze',
+        nextLevel: 2,
+        // Deposits count again from what Bronze asks: Silver is the gap away again.
+        depositTotal: 100,
+        depositRequired: 1000,
+      });
+      // Depositing the gap again earns Silver back.
+      store.wallet.post({
+        memberId: store.accounts.byAccount('player1')!.id,
+        deltaMinor: 900_00,
+        kind: 'deposit',
+        reference: 'back-to-silver',
+      });
+      expect(await info(app, auth)).toMatchObject({ vipLevel: 2, vipLabelName: 'Silver' });
+    });
+
+    it('reviews when the clock passes the month end, once for each month ended', async () => {
+      const { app, store, member } = signedIn();
+      // At least three month ends without play: Silver, then Bronze (500.00 a month), then none.
+      store.clockOffsetMs += 95 * 24 * 60 * 60 * 1000;
+      const later = { ...H, Authorization: store.sessions.createWithToken(member.id, 'later') };
+      expect(await info(app, later)).toMatchObject({ vipLevel: 0, vipLabelName: 'Member' });
+      expect(store.vipReviews.takeDueMonths()).toEqual([]);
+    });
+
+    it('reviews nothing before the month has ended', async () => {
+      const { app, store, auth } = signedIn();
+      expect(store.vipReviews.takeDueMonths()).toEqual([]);
+      expect(await info(app, auth)).toMatchObject({ vipLevel: 2 });
+    });
+  });
 });

@@ -1,17 +1,36 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
 import { fail, ok } from '../http/envelope.js';
 import { paginate } from '../state/games.js';
 import type { MockStore } from '../state/store.js';
 import { VIP_RANKS } from '../state/vip.js';
-import { clubOf, monthOf, RANK_SALARY_KIND, rankProgress, VIP_CLUB } from '../state/vipClub.js';
+import {
+  clubOf,
+  monthOf,
+  RANK_SALARY_KIND,
+  rankProgress,
+  reviewDueRanks,
+  VIP_CLUB,
+} from '../state/vipClub.js';
 import { toMajor } from '../state/wallet.js';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/**
+ * Reviews the VIP ranks once a month has ended on the stand-in's clock, before any call can
+ * read a rank: the platform reviews at the month's end, and the stand-in's clock only moves
+ * between calls (real time, or `/__dev/clock` and `/__dev/vip/review`).
+ */
+export function vipMonthEndReview(store: MockStore): RequestHandler {
+  return (_req, _res, next) => {
+    reviewDueRanks(store);
+    next();
+  };
+}
 
 /**
  * The VIP club (the member centre's "benefits (VIP)" screen): the rules of every rank, what each

@@ -48,6 +48,8 @@ export interface Member {
   payeeName: string | null;
   language: string;
   vipLevel: number;
+  /** Deposits that stopped counting toward a rank when a VIP review moved the member down. */
+  vipDepositsForfeitedMinor?: number;
   /** IPs this member has signed in from; a new one triggers login verification. */
   knownIps: string[];
   failedLogins: number;

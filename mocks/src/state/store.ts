@@ -7,6 +7,7 @@ import { GamesCatalogue } from './games.js';
 import { JackpotPool } from './jackpot.js';
 import { Lottery } from './lottery.js';
 import { Points } from './points.js';
+import { VipReviews } from './vipReview.js';
 import { Recents } from './recents.js';
 import { Captchas } from './captchas.js';
 import { ChatRooms } from './chat.js';
@@ -76,6 +77,7 @@ export class MockStore {
   readonly recents = new Recents();
   readonly announcements: Announcements;
   readonly points: Points;
+  readonly vipReviews: VipReviews;
   readonly bets = new Bets();
   readonly jackpot = new JackpotPool();
   readonly demoGame: DemoGame;
@@ -124,6 +126,7 @@ export class MockStore {
     this.lottery = new Lottery(this.now);
     this.announcements = new Announcements(this.now);
     this.points = new Points(this.now);
+    this.vipReviews = new VipReviews(this.now);
     this.demoGame = new DemoGame(this.now);
     this.limits = new LimitsState({
       now: () => this.now(),
@@ -215,6 +218,7 @@ export class MockStore {
     this.recents.clear();
     this.announcements.clear();
     this.points.clear();
+    this.vipReviews.clear();
     this.bets.clear();
     this.jackpot.clear();
     this.demoGame.clear();

@@ -1,6 +1,7 @@
 import type { Member } from './accounts.js';
 import type { MockStore } from './store.js';
-import { VIP_RANKS, vipStanding } from './vip.js';
+import { demoteOneRank, VIP_RANKS, vipStanding } from './vip.js';
+import type { ReviewMonth } from './vipReview.js';
 import { toMajor } from './wallet.js';
 
 /**
@@ -27,13 +28,17 @@ export function monthOf(now: number): { start: number; name: string } {
   return { start, name: new Date(start).toISOString().slice(0, 7) };
 }
 
-/** Real stakes this month: what keeps a rank, moved by every settled bet. */
-export function monthlyTurnoverMinor(store: MockStore, memberId: string): number {
-  const { start } = monthOf(store.now());
+/** Real stakes placed from `from` up to, not including, `to`. */
+function turnoverMinorBetween(store: MockStore, memberId: string, from: number, to: number) {
   return store.bets
     .forMember(memberId)
-    .filter((b) => b.placedAt >= start)
+    .filter((b) => b.placedAt >= from && b.placedAt < to)
     .reduce((sum, b) => sum + b.stake, 0);
+}
+
+/** Real stakes this month: what keeps a rank, moved by every settled bet. */
+export function monthlyTurnoverMinor(store: MockStore, memberId: string): number {
+  return turnoverMinorBetween(store, memberId, monthOf(store.now()).start, Infinity);
 }
 
 export function clubOf(level: number) {
@@ -94,5 +99,49 @@ export function clubProgress(store: MockStore, member: Member) {
     },
     /** What the next rank will ask each month once reached. */
     nextMonthlyTurnover: next ? toMajor(next.monthlyTurnoverMinor) : null,
+  };
+}
+
+/** One member's outcome of a month-end review. */
+export interface RankReview {
+  account: string;
+  month: string;
+  fromLevel: number;
+  toLevel: number;
+  turnoverMinor: number;
+  expectedMinor: number;
+}
+
+/**
+ * The month-end review (`demoteCondition: MONTHLY_TURNOVER`): a member whose real stakes in the
+ * month that ended stayed below what their rank asks each month moves down one rank; one who
+ * reached it keeps the rank. Runs for every month ended on the stand-in's clock since the last
+ * review, oldest first, so a clock moved across several month ends reviews each of them.
+ */
+export function reviewDueRanks(store: MockStore): RankReview[] {
+  const reviews: RankReview[] = [];
+  for (const month of store.vipReviews.takeDueMonths()) {
+    for (const member of store.accounts.all()) {
+      const review = reviewMember(store, member, month);
+      if (review) reviews.push(review);
+    }
+  }
+  return reviews;
+}
+
+function reviewMember(store: MockStore, member: Member, month: ReviewMonth): RankReview | null {
+  const { level } = vipStanding(member, store.wallet);
+  const expectedMinor = clubOf(level).monthlyTurnoverMinor;
+  if (expectedMinor <= 0) return null;
+  const turnoverMinor = turnoverMinorBetween(store, member.id, month.start, month.end);
+  const toLevel =
+    turnoverMinor >= expectedMinor ? level : demoteOneRank(member, store.wallet).level;
+  return {
+    account: member.account,
+    month: month.name,
+    fromLevel: level,
+    toLevel,
+    turnoverMinor,
+    expectedMinor,
   };
 }

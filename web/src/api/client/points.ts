@@ -39,13 +39,21 @@ export interface RedemptionRecord {
 export const REDEMPTION_STATUSES = ['APPLYING', 'APPROVED', 'REJECTED'] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
-export interface RedemptionQuery {
+/** A report window in milliseconds since the epoch: from `startTime`, up to but not `endTime`. */
+export interface MsWindow {
+  startTime: number;
+  endTime: number;
+}
+
+export interface RedemptionQuery extends Partial<MsWindow> {
   pageNo: number;
   pageSize: number;
-  /** Milliseconds since the epoch, both included. */
-  startTime?: number;
-  endTime?: number;
   status?: RedemptionStatus;
+}
+
+export interface PointHistoryQuery extends Partial<MsWindow> {
+  pageNo: number;
+  pageSize: number;
 }
 
 export interface PointTransaction {
@@ -158,22 +166,19 @@ export class PointsApi {
     };
   }
 
-  /** Points earned and spent, newest first. */
-  async history(pageNo: number, pageSize: number): Promise<Paged<PointTransaction>> {
-    return paged(
-      await this.transport.send(recordsEndpoints.memTransDet, { pageNo, pageSize }),
-      (raw) => {
-        const t = asObject(raw);
-        return {
-          id: asString(t.id),
-          change: asNumber(t.change),
-          balance: asNumber(t.balance),
-          type: asString(t.type),
-          remark: asString(t.remark),
-          time: asString(t.time),
-        };
-      },
-    );
+  /** Points earned and spent (within the window, when one is given), newest first. */
+  async history(query: PointHistoryQuery): Promise<Paged<PointTransaction>> {
+    return paged(await this.transport.send(recordsEndpoints.memTransDet, { ...query }), (raw) => {
+      const t = asObject(raw);
+      return {
+        id: asString(t.id),
+        change: asNumber(t.change),
+        balance: asNumber(t.balance),
+        type: asString(t.type),
+        remark: asString(t.remark),
+        time: asString(t.time),
+      };
+    });
   }
 
   /** Converts points to wallet money; the platform checks the member's password. */

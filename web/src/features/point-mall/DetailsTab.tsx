@@ -1,10 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { PointConfig, PointTransaction } from '../../api/client/points';
-import { RecordsTable, useFeatureStore, useMessages, type Column } from '../../centre';
+import {
+  PeriodFilter,
+  RecordsTable,
+  useFeatureStore,
+  useMessages,
+  usePeriod,
+  type Column,
+} from '../../centre';
 import { formatSiteTime } from '../../i18n/time';
 import { pointMallMessages } from './messages';
-import { createPointMallStore } from './PointMallStore';
+import { createPointMallStore, POINTS_PERIOD_FALLBACK } from './PointMallStore';
 import { formatPoints } from './points';
 
 const KINDS = ['EARN_BET', 'EARN_DEPOSIT', 'REDEEM', 'REFUND', 'CONVERT'] as const;
@@ -19,16 +26,19 @@ function ratioOf(type: string, config: PointConfig | null): number | null {
   return null;
 }
 
-/** Every change of the member's points, newest first, with the balance after it. */
+/** Every change of the member's points in a period, newest first, with the balance after it. */
 export const DetailsTab = observer(function DetailsTab() {
   const t = useMessages(pointMallMessages);
   const store = useFeatureStore(createPointMallStore);
   // Read here, so the ratio column is drawn again once the configuration arrives.
   const { config } = store;
+  // The same period, kept in the address, as the exchange records: moving between the two
+  // tabs keeps the days chosen.
+  const [period, range, setPeriod] = usePeriod(POINTS_PERIOD_FALLBACK);
 
   useEffect(() => {
-    void store.details.setQuery({});
-  }, [store]);
+    void store.details.setQuery(range);
+  }, [store, range]);
 
   const columns: Column<PointTransaction>[] = [
     { key: 'time', header: t('pm_col_changed_at'), cell: (r) => formatSiteTime(r.time) },
@@ -63,6 +73,7 @@ export const DetailsTab = observer(function DetailsTab() {
   return (
     <section aria-labelledby="point-details-title" className="point-details">
       <h2 id="point-details-title">{t('pm_tab_details')}</h2>
+      <PeriodFilter period={period} onChange={setPeriod} />
       <RecordsTable
         records={store.details}
         columns={columns}

@@ -22,6 +22,18 @@ const TAB_LABELS = {
   rules: 'pm_tab_rules',
 } as const;
 const isTab = (value: string): value is Tab => TABS.some((t) => t === value);
+/** The tabs that list by period: the days chosen on one go with the member to the other. */
+const PERIOD_TABS: readonly Tab[] = ['records', 'details'];
+const PERIOD_KEYS = ['period', 'from', 'to'] as const;
+
+function tabHref(name: Tab, period: Readonly<Record<(typeof PERIOD_KEYS)[number], string>>) {
+  if (name === 'mall') return '?';
+  const params = new URLSearchParams({ tab: name });
+  if (PERIOD_TABS.includes(name)) {
+    for (const key of PERIOD_KEYS) if (period[key]) params.set(key, period[key]);
+  }
+  return `?${params.toString()}`;
+}
 
 /**
  * The points mall (public): the catalogue by exchange type for everyone; the member's points,
@@ -32,7 +44,7 @@ export const PointMallPage = observer(function PointMallPage() {
   const { t: shared } = useTranslation();
   const t = useMessages(pointMallMessages);
   const store = useFeatureStore(createPointMallStore);
-  const [filters] = useUrlFilters(['tab']);
+  const [filters] = useUrlFilters(['tab', ...PERIOD_KEYS]);
   const tab: Tab = isTab(filters.tab) ? filters.tab : 'mall';
   const member = store.isMember;
 
@@ -50,7 +62,7 @@ export const PointMallPage = observer(function PointMallPage() {
           {TABS.map((name) => (
             <li key={name}>
               <Link
-                to={name === 'mall' ? '?' : `?tab=${name}`}
+                to={tabHref(name, filters)}
                 aria-current={tab === name ? 'page' : undefined}
                 className={tab === name ? 'point-tabs__current' : undefined}
               >

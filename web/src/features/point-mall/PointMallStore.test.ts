@@ -107,9 +107,47 @@ describe('PointMallStore', () => {
       pageNo: 1,
       pageSize: 20,
       startTime: Date.parse('2026-11-18T00:00:00.000+07:00'),
-      endTime: Date.parse('2026-11-24T23:59:59.999+07:00'),
+      // Up to, not including, the millisecond after the period: the window the reports take.
+      endTime: Date.parse('2026-11-25T00:00:00.000+07:00'),
       status: 'APPLYING',
     });
     expect(store.records.empty).toBe(true);
+  });
+
+  it('asks for the points details of the period chosen, and again when it changes', async () => {
+    const { store, transport } = setUp('T1');
+    const row = { id: 'P1', change: 40, balance: 1540, type: 'EARN_BET', remark: 'Play' };
+    transport.on('memTransDet', (payload?: Record<string, unknown>) => ({
+      // Only the second period holds a row, as the platform would answer.
+      list: payload?.startTime === Date.parse('2026-11-01T00:00:00.000+07:00') ? [row] : [],
+      pageNo: 1,
+      totalPages: 1,
+      total: 1,
+    }));
+    await store.details.setQuery({
+      startTime: '2026-11-24T00:00:00.000+07:00',
+      endTime: '2026-11-24T23:59:59.999+07:00',
+    });
+    expect(store.details.empty).toBe(true);
+    await store.details.setQuery({
+      startTime: '2026-11-01T00:00:00.000+07:00',
+      endTime: '2026-11-30T23:59:59.999+07:00',
+    });
+    const sent = transport.calls.filter((c) => c.name === 'memTransDet').map((c) => c.payload);
+    expect(sent).toEqual([
+      {
+        pageNo: 1,
+        pageSize: 20,
+        startTime: Date.parse('2026-11-24T00:00:00.000+07:00'),
+        endTime: Date.parse('2026-11-25T00:00:00.000+07:00'),
+      },
+      {
+        pageNo: 1,
+        pageSize: 20,
+        startTime: Date.parse('2026-11-01T00:00:00.000+07:00'),
+        endTime: Date.parse('2026-12-01T00:00:00.000+07:00'),
+      },
+    ]);
+    expect(store.details.rows.map((r) => r.change)).toEqual([40]);
   });
 });

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   PointsApi,
+  type MsWindow,
   type PointBalance,
   type PasswordProof,
   type PointConfig,
@@ -19,10 +20,25 @@ export type ExchangeType = (typeof EXCHANGE_TYPES)[number];
 /** Which password confirms an exchange: the login password or the payment password. */
 export type PasswordKind = 'login' | 'payment';
 
-export interface RecordsQuery {
+/** The period the records and the points details show until the member picks another. */
+export const POINTS_PERIOD_FALLBACK = 'last7';
+
+/** A period as the centre kit gives it: ISO instants, the first and the last millisecond. */
+export interface PeriodQuery {
   startTime: string;
   endTime: string;
+}
+
+export interface RecordsQuery extends PeriodQuery {
   status?: RedemptionStatus;
+}
+
+/**
+ * The window the platform's reports take for a period: its first millisecond up to, not
+ * including, the one after its last (the same window the records screens send).
+ */
+export function msWindow(period: PeriodQuery): MsWindow {
+  return { startTime: Date.parse(period.startTime), endTime: Date.parse(period.endTime) + 1 };
 }
 
 export interface Confirmation {
@@ -51,7 +67,7 @@ export class PointMallStore {
   accountState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   accountError: string | null = null;
   readonly records: PagedRecords<RedemptionRecord, RecordsQuery>;
-  readonly details: PagedRecords<PointTransaction, Record<string, never>>;
+  readonly details: PagedRecords<PointTransaction, PeriodQuery>;
 
   constructor(
     private readonly api: PointsApi,
@@ -63,14 +79,14 @@ export class PointMallStore {
         api.redemptions({
           pageNo: page,
           pageSize: size,
-          startTime: Date.parse(query.startTime),
-          endTime: Date.parse(query.endTime),
+          ...msWindow(query),
           ...(query.status ? { status: query.status } : {}),
         }),
       20,
     );
-    this.details = new PagedRecords<PointTransaction, Record<string, never>>(
-      async (_query, page, size) => api.history(page, size),
+    this.details = new PagedRecords<PointTransaction, PeriodQuery>(
+      async (query, page, size) =>
+        api.history({ pageNo: page, pageSize: size, ...msWindow(query) }),
       20,
     );
     makeAutoObservable<PointMallStore, 'api' | 'signedIn' | 'refreshWallet'>(this, {

@@ -18,7 +18,7 @@ import {
 import { formatSiteTime } from '../../i18n/time';
 import { formatMajor } from '../../ui/form';
 import { pointMallMessages } from './messages';
-import { createPointMallStore, EXCHANGE_TYPES } from './PointMallStore';
+import { createPointMallStore, EXCHANGE_TYPES, POINTS_PERIOD_FALLBACK } from './PointMallStore';
 import { formatPoints } from './points';
 
 function isStatus(value: string | undefined): value is RedemptionStatus {
@@ -29,7 +29,7 @@ function isStatus(value: string | undefined): value is RedemptionStatus {
 export const RecordsTab = observer(function RecordsTab() {
   const t = useMessages(pointMallMessages);
   const store = useFeatureStore(createPointMallStore);
-  const [period, range, setPeriod] = usePeriod('last7');
+  const [period, range, setPeriod] = usePeriod(POINTS_PERIOD_FALLBACK);
   const [filters, setFilters] = useUrlFilters(['status']);
   const status = isStatus(filters.status) ? filters.status : undefined;
 
