@@ -8,7 +8,7 @@ import { FormError, formatMajor } from '../../ui/form';
 import { redEnvelopesMessages } from './messages';
 import { createRedEnvelopesStore } from './RedEnvelopesStore';
 
-type Key = NonNullable<(typeof redEnvelopesMessages)['keys']>;
+export type Key = NonNullable<(typeof redEnvelopesMessages)['keys']>;
 const key = (k: string) => k as Key;
 
 /** YYYY/MM/DD of an ISO instant. */
@@ -47,7 +47,7 @@ export const RedEnvelopesPanel = observer(function RedEnvelopesPanel() {
       <ul className="red-envelopes__list">
         {store.envelopes.map((e) => (
           <li key={e.envelopeId}>
-            <Envelope envelope={e} t={t} />
+            <EnvelopeCard envelope={e} t={t} />
           </li>
         ))}
       </ul>
@@ -55,7 +55,8 @@ export const RedEnvelopesPanel = observer(function RedEnvelopesPanel() {
   );
 });
 
-const Envelope = observer(function Envelope({
+/** One envelope with its status and, while it can be opened, its Open button. */
+export const EnvelopeCard = observer(function EnvelopeCard({
   envelope: e,
   t,
 }: {
