@@ -1,6 +1,6 @@
 import './redEnvelopes.css';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { RedEnvelope } from '../../api/client/rewards';
 import { useFeatureStore, useMessages, type FeatureT } from '../../centre';
 import { DataNotice } from '../../ui';
@@ -66,6 +66,14 @@ export const EnvelopeCard = observer(function EnvelopeCard({
   const store = useFeatureStore(createRedEnvelopesStore);
   const outcome = store.outcome?.envelopeId === e.envelopeId ? store.outcome : null;
   const titleId = `envelope-${e.envelopeId}-title`;
+  const said = useRef<HTMLParagraphElement>(null);
+  const gone = e.status !== 'OPENABLE';
+  useEffect(() => {
+    // The Open button had focus and is gone once the envelope is opened: keep the member (and
+    // the keyboard) on what it gave instead of dropping them at the top of the page.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (outcome && gone && lost) said.current?.focus();
+  }, [outcome, gone]);
   return (
     <article
       className={`envelope envelope--${e.status.toLowerCase()}`}
@@ -97,7 +105,7 @@ export const EnvelopeCard = observer(function EnvelopeCard({
         </button>
       )}
       {outcome?.ok && (
-        <p className="envelope__burst" role="status">
+        <p className="envelope__burst" role="status" tabIndex={-1} ref={said}>
           {t('re_opened_amount', { amount: formatMajor(outcome.amount ?? 0) })}
         </p>
       )}
