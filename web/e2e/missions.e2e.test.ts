@@ -70,16 +70,40 @@ async function headerBalance(page: Page): Promise<() => Promise<number>> {
 
 const centreMenu = (page: Page) => page.locator('nav.centre-menu');
 
+/**
+ * Plays one round of the demo slot the way a player does: from the slots lobby, Play on a game
+ * card, then Spin inside the game's page, waiting until the round is over.
+ */
+async function spinOnceInTheGame(page: Page): Promise<void> {
+  await page.goto(`${gatewayUrl}/rng`);
+  const cards = page.locator('[data-screen^="lobby-"] article.game-card');
+  await expect.poll(() => cards.count(), WAIT).toBeGreaterThan(0);
+  await cards.first().getByRole('button', { name: 'Play' }).click();
+  await page.waitForURL(/\/seamless$/, WAIT);
+  const game = page.frameLocator('[data-screen="seamless"] iframe');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect.poll(() => spin.isEnabled(), WAIT).toBe(true);
+  await spin.click();
+  // The round is over when the game tells its outcome and lists the round in its history.
+  await expect
+    .poll(() => game.getByRole('status').textContent(), WAIT)
+    .toMatch(/You win|No win this time|JACKPOT/);
+  await expect.poll(() => game.locator('#history li').count(), WAIT).toBe(1);
+}
+
 describe('missions', () => {
-  it('completes a milestone by playing, the badge moves live, and the reward is paid once', async () => {
+  it('completes a milestone by playing in the game, the badge moves live, and the reward is paid once', async () => {
     const token = await devSession(mocksUrl, 'player1');
-    const page = await (await signedInContext(token)).newPage();
+    const context = await signedInContext(token);
+    const page = await context.newPage();
     await page.goto(`${gatewayUrl}/member?page=missionLeaderboard`);
     const spin = page.getByRole('listitem').filter({ hasText: 'Spin the demo slot' });
     await spin.getByText('0 rounds played').waitFor(WAIT);
     const balance = await headerBalance(page);
 
-    await playRounds(token, 1, 1);
+    // The same member plays in another tab, from the lobby, by clicking Spin in the game.
+    const player = await context.newPage();
+    await spinOnceInTheGame(player);
     // The reached milestone is pushed: the list and the menu badge move without a reload.
     await spin.getByText('1 rounds played').waitFor(WAIT);
     const missionsLink = centreMenu(page).getByRole('link', { name: /Missions/ });
@@ -101,6 +125,7 @@ describe('missions', () => {
       })
     ).json()) as { success: boolean; message: string };
     expect(again).toMatchObject({ success: false, message: 'mission_nothing_to_claim' });
+    expect(await balance()).toBeCloseTo(afterPlay + 1, 2);
 
     await spin.getByRole('button', { name: 'Details' }).click();
     await spin.getByText('Claimed').waitFor(WAIT);
@@ -109,7 +134,7 @@ describe('missions', () => {
       await page.goto(`${gatewayUrl}/member?page=missionLeaderboard`);
       await page.getByText('High roller week').waitFor(WAIT);
     });
-    await page.context().close();
+    await context.close();
   });
 });
 

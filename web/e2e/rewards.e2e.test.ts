@@ -247,3 +247,145 @@ describe('reward centre', () => {
     await low.close();
   });
 });
+
+describe('sign-up bonus', () => {
+  /** Registers a new member through the register dialog; the site signs them in. */
+  async function registerNewMember(username: string, fromIp: string): Promise<Page> {
+    const context = await browser().newContext({
+      locale: 'en-US',
+      viewport: DESKTOP,
+      extraHTTPHeaders: { 'X-Forwarded-For': fromIp },
+    });
+    await context.addInitScript(() => {
+      sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+      sessionStorage.setItem('USER_POPUP', '1');
+    });
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/register`);
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Welcome77');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome77');
+    await dialog.getByLabel('I am 18 years old or older.').check();
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await page.getByLabel('Member menu').waitFor(WAIT);
+    return page;
+  }
+
+  const recordRows = (page: Page) => page.locator('.records__table tbody tr:not(.records__spacer)');
+
+  it('a member who just registered claims it once; it lands once in the wallet and the records', async () => {
+    const page = await registerNewMember('newcomer7', '198.51.100.201');
+    await openRewardCentre(page);
+    const signUp = page.getByRole('region', { name: 'Sign-up bonuses' });
+    await signUp.getByText('Sign-up bonus', { exact: true }).waitFor(WAIT);
+    // A second tab of the same member (the session token lives in each tab's session storage).
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    await page.context().addInitScript((t) => sessionStorage.setItem('token', t ?? ''), token);
+    const second = await page.context().newPage();
+    await openRewardCentre(second);
+    const balance = await headerBalance(page);
+    const before = await balance();
+
+    await signUp.getByRole('button', { name: 'Claim Sign-up bonus' }).click();
+    await signUp.getByText('Claimed 38.00: it is in your wallet.').waitFor(WAIT);
+    await expect.poll(balance, WAIT).toBeCloseTo(before + 38, 2);
+    await expect.poll(() => signUp.textContent(), WAIT).toContain('Claimed');
+    expect(await signUp.getByRole('button', { name: 'Claim Sign-up bonus' }).count()).toBe(0);
+
+    // A stale screen that still offers it is refused, and nothing more is paid.
+    await second.getByRole('button', { name: 'Claim Sign-up bonus' }).click();
+    await second.getByText('You have already claimed this sign-up bonus.').waitFor(WAIT);
+    expect(await balance()).toBeCloseTo(before + 38, 2);
+
+    await page.goto(`${gatewayUrl}/member?page=bonusDetails&period=today`);
+    await expect.poll(() => recordRows(page).count(), WAIT).toBe(1);
+    expect(await recordRows(page).first().textContent()).toMatch(/Promotion.*38\.00/);
+    await page.goto(`${gatewayUrl}/member?page=transactionHistory&period=today`);
+    await expect
+      .poll(() => recordRows(page).filter({ hasText: '38.00' }).count(), WAIT)
+      .toBeGreaterThan(0);
+    const paid = await recordRows(page)
+      .locator('td:nth-child(3)')
+      .evaluateAll((cells) => cells.filter((c) => c.textContent?.trim() === '38.00').length);
+    expect(paid).toBe(1);
+
+    await expectAccessibleInEveryLook(page, async () => {
+      await openRewardCentre(page);
+      await page.getByRole('region', { name: 'Sign-up bonuses' }).waitFor(WAIT);
+    });
+    await page.context().close();
+  });
+});
+
+describe('floating red envelope', () => {
+  const entry = (page: Page) => page.getByRole('button', { name: /^Red envelopes: \d+ to open$/ });
+
+  async function openHome(page: Page) {
+    await page.goto(`${gatewayUrl}/`);
+    await page.locator('[data-site-state="normal"]:not([data-hydrating])').waitFor(WAIT);
+  }
+
+  it('floats on the home page while an envelope can be opened, pays once, then goes away', async () => {
+    const context = await newContext('player1', { viewport: PHONE });
+    const page = await context.newPage();
+    await openHome(page);
+    await entry(page).waitFor(WAIT);
+    expect(await entry(page).getAttribute('aria-label')).toBe('Red envelopes: 1 to open');
+    // Beside the service button, never on top of it.
+    const envelopeBox = await entry(page).boundingBox();
+    const serviceBox = await page
+      .locator('.right-bar')
+      .getByRole('button', { name: 'Customer service' })
+      .last()
+      .boundingBox();
+    expect(envelopeBox && serviceBox).toBeTruthy();
+    expect(envelopeBox!.x + envelopeBox!.width).toBeLessThanOrEqual(serviceBox!.x);
+
+    await expectAccessibleInEveryLook(page, async () => {
+      await openHome(page);
+      await entry(page).click();
+      await page.getByRole('dialog', { name: 'Red envelopes' }).waitFor(WAIT);
+    });
+    await page.setViewportSize(PHONE);
+    await openHome(page);
+    const balance = await headerBalance(page);
+    const before = await balance();
+
+    // From the keyboard: the entry is a real button, Enter opens the dialog.
+    await entry(page).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Red envelopes' });
+    await dialog.waitFor(WAIT);
+    await dialog.getByRole('button', { name: 'Open Weekend lucky money' }).click();
+    await dialog.getByText('You got 8.88: it is in your wallet.').waitFor(WAIT);
+    await expect.poll(balance, WAIT).toBeCloseTo(before + 8.88, 2);
+    await expect.poll(() => entry(page).count(), WAIT).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+
+    await openHome(page);
+    await headerBalance(page);
+    expect(await balance()).toBeCloseTo(before + 8.88, 2);
+    // The envelopes have loaded (the reward centre shares them): none is left to float.
+    await openRewardCentre(page);
+    await expect
+      .poll(() => page.getByRole('article', { name: 'Weekend lucky money' }).textContent(), WAIT)
+      .toContain('Opened');
+    expect(await entry(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('does not float for a member with no envelope to open', async () => {
+    const context = await newContext('traveller1');
+    const page = await context.newPage();
+    await openRewardCentre(page);
+    await expect
+      .poll(() => page.getByRole('article', { name: 'Weekend lucky money' }).textContent(), WAIT)
+      .toContain('Not eligible');
+    expect(await entry(page).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -82,6 +82,83 @@ describe('reward centre', () => {
   });
 });
 
+describe('register promotions', () => {
+  const NEWCOMER = { account: 'player2', token: 'player2-token' };
+
+  it('lists the sign-up promotion of a member who registered while it runs', async () => {
+    await pact
+      .addInteraction()
+      .given('a member who registered today is signed in', NEWCOMER)
+      .uponReceiving('the register promotions')
+      .withRequest('GET', '/wps/relay/MCSFE_getRegisterPromotionList', (b) =>
+        b.headers(auth(NEWCOMER.token)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            list: eachLike({
+              promotionId: integer(401),
+              title: string('Sign-up bonus'),
+              amount: number(38),
+              status: string('CLAIMABLE'),
+              claimUntil: string('2026-11-27T03:00:00.000Z'),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const list = await clientFor(server.url, NEWCOMER.token).rewards.registerPromotions();
+        expect(list[0]?.status).toBe('CLAIMABLE');
+      });
+  });
+
+  it('claims a register promotion into the wallet', async () => {
+    await pact
+      .addInteraction()
+      .given('a member who registered today is signed in', NEWCOMER)
+      .uponReceiving('a register promotion claim')
+      .withRequest('POST', '/wps/relay/MCS2_claimRegisterPromotion', (b) =>
+        b.headers(auth(NEWCOMER.token)).jsonBody({ promotionId: 401 }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            promotionId: integer(401),
+            amount: number(38),
+            status: 'CLAIMED',
+            balance: number(38),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const r = await clientFor(server.url, NEWCOMER.token).rewards.claimRegisterPromotion(401);
+        expect(r.status).toBe('CLAIMED');
+      });
+  });
+
+  it('refuses a register promotion claimed before', async () => {
+    await pact
+      .addInteraction()
+      .given('a member who registered today has claimed the sign-up bonus', {
+        ...NEWCOMER,
+        promotionId: 401,
+      })
+      .uponReceiving('a second claim of the same register promotion')
+      .withRequest('POST', '/wps/relay/MCS2_claimRegisterPromotion', (b) =>
+        b.headers(auth(NEWCOMER.token)).jsonBody({ promotionId: 401 }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(refusal('register_promotion_claimed')))
+      .executeTest(async (server) => {
+        await expectRefusal(
+          clientFor(server.url, NEWCOMER.token).rewards.claimRegisterPromotion(401),
+          'register_promotion_claimed',
+        );
+      });
+  });
+});
+
 describe('promo codes and the prize wheel', () => {
   it('lists the codes the member redeemed', async () => {
     await pact

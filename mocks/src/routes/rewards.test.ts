@@ -74,6 +74,58 @@ describe('reward centre', () => {
   });
 });
 
+describe('register promotions', () => {
+  /** A member who registers now, while the seeded sign-up promotion runs. */
+  const newcomer = () => store.accounts.add({ account: 'newcomer1', password: 'Welcome77' });
+  const bonusDetails = (account: string) =>
+    store.wallet
+      .entries(member(account).id)
+      .filter((e) => e.reference.startsWith('register-promotion:'));
+
+  it('pays a member who registered during it once, then refuses the second claim', async () => {
+    newcomer();
+    const list = await get('newcomer1', '/wps/relay/MCSFE_getRegisterPromotionList');
+    expect(list.body.value.list).toEqual([
+      expect.objectContaining({ promotionId: 401, status: 'CLAIMABLE', amount: 38 }),
+    ]);
+    const before = balance('newcomer1');
+
+    const claim = await post('newcomer1', '/wps/relay/MCS2_claimRegisterPromotion', {
+      promotionId: 401,
+    });
+    expect(claim.body.value).toMatchObject({ status: 'CLAIMED', amount: 38, balance: 38 });
+    expect(balance('newcomer1')).toBe(before + 38_00);
+
+    // The library's spelling reaches the same rule: still paid once.
+    const again = await post('newcomer1', '/wps/relay/MCSFE_claimRegisterPromotion', {
+      promotionId: 401,
+    });
+    expect(again.body).toMatchObject({ success: false, message: 'register_promotion_claimed' });
+    expect(balance('newcomer1')).toBe(before + 38_00);
+    expect(bonusDetails('newcomer1')).toHaveLength(1);
+    const listed = await get('newcomer1', '/wps/relay/MCSFE_getRegisterPromotionList');
+    expect(listed.body.value.list[0]).toMatchObject({ status: 'CLAIMED' });
+  });
+
+  it('is not offered to a member who registered before it began, nor after the claim window', async () => {
+    expect(
+      (await get('player1', '/wps/relay/MCSFE_getRegisterPromotionList')).body.value.list,
+    ).toEqual([]);
+    const refused = await post('player1', '/wps/relay/MCS2_claimRegisterPromotion', {
+      promotionId: 401,
+    });
+    expect(refused.body.message).toBe('register_promotion_not_eligible');
+
+    newcomer();
+    clock += 8 * 24 * HOUR;
+    const late = await post('newcomer1', '/wps/relay/MCS2_claimRegisterPromotion', {
+      promotionId: 401,
+    });
+    expect(late.body.message).toBe('register_promotion_expired');
+    expect(balance('newcomer1')).toBe(0);
+  });
+});
+
 describe('red envelopes', () => {
   it('open once for a member who deposited enough', async () => {
     const list = await get('player1', '/wps/relay/PROMOFE_getClaimTicketList');

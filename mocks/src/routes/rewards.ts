@@ -1,7 +1,11 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
-import { RAFFLE_TICKET_STAKE_MINOR, type Reward } from '../state/rewards.js';
+import {
+  RAFFLE_TICKET_STAKE_MINOR,
+  type RegisterPromotionView,
+  type Reward,
+} from '../state/rewards.js';
 import type { MockStore } from '../state/store.js';
 import { answer, iso, money, readInput } from './ours.js';
 
@@ -9,6 +13,7 @@ const jsonBody = express.json({ limit: '256kb' });
 const rewardBody = z.object({ rewardId: z.string().min(1) });
 const ticketBody = z.object({ transactionId: z.string().min(1) });
 const promoCodeBody = z.object({ promoCode: z.string().trim().min(1).max(32) });
+const registerPromotionBody = z.object({ promotionId: z.coerce.number().int().positive() });
 
 function rewardView(r: Reward) {
   return {
@@ -18,6 +23,17 @@ function rewardView(r: Reward) {
     status: r.status,
     expiresAt: iso(r.expiresAt),
     claimedAt: iso(r.claimedAt),
+  };
+}
+
+function registerPromotionView(v: RegisterPromotionView) {
+  return {
+    promotionId: v.promotion.promotionId,
+    title: v.promotion.title,
+    amount: money(v.promotion.amountMinor),
+    status: v.status,
+    claimUntil: iso(v.claimUntil),
+    claimedAt: iso(v.claimedAt),
   };
 }
 
@@ -47,6 +63,27 @@ export function rewardsRoutes(store: MockStore): Router {
         const member = signedInMember(res);
         const reward = rewards.claimReward(member, input.rewardId);
         return { ...rewardView(reward), balance: money(store.wallet.balanceMinor(member.id)) };
+      });
+    },
+  );
+
+  // Register (sign-up) promotions the member registered under, each claimed once.
+  router.get('/wps/relay/MCSFE_getRegisterPromotionList', signedIn, (_req, res) => {
+    answer(res, () => ({
+      list: rewards.registerPromotionsOf(signedInMember(res)).map(registerPromotionView),
+    }));
+  });
+
+  router.post(
+    ['/wps/relay/MCS2_claimRegisterPromotion', '/wps/relay/MCSFE_claimRegisterPromotion'],
+    jsonBody,
+    signedIn,
+    (req, res) => {
+      const input = readInput(registerPromotionBody, req, res);
+      if (!input) return;
+      answer(res, () => {
+        const done = rewards.claimRegisterPromotion(signedInMember(res), input.promotionId);
+        return { ...registerPromotionView(done.view), balance: money(done.balanceAfterMinor) };
       });
     },
   );

@@ -7,10 +7,12 @@ import {
   promoCodesSeed,
   rafflePrizesSeed,
   redEnvelopesSeed,
+  registerPromotionsSeed,
   rewardsSeed,
   type PromoCodeSeed,
   type RafflePrize,
   type RedEnvelope,
+  type RegisterPromotion,
   type SeedReward,
 } from './seed/rewards.js';
 import type { Wallet } from './wallet.js';
@@ -38,6 +40,16 @@ export interface Reward extends SeedReward {
   claimedAt: number | null;
 }
 
+export type RegisterPromotionStatus = 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
+
+export interface RegisterPromotionView {
+  promotion: RegisterPromotion;
+  status: RegisterPromotionStatus;
+  /** The last moment the member may claim: `claimDays` after registering. */
+  claimUntil: number;
+  claimedAt: number | null;
+}
+
 export interface RebateLine {
   gameType: string;
   stakeMinor: number;
@@ -58,6 +70,7 @@ export class RewardsState {
   redEnvelopes: RedEnvelope[] = [];
   rafflePrizes: RafflePrize[] = rafflePrizesSeed();
   promoCodes: PromoCodeSeed[] = [];
+  registerPromotions: RegisterPromotion[] = [];
   /** Uniform integer in [0, max); crypto by default, replaceable in tests. */
   random: (max: number) => number = (max) => randomInt(max);
   private rewards: Reward[] = [];
@@ -67,6 +80,8 @@ export class RewardsState {
   private ticketsUsed = new Map<string, number>();
   /** Codes each member redeemed, with when. */
   private redeemed = new Map<string, { code: string; at: number }[]>();
+  /** When each member claimed each register promotion, keyed `promotionId:memberId`. */
+  private registerClaims = new Map<string, number>();
 
   constructor(private readonly deps: RewardsDeps) {}
 
@@ -81,6 +96,8 @@ export class RewardsState {
     this.ticketsUsed.clear();
     this.promoCodes = [];
     this.redeemed.clear();
+    this.registerPromotions = [];
+    this.registerClaims.clear();
   }
 
   /** The default scenario's rewards and envelopes, timed from the store clock. */
@@ -88,6 +105,7 @@ export class RewardsState {
     const now = this.deps.now();
     this.redEnvelopes = redEnvelopesSeed(now);
     this.promoCodes = promoCodesSeed(now);
+    this.registerPromotions = registerPromotionsSeed(now);
     for (const [account, rewards] of Object.entries(rewardsSeed(now))) {
       const member = this.deps.accounts.byAccount(account);
       if (!member) continue;
@@ -160,6 +178,47 @@ export class RewardsState {
     list.push({ code: code.code, at: this.deps.now() });
     this.redeemed.set(member.id, list);
     return { code, balanceAfterMinor: entry.balanceAfterMinor };
+  }
+
+  // --- register (sign-up) promotions ------------------------------------------------------
+
+  /** The register promotions the member signed up under (registered while each ran). */
+  registerPromotionsOf(member: Member): RegisterPromotionView[] {
+    if (member.type === MemberType.Trial) return [];
+    const now = this.deps.now();
+    return this.registerPromotions
+      .filter((p) => member.createdAt >= p.startsAt && member.createdAt < p.endsAt)
+      .map((promotion) => {
+        const claimedAt = this.registerClaims.get(`${promotion.promotionId}:${member.id}`) ?? null;
+        const claimUntil = member.createdAt + promotion.claimDays * DAY_MS;
+        const status: RegisterPromotionStatus =
+          claimedAt !== null ? 'CLAIMED' : now >= claimUntil ? 'EXPIRED' : 'CLAIMABLE';
+        return { promotion, status, claimUntil, claimedAt };
+      });
+  }
+
+  /** Pays a register promotion's bonus once, while the member's claim window is open. */
+  claimRegisterPromotion(member: Member, promotionId: number) {
+    requireRealAccount(member);
+    const view = this.registerPromotionsOf(member).find(
+      (v) => v.promotion.promotionId === promotionId,
+    );
+    if (!view) throw new Refusal('register_promotion_not_eligible');
+    if (view.status === 'CLAIMED') throw new Refusal('register_promotion_claimed');
+    if (view.status === 'EXPIRED') throw new Refusal('register_promotion_expired');
+    const entry = this.deps.wallet.post({
+      memberId: member.id,
+      deltaMinor: view.promotion.amountMinor,
+      kind: 'promotion',
+      reference: `register-promotion:${promotionId}:${member.id}`,
+      note: view.promotion.title,
+    });
+    const at = this.deps.now();
+    this.registerClaims.set(`${promotionId}:${member.id}`, at);
+    return {
+      view: { ...view, status: 'CLAIMED' as const, claimedAt: at },
+      balanceAfterMinor: entry.balanceAfterMinor,
+    };
   }
 
   // --- manual rebate --------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useState } from 'react';
+import { Fragment, Suspense, lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenLoader } from '../app/ScreenLoader';
@@ -10,6 +10,14 @@ import { Header } from './Header';
 import { RightBar } from './RightBar';
 import { SideMenu } from './SideMenu';
 import { useMediaQuery } from './useMediaQuery';
+
+/** Off the home route's critical path; if its code cannot be fetched the site simply goes without it. */
+const RedEnvelopeFloat = lazy<ComponentType>(() =>
+  import('../features/red-envelopes').then(
+    (m) => ({ default: m.RedEnvelopeFloat }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Below this width the side menu is not part of the layout (see styles.css). */
 export const WIDE_SCREEN = '(min-width: 721px)';
@@ -57,6 +65,11 @@ export function NormalLayout() {
       </main>
       <Footer />
       <RightBar />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <RedEnvelopeFloat />
+        </Suspense>
+      )}
     </div>
   );
 }

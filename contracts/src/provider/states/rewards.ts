@@ -4,6 +4,13 @@ import { signIn, type SignedInParams } from './ourSignIn';
 import { recordBets } from './records';
 import type { StateHandlers } from './types';
 
+/** The named seed member, signed in, as if they had registered just now (sign-up promotions). */
+function registeredToday(store: MockStore, params: SignedInParams) {
+  const member = signIn(store, params);
+  member.createdAt = store.now();
+  return member;
+}
+
 /** Reward centre, rebate and raffle states on top of the default scenario's seed rewards. */
 export function rewardsStates(store: MockStore): StateHandlers {
   return {
@@ -11,6 +18,18 @@ export function rewardsStates(store: MockStore): StateHandlers {
       const p = (params ?? {}) as SignedInParams & { rewardId?: string };
       const member = signIn(store, p);
       store.rewards.claimReward(member, p.rewardId ?? 'RW1');
+      return undefined;
+    },
+
+    'a member who registered today is signed in': async (params?: unknown) => {
+      registeredToday(store, (params ?? {}) as SignedInParams);
+      return undefined;
+    },
+
+    'a member who registered today has claimed the sign-up bonus': async (params?: unknown) => {
+      const p = (params ?? {}) as SignedInParams & { promotionId?: number };
+      const member = registeredToday(store, p);
+      store.rewards.claimRegisterPromotion(member, p.promotionId ?? 401);
       return undefined;
     },
 

@@ -97,3 +97,29 @@ export function promoCodesSeed(now: number): PromoCodeSeed[] {
     { code: 'SPRING2026', title: 'Spring code', amountMinor: 20_00, expiresAt: now - DAY },
   ];
 }
+
+/**
+ * A register (sign-up) promotion: members who registered while it runs may claim its bonus
+ * once, within `claimDays` of registering.
+ */
+export interface RegisterPromotion {
+  promotionId: number;
+  title: string;
+  amountMinor: number;
+  startsAt: number;
+  endsAt: number;
+  claimDays: number;
+}
+
+export function registerPromotionsSeed(now: number): RegisterPromotion[] {
+  return [
+    {
+      promotionId: 401,
+      title: 'Sign-up bonus',
+      amountMinor: 38_00,
+      startsAt: now - 30 * DAY,
+      endsAt: now + 60 * DAY,
+      claimDays: 7,
+    },
+  ];
+}

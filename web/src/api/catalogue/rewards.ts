@@ -23,6 +23,18 @@ export const rewardsEndpoints = {
     'POST',
     'REWCEN3',
   ),
+  getRegisterPromotionList: platform(
+    'getRegisterPromotionList',
+    '/wps/relay/MCSFE_getRegisterPromotionList',
+    'GET',
+    'REWCEN3',
+  ),
+  claimRegisterPromotion: platform(
+    'claimRegisterPromotion',
+    '/wps/relay/MCS2_claimRegisterPromotion',
+    'POST',
+    'REWCEN3',
+  ),
   rafflePromotion: endpoint({
     name: 'rafflePromotion',
     path: '/wps/relay/MCS2_claimRafflePromotion',

@@ -11,6 +11,17 @@ export interface Reward {
   claimedAt: string | null;
 }
 
+/** A register (sign-up) promotion the member registered under. */
+export interface RegisterPromotion {
+  promotionId: number;
+  title: string;
+  amount: number;
+  status: 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
+  /** The last moment the member may claim it. */
+  claimUntil: string | null;
+  claimedAt: string | null;
+}
+
 export type RedEnvelopeStatus = 'OPENABLE' | 'OPENED' | 'NOT_ELIGIBLE' | 'UPCOMING' | 'CLOSED';
 
 export interface RedEnvelope {
@@ -59,6 +70,18 @@ function readReward(value: unknown): Reward {
   };
 }
 
+function readRegisterPromotion(value: unknown): RegisterPromotion {
+  const v = asObject(value);
+  return {
+    promotionId: asNumber(v.promotionId),
+    title: asString(v.title),
+    amount: asNumber(v.amount),
+    status: asString(v.status, 'EXPIRED') as RegisterPromotion['status'],
+    claimUntil: nullableString(v.claimUntil),
+    claimedAt: nullableString(v.claimedAt),
+  };
+}
+
 /** Reward centre, red envelopes and the raffle. */
 export class RewardsApi {
   constructor(private readonly transport: Transport) {}
@@ -75,6 +98,21 @@ export class RewardsApi {
   async claimReward(rewardId: string): Promise<Reward & { balance: number }> {
     const value = await this.transport.send(rewardsEndpoints.claimIssuedPromotion, { rewardId });
     return { ...readReward(value), balance: asNumber(asObject(value).balance) };
+  }
+
+  async registerPromotions(): Promise<RegisterPromotion[]> {
+    const v = asObject(await this.transport.send(rewardsEndpoints.getRegisterPromotionList));
+    return asArray<unknown>(v.list).map(readRegisterPromotion);
+  }
+
+  /** Claims a register promotion's bonus; the platform refuses a second claim. */
+  async claimRegisterPromotion(
+    promotionId: number,
+  ): Promise<RegisterPromotion & { balance: number }> {
+    const value = await this.transport.send(rewardsEndpoints.claimRegisterPromotion, {
+      promotionId,
+    });
+    return { ...readRegisterPromotion(value), balance: asNumber(asObject(value).balance) };
   }
 
   /** Spends one raffle ticket; the prize is drawn by the platform. */

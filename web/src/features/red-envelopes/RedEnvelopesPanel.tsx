@@ -1,6 +1,6 @@
 import './redEnvelopes.css';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { RedEnvelope } from '../../api/client/rewards';
 import { useFeatureStore, useMessages, type FeatureT } from '../../centre';
 import { DataNotice } from '../../ui';
@@ -8,7 +8,7 @@ import { FormError, formatMajor } from '../../ui/form';
 import { redEnvelopesMessages } from './messages';
 import { createRedEnvelopesStore } from './RedEnvelopesStore';
 
-type Key = NonNullable<(typeof redEnvelopesMessages)['keys']>;
+export type Key = NonNullable<(typeof redEnvelopesMessages)['keys']>;
 const key = (k: string) => k as Key;
 
 /** YYYY/MM/DD of an ISO instant. */
@@ -47,7 +47,7 @@ export const RedEnvelopesPanel = observer(function RedEnvelopesPanel() {
       <ul className="red-envelopes__list">
         {store.envelopes.map((e) => (
           <li key={e.envelopeId}>
-            <Envelope envelope={e} t={t} />
+            <EnvelopeCard envelope={e} t={t} />
           </li>
         ))}
       </ul>
@@ -55,7 +55,8 @@ export const RedEnvelopesPanel = observer(function RedEnvelopesPanel() {
   );
 });
 
-const Envelope = observer(function Envelope({
+/** One envelope with its status and, while it can be opened, its Open button. */
+export const EnvelopeCard = observer(function EnvelopeCard({
   envelope: e,
   t,
 }: {
@@ -65,6 +66,14 @@ const Envelope = observer(function Envelope({
   const store = useFeatureStore(createRedEnvelopesStore);
   const outcome = store.outcome?.envelopeId === e.envelopeId ? store.outcome : null;
   const titleId = `envelope-${e.envelopeId}-title`;
+  const said = useRef<HTMLParagraphElement>(null);
+  const gone = e.status !== 'OPENABLE';
+  useEffect(() => {
+    // The Open button had focus and is gone once the envelope is opened: keep the member (and
+    // the keyboard) on what it gave instead of dropping them at the top of the page.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (outcome && gone && lost) said.current?.focus();
+  }, [outcome, gone]);
   return (
     <article
       className={`envelope envelope--${e.status.toLowerCase()}`}
@@ -96,7 +105,7 @@ const Envelope = observer(function Envelope({
         </button>
       )}
       {outcome?.ok && (
-        <p className="envelope__burst" role="status">
+        <p className="envelope__burst" role="status" tabIndex={-1} ref={said}>
           {t('re_opened_amount', { amount: formatMajor(outcome.amount ?? 0) })}
         </p>
       )}

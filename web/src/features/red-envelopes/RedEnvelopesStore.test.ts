@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RewardsApi } from '../../api/client/rewards';
+import { MemberEvent } from '../../realtime/events';
 import { FakeTransport } from '../../stores/fakeTransport';
+import { MemberEvents } from '../../stores/MemberEvents';
 import { RedEnvelopesStore } from './RedEnvelopesStore';
 
 describe('red envelopes store', () => {
@@ -27,7 +29,7 @@ describe('red envelopes store', () => {
         opened = true;
         return { amount: 8.88, balance: 1008.88 };
       });
-    const store = new RedEnvelopesStore(new RewardsApi(transport));
+    const store = new RedEnvelopesStore(new RewardsApi(transport), new MemberEvents());
     await store.load();
     expect(store.openableCount).toBe(1);
     await store.open('RE1');
@@ -42,5 +44,39 @@ describe('red envelopes store', () => {
     });
     expect(store.envelopes[0]?.status).toBe('OPENED');
     expect(store.openableCount).toBe(0);
+  });
+
+  it('asks again when a deposit arrives, which may make an envelope openable', async () => {
+    let deposited = 0;
+    const transport = new FakeTransport().on('getClaimTicketList', () => ({
+      list: [
+        {
+          transactionId: 'RE1',
+          title: 'Lucky money',
+          amount: 8.88,
+          minDeposit: 100,
+          deposited,
+          opensAt: '2026-11-20T00:00:00.000Z',
+          closesAt: '2026-11-27T00:00:00.000Z',
+          status: deposited >= 100 ? 'OPENABLE' : 'NOT_ELIGIBLE',
+          reason: deposited >= 100 ? '' : 'min_deposit',
+        },
+      ],
+    }));
+    const events = new MemberEvents();
+    const store = new RedEnvelopesStore(new RewardsApi(transport), events);
+    await store.load();
+    expect(store.openableCount).toBe(0);
+
+    deposited = 100;
+    events.emit(MemberEvent.DepositArrived, { depositId: 'D1', amount: 100, balance: 100 });
+    await expect.poll(() => store.openableCount).toBe(1);
+
+    store.dispose();
+    deposited = 0;
+    events.emit(MemberEvent.DepositArrived, { depositId: 'D2', amount: 1, balance: 101 });
+    const calls = transport.calls.length;
+    await Promise.resolve();
+    expect(transport.calls.length).toBe(calls);
   });
 });

@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RewardsApi, type RedEnvelope } from '../../api/client/rewards';
 import { errorKey } from '../../centre/PagedRecords';
+import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
+import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
 
 export interface EnvelopeOutcome {
@@ -13,7 +15,8 @@ export interface EnvelopeOutcome {
 /**
  * Red envelopes (the platform's claim tickets): each with the member's status (openable,
  * opened, not eligible with the reason, upcoming, closed), opened once. The amount is what the
- * platform paid; the wallet balance moves by the member's socket.
+ * platform paid; the wallet balance moves by the member's socket. A deposit that arrives can
+ * make an envelope openable, so the list is asked again then (and after the socket was away).
  */
 export class RedEnvelopesStore {
   phase: 'loading' | 'ready' | 'failed' = 'loading';
@@ -22,8 +25,24 @@ export class RedEnvelopesStore {
   opening: string | null = null;
   outcome: EnvelopeOutcome | null = null;
 
-  constructor(private readonly api: RewardsApi) {
-    makeAutoObservable<RedEnvelopesStore, 'api'>(this, { api: false });
+  private readonly unsubscribe: (() => void)[];
+
+  constructor(
+    private readonly api: RewardsApi,
+    events: MemberEvents,
+  ) {
+    makeAutoObservable<RedEnvelopesStore, 'api' | 'unsubscribe'>(this, {
+      api: false,
+      unsubscribe: false,
+    });
+    this.unsubscribe = [
+      events.subscribe(MemberEvent.DepositArrived, () => void this.load()),
+      events.subscribe(SESSION_RESYNC, () => void this.load()),
+    ];
+  }
+
+  dispose(): void {
+    for (const stop of this.unsubscribe) stop();
   }
 
   get openableCount(): number {
@@ -69,4 +88,4 @@ export class RedEnvelopesStore {
 }
 
 export const createRedEnvelopesStore = (root: RootStore) =>
-  new RedEnvelopesStore(new RewardsApi(root.api.transport));
+  new RedEnvelopesStore(new RewardsApi(root.api.transport), root.memberEvents);

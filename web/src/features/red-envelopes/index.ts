@@ -1,1 +1,2 @@
 export { RedEnvelopesPanel } from './RedEnvelopesPanel';
+export { RedEnvelopeFloat } from './RedEnvelopeFloat';

@@ -53,6 +53,9 @@ export const RewardCentreSection = observer(function RewardCentreSection() {
   return (
     <div className="reward-centre">
       <Rewards store={store} t={t} />
+      {store.phase === 'ready' && store.registerPromotions.length > 0 && (
+        <RegisterPromotions store={store} t={t} />
+      )}
       {store.phase === 'ready' && store.codesEnabled && <PromoCodes store={store} t={t} />}
       {store.phase === 'ready' && store.wheel && <PrizeWheel store={store} t={t} />}
       <RedEnvelopesPanel />
@@ -105,6 +108,55 @@ const Rewards = observer(function Rewards({ store, t }: { store: RewardCentreSto
                 onClick={() => void store.claim(r.rewardId)}
               >
                 {store.claiming === r.rewardId ? t('rc_claiming') : t('rc_claim')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+/** Sign-up bonuses of the promotions the member registered under, each claimed once. */
+const RegisterPromotions = observer(function RegisterPromotions({
+  store,
+  t,
+}: {
+  store: RewardCentreStore;
+  t: T;
+}) {
+  const outcome = store.registerOutcome;
+  return (
+    <section aria-labelledby="rc-register-title">
+      <h2 id="rc-register-title">{t('rc_register_title')}</h2>
+      {outcome && (
+        <div className="reward-centre__outcome">
+          {outcome.ok ? (
+            <FormNotice message={outcomeText(t, outcome)} />
+          ) : (
+            <FormError message={outcomeText(t, outcome)} />
+          )}
+        </div>
+      )}
+      <ul className="reward-centre__rewards">
+        {store.registerPromotions.map((p) => (
+          <li key={p.promotionId} className={`reward reward--${p.status.toLowerCase()}`}>
+            <span className="reward__title">{p.title}</span>
+            <span>{formatMajor(p.amount)}</span>
+            <span>{t(key(`rc_status_${p.status}`))}</span>
+            {p.status === 'CLAIMABLE' && p.claimUntil && (
+              <span>{t('rc_register_until', { date: shortDate(p.claimUntil) ?? '' })}</span>
+            )}
+            {p.status === 'CLAIMABLE' && (
+              <button
+                type="button"
+                className="button"
+                disabled={store.claimingRegister !== null}
+                aria-busy={store.claimingRegister === p.promotionId || undefined}
+                aria-label={t('rc_claim_named', { title: p.title })}
+                onClick={() => void store.claimRegister(p.promotionId)}
+              >
+                {store.claimingRegister === p.promotionId ? t('rc_claiming') : t('rc_claim')}
               </button>
             )}
           </li>

@@ -25,6 +25,7 @@ function centre(transport = new FakeTransport()) {
       claimed = true;
       return { ...reward('CLAIMED'), balance: 1018 };
     })
+    .on('getRegisterPromotionList', { list: [] })
     .on('getPromoCode', { enabled: true, list: [] })
     .on('getPrizeWheelInfo', {
       enabled: true,
@@ -51,6 +52,44 @@ describe('reward centre store', () => {
     expect(store.rewards[0]?.status).toBe('CLAIMED');
     await store.claim('RW1');
     expect(store.claimOutcome).toMatchObject({ ok: false, key: 'reward_already_claimed' });
+  });
+
+  it('claims a sign-up bonus once: the list says claimed, a second claim is refused', async () => {
+    const { store, transport } = centre();
+    let paid = 0;
+    const signUp = (status: string) => ({
+      promotionId: 401,
+      title: 'Sign-up bonus',
+      amount: 38,
+      status,
+      claimUntil: '2026-11-27T03:00:00.000Z',
+      claimedAt: null,
+    });
+    transport
+      .on('getRegisterPromotionList', () => ({
+        list: [signUp(paid > 0 ? 'CLAIMED' : 'CLAIMABLE')],
+      }))
+      .on('claimRegisterPromotion', (body?: Record<string, unknown>) => {
+        expect(body).toEqual({ promotionId: 401 });
+        if (paid > 0) throw new ApiError('server', 'register_promotion_claimed');
+        paid += 1;
+        return { ...signUp('CLAIMED'), balance: 38 };
+      });
+    await store.load();
+    expect(store.registerPromotions[0]?.status).toBe('CLAIMABLE');
+
+    await store.claimRegister(401);
+    expect(store.registerOutcome).toMatchObject({
+      ok: true,
+      key: 'rc_claimed',
+      values: { amount: 38 },
+    });
+    expect(store.registerPromotions[0]?.status).toBe('CLAIMED');
+    expect(store.claimingRegister).toBeNull();
+
+    await store.claimRegister(401);
+    expect(store.registerOutcome).toMatchObject({ ok: false, key: 'register_promotion_claimed' });
+    expect(paid).toBe(1);
   });
 
   it('checks a promo code before sending it and keeps it when refused', async () => {

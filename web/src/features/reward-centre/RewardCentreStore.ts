@@ -3,6 +3,7 @@ import {
   RewardsApi,
   type PrizeWheel,
   type PromoCodeUse,
+  type RegisterPromotion,
   type Reward,
 } from '../../api/client/rewards';
 import { errorKey } from '../../centre/PagedRecords';
@@ -33,6 +34,10 @@ export class RewardCentreStore {
   claiming: string | null = null;
   claimOutcome: Outcome | null = null;
 
+  registerPromotions: RegisterPromotion[] = [];
+  claimingRegister: number | null = null;
+  registerOutcome: Outcome | null = null;
+
   codes: PromoCodeUse[] = [];
   codesEnabled = false;
   codeText = '';
@@ -50,14 +55,16 @@ export class RewardCentreStore {
   async load(): Promise<void> {
     if (this.phase !== 'ready') this.phase = 'loading';
     try {
-      const [centre, codes, wheel] = await Promise.all([
+      const [centre, registerPromotions, codes, wheel] = await Promise.all([
         this.api.rewardCenter(),
+        this.api.registerPromotions(),
         this.api.promoCodes(),
         this.api.prizeWheel(),
       ]);
       runInAction(() => {
         this.rewards = centre.list;
         this.claimableCount = centre.claimableCount;
+        this.registerPromotions = registerPromotions;
         this.codes = codes.list;
         this.codesEnabled = codes.enabled;
         this.wheel = wheel.enabled ? wheel : null;
@@ -107,6 +114,42 @@ export class RewardCentreStore {
     await this.refreshRewards();
     runInAction(() => {
       this.claiming = null;
+    });
+  }
+
+  /**
+   * Claims the bonus of a register (sign-up) promotion; a second claim, or one after the claim
+   * window, is refused by the platform and we say so.
+   */
+  async claimRegister(promotionId: number): Promise<void> {
+    if (this.claimingRegister !== null) return;
+    this.claimingRegister = promotionId;
+    this.registerOutcome = null;
+    try {
+      const done = await this.api.claimRegisterPromotion(promotionId);
+      runInAction(() => {
+        this.registerOutcome = {
+          ok: true,
+          key: 'rc_claimed',
+          values: { amount: done.amount },
+          rewardId: String(promotionId),
+        };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.registerOutcome = { ok: false, key: errorKey(error), rewardId: String(promotionId) };
+      });
+    }
+    try {
+      const list = await this.api.registerPromotions();
+      runInAction(() => {
+        this.registerPromotions = list;
+      });
+    } catch {
+      // The claim's own outcome is already shown; the list refreshes on the next visit.
+    }
+    runInAction(() => {
+      this.claimingRegister = null;
     });
   }
 
