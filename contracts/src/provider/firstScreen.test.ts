@@ -32,6 +32,10 @@ beforeAll(async () => {
     MERCHANT_CODE: MERCHANT,
     LOG_LEVEL: 'silent',
     WEB_DIST: webDist,
+    // What is under test is that the two agree, not how fast: on a loaded machine the first render
+    // of a language (its messages compiled on demand here) can pass the production budget of 1 s,
+    // and the page would fall back to the plain shell.
+    FIRST_SCREEN_TIMEOUT_MS: '30000',
   });
   gateway = createGateway(config, { ...defaultParts(config), renderFirstScreen: render });
   return () => mocks.close();
