@@ -132,6 +132,8 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   let taken = 0;
+  /** Screens wider than their viewport: a phone player would have to scroll sideways. */
+  const overflowing: string[] = [];
   // Ctrl-C stops the browser, the gateway and the stand-in too, not only this script.
   const interrupted = async () => {
     await browser.close().catch(() => undefined);
@@ -155,6 +157,10 @@ async function main() {
         const page = await context.newPage();
         for (const screen of screens) {
           await settle(page, `${stack.gatewayUrl}${screen.path}`);
+          const wide = await page.evaluate(
+            () => document.documentElement.scrollWidth > window.innerWidth,
+          );
+          if (wide) overflowing.push(`${audience}/${look.name}/${screen.name}`);
           // The first screen, as a player sees it on arrival, and the whole page below it.
           await page.screenshot({ path: path.join(folder, `${screen.name}.png`) });
           await page.screenshot({
@@ -172,6 +178,8 @@ async function main() {
     await stack.stop();
   }
   console.log(`\n${taken} pictures in ${options.out}`);
+  if (overflowing.length > 0)
+    console.log(`\nWider than the screen (sideways scrolling):\n  ${overflowing.join('\n  ')}`);
 }
 
 main().catch((error: unknown) => {
