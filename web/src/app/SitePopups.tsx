@@ -19,19 +19,18 @@ const VendorGamesModal = lazy(() =>
  * tables, which any screen showing game cards can open.
  */
 export const SitePopups = observer(function SitePopups() {
-  const { announcements, home, lobby, ui } = useStores();
+  const { announcements, dialogs, home, lobby } = useStores();
 
   useEffect(() => {
     void announcements.loadPopups();
   }, [announcements]);
 
-  // The sign-in popups come first; the announcement waits until they are closed.
-  const authOpen = ui.isOpen('login') || ui.isOpen('register') || ui.isOpen('forgetPassModal');
   return (
     <Suspense fallback={null}>
       {home.vendorGames && <VendorGamesModal />}
       {lobby.rooms.game && <PvpRoomPicker />}
-      {announcements.popupOpen && !authOpen && <AnnouncementPopup />}
+      {/* Last in the dialog queue: it waits for the account's steps and a contract offer. */}
+      {dialogs.mayShow('announcement') && <AnnouncementPopup />}
     </Suspense>
   );
 });

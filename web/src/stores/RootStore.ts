@@ -7,6 +7,7 @@ import type { MessageLoader } from '../i18n/loadMessages';
 import { AuthFlowStore } from './AuthFlowStore';
 import { AnnouncementStore } from './AnnouncementStore';
 import { CategoryStore } from './CategoryStore';
+import { DialogQueue } from './DialogQueue';
 import { FeatureStores } from './FeatureStores';
 import { HomeStore } from './HomeStore';
 import { LanguageStore, type LanguageConfig } from './LanguageStore';
@@ -63,6 +64,8 @@ export class RootStore {
   readonly play: PlayStore;
   readonly announcements: AnnouncementStore;
   readonly home: HomeStore;
+  /** The dialogs the site opens by itself, shown one at a time by priority. */
+  readonly dialogs: DialogQueue;
   /** Stores of on-demand features (member and agent centre sections), created on first use. */
   readonly features: FeatureStores;
   /** The member's socket events, for feature stores (fed by the realtime binding). */
@@ -105,6 +108,15 @@ export class RootStore {
       sessionStorageImpl,
     );
     this.home = new HomeStore(this.api, this.session, this.language);
+    this.dialogs = new DialogQueue({
+      // The sign-in popups, a second factor and a forced password change all come first.
+      account: () =>
+        this.ui.isOpen('login') ||
+        this.ui.isOpen('register') ||
+        this.ui.isOpen('forgetPassModal') ||
+        this.authFlow.step !== 'credentials',
+      announcement: () => this.announcements.popupOpen,
+    });
     this.features = new FeatureStores(this);
 
     // Feature stores hold one member's data: a new session (or none) starts them afresh.

@@ -7,6 +7,7 @@ import { useStores } from '../../stores/StoreContext';
 import { InputField, checkConfirmation, checkField, type FieldProblem } from '../../ui/form';
 import { FormError } from './FormError';
 import { useSmsCountdown } from './smsCountdown';
+import { TermsPanel } from './TermsPanel';
 import { WarningDialog } from './WarningDialog';
 
 /** The whitelabel module that opens the mobile registration tab. */
@@ -313,6 +314,7 @@ export const RegisterForm = observer(function RegisterForm({
           label={t('terms_label')}
           problem={problems.terms}
         />
+        <TermsPanel />
         <FormError />
         <button type="submit" className="button auth-submit" disabled={authFlow.busy}>
           {t('register')}

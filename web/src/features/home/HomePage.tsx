@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { memberPath } from '../../app/routeTable';
 import { visibleTopLinks } from '../../layout/navigation';
 import { useStores } from '../../stores/StoreContext';
+import { useCategories } from '../../stores/useCategories';
 import { BannerCarousel } from './BannerCarousel';
 import { HomeFigures } from './HomeFigures';
 import { HomeSections } from './HomeSections';
@@ -61,9 +62,10 @@ const MessageButton = observer(function MessageButton() {
 /** The home lobby; /login and /register show it with their popup open. */
 export const HomePage = observer(function HomePage({ popup }: { popup?: 'login' | 'register' }) {
   const { t } = useTranslation();
-  const { ui, session, categories, announcements, home, lobby, language } = useStores();
+  const { ui, session, announcements, home, lobby, language } = useStores();
+  const categories = useCategories();
   const [noticeOpen, setNoticeOpen] = useState(false);
-  const categoryLinks = visibleTopLinks(categories.categoriesWithVendors).filter((l) => l.category);
+  const categoryLinks = visibleTopLinks(categories.withVendors).filter((l) => l.category);
 
   useEffect(() => {
     if (popup === 'login' && !session.isLogin) ui.openLogin();

@@ -6,6 +6,7 @@ import type { GameItem } from '../../api/client/games';
 import { CATEGORY_LINKS } from '../../layout/navigation';
 import { HOME_GAMES_SHOWN } from '../../stores/HomeStore';
 import { useStores } from '../../stores/StoreContext';
+import { useCategories } from '../../stores/useCategories';
 import { GameCard } from '../../ui';
 import { useGameActions } from '../../app/useGameActions';
 
@@ -60,7 +61,7 @@ function GameSection({
 
 const VendorSection = observer(function VendorSection({ code }: { code: string }) {
   const { t } = useTranslation();
-  const { categories } = useStores();
+  const categories = useCategories();
   const [expanded, setExpanded] = useState(false);
   const link = CATEGORY_LINKS.find((l) => l.category === code);
   const vendors = categories.vendorsOf(code);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATEGORY_LINKS } from '../../layout/navigation';
 import { useStores } from '../../stores/StoreContext';
+import { useCategories } from '../../stores/useCategories';
 import { DataNotice, Form, Page } from '../../ui';
 import { GameGrid } from './GameGrid';
 import { GameSearchView } from './GameSearchView';
@@ -36,6 +37,7 @@ const SUB_TYPES = [
 export const CategoryLobby = observer(function CategoryLobby() {
   const { t } = useTranslation();
   const { categories, lobby, pwa } = useStores();
+  const known = useCategories();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -43,7 +45,7 @@ export const CategoryLobby = observer(function CategoryLobby() {
   const searchParam = params.get(SEARCH_PARAM);
   const link = CATEGORY_LINKS.find((l) => l.to === pathname.toLowerCase());
   const code = link?.category ?? '';
-  const vendors = categories.vendorsOf(code);
+  const vendors = known.vendorsOf(code);
 
   useEffect(() => {
     if (code) void lobby.enter(code, vendorParam);

@@ -39,11 +39,8 @@ export const MirrorList = observer(function MirrorList({
             data-domain={mirror.domain}
             data-phase={mirror.state.phase}
           >
-            <a
-              href={mirrorOrigin(mirror.domain, location.protocol)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            {/* Protocol-relative: the page's own protocol, known on the server too. */}
+            <a href={mirrorOrigin(mirror.domain, '')} target="_blank" rel="noopener noreferrer">
               {mirror.domain}
             </a>
             <LineValue state={mirror.state} />

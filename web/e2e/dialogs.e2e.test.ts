@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, expectAccessibleInEveryLook } from './a11y';
+import { contextWithAnnouncements } from './browser';
+import { journeyBrowser } from './journey';
+
+const gatewayUrl = inject('gatewayUrl');
+const mocksUrl = inject('mocksUrl');
+const browser = journeyBrowser(mocksUrl);
+
+const announcement = (page: Page) => page.locator('[data-modal="publicModal"]');
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
+const changeDialog = (page: Page) => page.getByRole('dialog', { name: 'Change password' });
+const registerDialog = (page: Page) => page.getByRole('dialog', { name: 'Register' });
+
+/** Lets React commit whatever the last answer changed: two frames, as the player's screen would. */
+const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+describe('one dialog at a time', () => {
+  it('shows an expired account only the password change, then the waiting announcement', async () => {
+    // From loopback, where expired1 is known: another address would ask for a second factor.
+    const context = await contextWithAnnouncements(browser(), { locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/`);
+    // The visitor's announcement first: its code is then in the page, so a member's
+    // announcement could show the moment it arrives.
+    await announcement(page).getByRole('heading', { name: 'Welcome, visitor' }).waitFor();
+    await announcement(page).getByRole('button', { name: 'Close' }).click();
+    await announcement(page).waitFor({ state: 'detached' });
+
+    await page.locator('header').getByRole('button', { name: 'Log in', exact: true }).click();
+    await loginDialog(page).getByLabel('Username', { exact: true }).fill('expired1');
+    await loginDialog(page).getByLabel('Password', { exact: true }).fill('Expired123');
+    const memberAnnouncements = page.waitForResponse(
+      (res) =>
+        res.url().includes('MCSFE_getListAnnouncements') && res.url().includes('execution=A'),
+    );
+    await loginDialog(page).getByRole('button', { name: 'Log in' }).click();
+
+    await changeDialog(page).getByText('Your password has expired.', { exact: false }).waitFor();
+    // The member's announcement has arrived, and waits: the forced change is the only dialog.
+    expect((await memberAnnouncements).ok()).toBe(true);
+    await painted(page);
+    expect(await announcement(page).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await expectAccessible(page, 'the forced password change');
+
+    await changeDialog(page).getByLabel('New password').fill('Renewed2026');
+    await changeDialog(page).getByLabel('Confirm password').fill('Renewed2026');
+    await changeDialog(page).getByRole('button', { name: 'Save new password' }).click();
+    await changeDialog(page).waitFor({ state: 'detached' });
+
+    // Then the announcement, alone.
+    await announcement(page).getByRole('button', { name: 'Good to see you' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('the terms at registration', () => {
+  it('opens the terms beside the ticked box without losing what the player typed', async () => {
+    const context = await browser().newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const openForm = async () => {
+      await page.goto(`${gatewayUrl}/register`);
+      await registerDialog(page).getByLabel('Username', { exact: true }).waitFor();
+    };
+    await openForm();
+    const dialog = registerDialog(page);
+    const terms = dialog.getByRole('checkbox', { name: /agree to the terms/ });
+    expect(await terms.isChecked()).toBe(true);
+
+    await dialog.getByLabel('Username', { exact: true }).fill('newplayer7');
+    await dialog.getByLabel('Password', { exact: true }).fill('Welcome77');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome77');
+
+    const read = dialog.getByRole('button', { name: 'Read the terms' });
+    expect(await read.getAttribute('aria-expanded')).toBe('false');
+    await read.click();
+    const panel = dialog.getByRole('region', { name: 'Terms and conditions' });
+    await panel.getByText('One account per person.', { exact: false }).waitFor();
+    expect(
+      await panel
+        .getByRole('link', { name: 'Open the help centre in a new tab' })
+        .getAttribute('href'),
+    ).toBe('/help#term');
+
+    // Still the one registration dialog, with everything typed and ticked as it was.
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await dialog.getByLabel('Username', { exact: true }).inputValue()).toBe('newplayer7');
+    expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe('Welcome77');
+    expect(await dialog.getByLabel('Confirm password', { exact: true }).inputValue()).toBe(
+      'Welcome77',
+    );
+    expect(await terms.isChecked()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Hide the terms' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(await dialog.getByLabel('Username', { exact: true }).inputValue()).toBe('newplayer7');
+
+    await expectAccessibleInEveryLook(page, async () => {
+      await openForm();
+      await registerDialog(page).getByRole('button', { name: 'Read the terms' }).click();
+      await registerDialog(page).getByRole('region', { name: 'Terms and conditions' }).waitFor();
+    });
+    await context.close();
+  });
+});
