@@ -182,6 +182,15 @@ const browserBuild: UserConfig = {
           // in their own chunks, loaded when needed.
           groups: [
             {
+              // The DES part of node-forge: customer-service addresses, decrypted on every page
+              // once it is idle (src/api/forgeDes.ts). The rest of node-forge (RSA for encrypted
+              // calls) stays in the chunk below, fetched at the first encrypted call.
+              name: 'forge-des',
+              test: /node_modules[\\/]node-forge[\\/]lib[\\/](forge|util|baseN|cipher|cipherModes|des)\.js$/,
+              priority: 2,
+            },
+            { name: 'node-forge', test: /node_modules[\\/]node-forge[\\/]/, priority: 1 },
+            {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|mobx|mobx-react-lite|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },

@@ -70,4 +70,25 @@ describe('dev controls', () => {
     await request(app).post('/__dev/reset').expect(200);
     expect(store.settings.siteState).toBe(0);
   });
+
+  it('take home banners down to the first ones and bring them back on reset', async () => {
+    const { app } = createApp({ dev: true });
+    const homeBanners = async () => {
+      const res = await request(app)
+        .get('/wps/relay/MCSFE_getListAnnouncements')
+        .query({ types: 'B' })
+        .set({ Merchant: 'PH01' });
+      return (res.body.value.banners as { groupName: string; title: string }[])
+        .filter((b) => b.groupName === 'w_home')
+        .map((b) => b.title);
+    };
+    expect(await homeBanners()).toHaveLength(3);
+    expect((await request(app).post('/__dev/banners').send({ group: 'x', keep: 1 })).status).toBe(
+      400,
+    );
+    await request(app).post('/__dev/banners').send({ group: 'w_home', keep: 1 }).expect(200);
+    expect(await homeBanners()).toEqual(['Welcome bonus']);
+    await request(app).post('/__dev/reset').expect(200);
+    expect(await homeBanners()).toHaveLength(3);
+  });
 });

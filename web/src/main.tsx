@@ -21,7 +21,13 @@ const MERCHANT_KEY = 'merchantCode';
 async function boot() {
   // A first visit usually arrives rendered by the gateway, with the status it rendered from.
   const prerendered = readFirstScreen();
-  const screenReady = preloadScreen(window.location.pathname);
+  // A `?token=` link signs in before anything asks for the session.
+  const linkedToken = takeTokenFromAddress(window.location, window.history);
+  if (linkedToken) sessionStorage.setItem('token', linkedToken);
+  const screenReady = preloadScreen(window.location.pathname, {
+    search: window.location.search,
+    signedIn: sessionStorage.getItem('token') !== null,
+  });
   let brand: BrandConfig | null = null;
   let merchantCode = localStorage.getItem(MERCHANT_KEY) ?? '';
   try {
@@ -34,10 +40,6 @@ async function boot() {
   } catch {
     // Offline on a first visit: keep the last known merchant; the status call reports the error.
   }
-
-  // A `?token=` link signs in before anything asks for the session.
-  const linkedToken = takeTokenFromAddress(window.location, window.history);
-  if (linkedToken) sessionStorage.setItem('token', linkedToken);
 
   const i18n = createI18n();
   // The store is created after the transport, which calls back into it; `store` is set before
@@ -72,6 +74,8 @@ async function boot() {
     // The normal site waits for the status call, usually already sent by the boot script (boot.ts).
     void store.system.load(earlyStatus());
   }
+  // A member's header figures leave now, alongside the status, not once the shell has rendered.
+  void store.user.ensureLoaded();
   document.documentElement.lang = htmlLangOf(store.language.code);
   // English ships with the page; another start language is one small chunk, fetched first.
   await store.language.ready;

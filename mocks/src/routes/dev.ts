@@ -2,6 +2,7 @@ import { Router, json } from 'express';
 import { z } from 'zod';
 import { ok, fail } from '../http/envelope.js';
 import { normaliseMobile } from '../state/accounts.js';
+import { BANNER_GROUPS } from '../state/seed/announcements.js';
 import { isScenarioName } from '../state/seed/index.js';
 import { setModule } from '../state/seed/settings.js';
 import type { MockStore } from '../state/store.js';
@@ -35,6 +36,7 @@ const siteStateBody = z.object({
   maintenanceEndsAt: z.iso.datetime().nullable().optional(),
 });
 
+const bannersBody = z.object({ group: z.enum(BANNER_GROUPS), keep: z.number().int().min(0) });
 const popupBody = z.object({
   title: z.string().min(1),
   content: z.string(),
@@ -149,6 +151,26 @@ export function devRoutes(store: MockStore): Router {
       execution: parsed.data.execution,
     });
     res.json(ok({ id }));
+  });
+
+  /**
+   * Keeps only the first `keep` banners of a group, as an operator taking banners down would, so
+   * a journey can see a home page with one banner or none; `/__dev/reset` restores them.
+   */
+  router.post('/__dev/banners', (req, res) => {
+    const parsed = bannersBody.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(fail('request_param_err', z.treeifyError(parsed.error)));
+      return;
+    }
+    const { group, keep } = parsed.data;
+    const a = store.announcements;
+    const kept = a.banners
+      .filter((b) => b.groupName === group)
+      .sort((x, y) => x.sort - y.sort)
+      .slice(0, keep);
+    a.banners = [...a.banners.filter((b) => b.groupName !== group), ...kept];
+    res.json(ok({ kept: kept.map((b) => b.id) }));
   });
 
   /** Signs a seeded account in without its password, so browser tests start signed in. */

@@ -1,8 +1,9 @@
 /**
  * The status call hides each customer-service address: `path` is base64 DES-ECB cipher text
  * followed by its own 8-character key (shared/spec/upstream-endpoints-notes.md). This is the
- * platform's obfuscation, not a secret. node-forge is loaded on first use, after the site has
- * rendered, so it stays out of the home screen's bundle.
+ * platform's obfuscation, not a secret. node-forge's DES part (./forgeDes.ts, not the whole
+ * library) is loaded on first use, after the site has rendered, so it stays out of the home
+ * screen's bundle.
  */
 const KEY_LENGTH = 8;
 
@@ -20,7 +21,7 @@ export interface CustomerServiceLink {
 
 export async function decryptCustomerServicePath(path: string): Promise<string | null> {
   if (path.length <= KEY_LENGTH) return null;
-  const { default: forge } = await import('node-forge');
+  const { default: forge } = await import('./forgeDes');
   try {
     const decipher = forge.cipher.createDecipher(
       'DES-ECB',

@@ -57,12 +57,29 @@ const PUBLIC_SCREENS: Record<string, () => Promise<unknown>> = {
 };
 
 /**
+ * Screens behind sign-in with the section their address names: with a session, a deep link
+ * fetches them at boot, alongside the status and the member's details rather than after them.
+ */
+const SIGNED_IN_SCREENS: Record<string, (search: string) => Promise<unknown>> = {
+  '/member': (search) => screens.member().then((m) => m.preloadMemberSection(search)),
+  '/agentHome': (search) => screens.agent().then((m) => m.preloadAgentSection(search)),
+};
+
+/**
  * Starts downloading the screen a deep link opens while the status call is under way, instead of
  * after the frame has rendered; settles once it is here, so that screen renders without a loader.
- * A failure is left to the screen's own loader, which retries.
+ * A failure is left to the screen's own loader, which retries. With a session (`signedIn`), the
+ * signed-in screens and their section are fetched too.
  */
-export async function preloadScreen(pathname: string): Promise<void> {
-  await PUBLIC_SCREENS[pathname]?.().catch(() => undefined);
+export async function preloadScreen(
+  pathname: string,
+  { search = '', signedIn = false }: { search?: string; signedIn?: boolean } = {},
+): Promise<void> {
+  const signedInScreen = signedIn ? SIGNED_IN_SCREENS[pathname] : undefined;
+  await Promise.all([
+    PUBLIC_SCREENS[pathname]?.().catch(() => undefined),
+    signedInScreen?.(search).catch(() => undefined),
+  ]);
 }
 
 /** The home page's own paths; /login and /register show it too, with their popup open. */

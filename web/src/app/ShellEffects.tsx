@@ -37,7 +37,7 @@ export const ShellEffects = observer(function ShellEffects() {
       reaction(
         () => session.token,
         (token) => {
-          if (token) void user.load();
+          if (token) void user.ensureLoaded();
         },
         { fireImmediately: true },
       ),

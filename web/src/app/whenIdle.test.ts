@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './whenIdle';
+import { DEFERRED_WORK_MARK, whenIdle } from './whenIdle';
 
 describe('whenIdle', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -12,6 +12,14 @@ describe('whenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(5000);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks on the performance timeline when deferred work starts', () => {
+    const mark = vi.spyOn(window.performance, 'mark');
+    whenIdle(() => undefined);
+    expect(mark).not.toHaveBeenCalledWith(DEFERRED_WORK_MARK);
+    window.dispatchEvent(new Event('keydown'));
+    expect(mark).toHaveBeenCalledWith(DEFERRED_WORK_MARK);
   });
 
   it('runs at once, and only once, when the player acts first', () => {

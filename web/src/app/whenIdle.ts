@@ -3,6 +3,11 @@ const SETTLE_MS = 3000;
 /** Longest wait for an idle moment after that. */
 const IDLE_TIMEOUT_MS = 3000;
 const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+/**
+ * Marked on the page's performance timeline each time deferred work starts, so a trace, a
+ * Lighthouse run or a browser journey can tell what the first screen loaded from what came after.
+ */
+export const DEFERRED_WORK_MARK = 'playhouse:deferred-work';
 
 /**
  * Runs `task` once for work the first screen does not need (the customer-service decryption and
@@ -16,6 +21,7 @@ export function whenIdle(task: () => void, win: Window = window): void {
     if (done) return;
     done = true;
     for (const type of INTERACTIONS) win.removeEventListener(type, run, true);
+    win.performance?.mark?.(DEFERRED_WORK_MARK);
     task();
   };
   for (const type of INTERACTIONS) win.addEventListener(type, run, { capture: true, once: true });

@@ -22,6 +22,12 @@ export {
 export { PeriodFilter, usePeriod } from './PeriodFilter';
 export { RecordsTable, type Column, type RecordsTableProps } from './RecordsTable';
 export { AGENT_SECTIONS, MEMBER_SECTIONS, SECURITY_PANELS } from './registry';
-export { lazyPanel, lazySection, type CentrePanel, type CentreSection } from './section';
+export {
+  lazyPanel,
+  lazySection,
+  preloadSection,
+  type CentrePanel,
+  type CentreSection,
+} from './section';
 export { useUrlFilters } from './useUrlFilters';
 export { Chart, type ChartData, type ChartKind, type ChartProps, type ChartSeries } from './chart';

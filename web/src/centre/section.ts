@@ -50,3 +50,17 @@ export function lazyPanel<M, K extends ScreenName<M>>(
 ): CentrePanel {
   return { id, Screen: lazyScreen<M, K>(screenModule(load), name) as ComponentType };
 }
+
+/**
+ * Starts downloading the screen a centre address opens (`?page=`, or the first section), so a
+ * deep link fetches it while the member's details are still on their way. The menu may later
+ * offer a different first section (a module switched off): the guess then costs one download.
+ */
+export function preloadSection(
+  sections: readonly CentreSection[],
+  search: string,
+): Promise<unknown> {
+  const page = new URLSearchParams(search).get('page');
+  const section = sections.find((s) => s.page === page) ?? sections[0];
+  return section?.preload?.() ?? Promise.resolve();
+}

@@ -29,11 +29,14 @@ type Handler<E extends RealtimeEventName> = (payload: RealtimePayloads[E]) => vo
 
 /** The gateway's greeting on every connection; replaced by our own resync so it comes once. */
 const GREETING_REASON = 'connected';
+/** The reason of our own resync: the socket is back after a drop. */
+const RECONNECTED_REASON = 'reconnected';
 
 /**
  * The one socket to the gateway for a signed-in member: typed subscriptions to member events,
- * automatic reconnection with back-off, and a `session:resync` after every (re)connection so
- * stores refetch whatever happened while the socket was down.
+ * automatic reconnection with back-off, and a `session:resync` after every reconnection so
+ * stores refetch whatever happened while the socket was down (the first connection has none: the
+ * stores are loading at that moment anyway), and whenever the gateway raises one mid-connection.
  */
 export class Realtime {
   private socket: Socket | null = null;
@@ -61,9 +64,14 @@ export class Realtime {
     this.socket = socket;
     this.setState('connecting');
 
+    let connectedBefore = false;
     socket.on('connect', () => {
       this.setState('connected');
-      this.dispatch(SESSION_RESYNC, { reason: 'connected' });
+      // The first connection comes with the sign-in, when every store loads what it shows: a
+      // resync then would ask for the same things a second time. After a drop, something may
+      // have been missed while no socket listened.
+      if (connectedBefore) this.dispatch(SESSION_RESYNC, { reason: RECONNECTED_REASON });
+      connectedBefore = true;
     });
     socket.on('disconnect', (reason) => {
       // A disconnect the server or client chose is final; anything else is retried.

@@ -43,6 +43,38 @@ describe('UserStore', () => {
     expect(root.session.accountKnown).toBe(false);
   });
 
+  it('asks for the balance while the member details are still on their way', async () => {
+    let answerInfo: (value: unknown) => void = () => undefined;
+    const transport = memberTransport().on(
+      'mbInfo',
+      () => new Promise((resolve) => (answerInfo = resolve)),
+    );
+    const { root } = testRoot({ token: 't', transport });
+    const loaded = root.user.load();
+    await expect.poll(() => transport.calls.map((c) => c.name)).toContain('balance');
+    expect(root.user.info).toBeNull();
+    answerInfo(MEMBER_INFO);
+    await loaded;
+    expect(root.user.info?.account).toBe('player1');
+    expect(root.user.formattedBalance).toBe('1,234.50');
+  });
+
+  it('loads the header figures once per session, however often it is asked', async () => {
+    const transport = memberTransport();
+    const { root } = testRoot({ token: 't', transport });
+    await Promise.all([root.user.ensureLoaded(), root.user.ensureLoaded()]);
+    await root.user.ensureLoaded();
+    const names = transport.calls.map((c) => c.name);
+    expect(names.filter((n) => n === 'balance')).toHaveLength(1);
+    expect(names.filter((n) => n === 'mbInfo')).toHaveLength(1);
+    expect(names.filter((n) => n === 'unreadMessage')).toHaveLength(1);
+
+    // A new session (signed in again) loads its own.
+    root.session.signIn('t2');
+    await root.user.ensureLoaded();
+    expect(transport.calls.filter((c) => c.name === 'mbInfo')).toHaveLength(2);
+  });
+
   it('formats money with two decimals and grouped thousands', () => {
     expect(formatMoney(0)).toBe('0.00');
     expect(formatMoney(1000000.5)).toBe('1,000,000.50');

@@ -33,22 +33,44 @@ export class UserStore {
   balanceLoading = false;
   /** Message key of the last failed load, for a "try again" line. */
   errorKey: string | null = null;
+  /** The session whose header figures were asked for, and that load. */
+  private loadedFor: { token: string; done: Promise<void> } | null = null;
 
   constructor(
     private readonly api: ApiClient,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<UserStore, 'api' | 'session'>(this, { api: false, session: false });
+    makeAutoObservable<UserStore, 'api' | 'session' | 'loadedFor'>(this, {
+      api: false,
+      session: false,
+      loadedFor: false,
+    });
   }
 
   get formattedBalance(): string | null {
     return this.balance === null ? null : formatMoney(this.balance);
   }
 
-  /** Loads everything the header shows after sign-in. Trial accounts have no inbox. */
+  /**
+   * Loads everything the header shows, once per session token: boot starts it as soon as the
+   * token is known and the shell asks again when it mounts; the second ask shares the first.
+   */
+  ensureLoaded(): Promise<void> {
+    const token = this.session.token;
+    if (!token) return Promise.resolve();
+    if (this.loadedFor?.token !== token) this.loadedFor = { token, done: this.load() };
+    return this.loadedFor.done;
+  }
+
+  /**
+   * Loads everything the header shows after sign-in. The balance is asked for alongside the
+   * member's details; the inbox and badge counts wait for the account type (trial accounts have
+   * no inbox).
+   */
   async load(): Promise<void> {
     if (!this.session.isLogin) return;
     this.errorKey = null;
+    const balance = this.refreshBalance();
     try {
       const info = await this.api.member.getInfo();
       runInAction(() => {
@@ -67,9 +89,10 @@ export class UserStore {
       });
     } catch (error) {
       this.fail(error);
+      await balance;
       return;
     }
-    await Promise.all([this.refreshBalance(), this.refreshUnread(), this.refreshBadges()]);
+    await Promise.all([balance, this.refreshUnread(), this.refreshBadges()]);
   }
 
   async refreshBalance(): Promise<void> {
@@ -142,6 +165,7 @@ export class UserStore {
     this.claimableMissions = 0;
     this.claimableRewards = 0;
     this.errorKey = null;
+    this.loadedFor = null;
   }
 
   private fail(error: unknown): void {

@@ -1,25 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadedSanitiser, loadSanitiser, placeholderText, sanitise } from './sanitiser';
 
 /**
  * Operator rich text (notices), sanitised with DOMPurify before it reaches the page: scripts,
- * event handlers and javascript: links are removed. DOMPurify loads on first use so the home
- * route's critical JavaScript stays small; nothing is rendered until it has cleaned the text.
+ * event handlers and javascript: links are removed. DOMPurify is fetched when the first rich
+ * text is about to render, so pages without any never download it. Until it is here, the text's
+ * words hold its place, invisible and as plain text (never the markup), so the page does not
+ * move when the cleaned text takes over; once here, every later notice renders at once.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const { t } = useTranslation();
-  // The cleaned text is kept with its source, so a new notice never shows the previous one.
-  const [cleaned, setCleaned] = useState<{ source: string; clean: string } | null>(null);
+  const [purify, setPurify] = useState(loadedSanitiser);
   useEffect(() => {
+    if (purify) return;
     let current = true;
-    void import('dompurify').then(({ default: DOMPurify }) => {
-      const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-      if (current) setCleaned({ source: html, clean });
-    });
+    loadSanitiser().then(
+      (loaded) => {
+        if (current) setPurify(() => loaded);
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
-  }, [html]);
-  if (cleaned?.source !== html) return <p role="status">{t('loading')}</p>;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: cleaned.clean }} />;
+  }, [purify]);
+  const clean = useMemo(() => (purify ? sanitise(purify, html) : null), [purify, html]);
+  if (clean === null) {
+    return (
+      <div className={className} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('loading')}
+        </span>
+        <div className="safe-html__placeholder" aria-hidden="true">
+          {placeholderText(html)}
+        </div>
+      </div>
+    );
+  }
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

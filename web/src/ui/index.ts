@@ -13,3 +13,4 @@ export {
 export { SafeHtml } from './SafeHtml';
 export { SizedImage, type SizedImageProps } from './SizedImage';
 export { useHydrated } from './useHydrated';
+export { useNearViewport } from './useNearViewport';

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../layout/useMediaQuery';
 import { useStores } from '../../stores/StoreContext';
+import { useNearViewport } from '../../ui';
 import { BannerSlide } from './BannerSlide';
 
 const BannerSwiper = lazy(() => import('./BannerSwiper'));
@@ -10,16 +11,16 @@ const BannerSwiper = lazy(() => import('./BannerSwiper'));
 /**
  * The home banners (group w_home). The box keeps the pictures' 3:1 shape from the first paint, so
  * nothing below moves when they arrive; until swiper has loaded, the first banner stands alone.
- * Once the platform answers with no banners, there is no box. The carousel is asked for only
- * after the first render, which is the same on the server and in the browser (hydration), and
- * so that the first banner paints without waiting for swiper.
+ * Once the platform answers with no banners, there is no box. The carousel (and swiper with it)
+ * is asked for only when there is more than one banner and the box is about to be seen, after
+ * the first render, which is the same on the server and in the browser (hydration), so that the
+ * first banner paints without waiting for swiper.
  */
 export const BannerCarousel = observer(function BannerCarousel() {
   const { t } = useTranslation();
   const { announcements } = useStores();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [carousel, setCarousel] = useState(false);
-  useEffect(() => setCarousel(true), []);
+  const [box, carousel] = useNearViewport();
   const banners = announcements.homeBanners;
   const first = banners[0];
   if (!first) {
@@ -29,7 +30,12 @@ export const BannerCarousel = observer(function BannerCarousel() {
   }
   const still = <BannerSlide banner={first} first />;
   return (
-    <section className="home-banners" aria-label={t('home_banners')} data-testid="home-banners">
+    <section
+      ref={box}
+      className="home-banners"
+      aria-label={t('home_banners')}
+      data-testid="home-banners"
+    >
       {banners.length === 1 || !carousel ? (
         still
       ) : (
