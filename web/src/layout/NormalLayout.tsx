@@ -9,9 +9,13 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { RightBar } from './RightBar';
 import { SideMenu } from './SideMenu';
+import { TabBar } from './TabBar';
 import { useMediaQuery } from './useMediaQuery';
 
-/** Below this width the side menu is not part of the layout (see styles.css). */
+/**
+ * Below this width the side menu is not part of the layout and the phone's tab bar is (see
+ * styles.css, whose phone rules use the same 720 px).
+ */
 export const WIDE_SCREEN = '(min-width: 721px)';
 
 /** The normal frame: header, side menu (not on game pages), main content, footer, right bar. */
@@ -56,6 +60,7 @@ export function NormalLayout() {
         </ChunkErrorBoundary>
       </main>
       <Footer />
+      {!gamePage && <TabBar />}
       <RightBar />
     </div>
   );
