@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { memberPath } from '../app/routeTable';
 import { totalBadgeCount } from '../centre/badges';
+import { htmlLangOf } from '../i18n/languages';
 import { useStores } from '../stores/StoreContext';
 import { Avatar } from './Avatar';
-import { countryFlag } from './countryFlag';
+import { countryCode, countryName } from './countryFlag';
 import { Icon } from './icons';
 
 const HIDDEN_BALANCE = '******';
@@ -18,11 +19,12 @@ const HIDDEN_BALANCE = '******';
  */
 export const MemberBlock = observer(function MemberBlock() {
   const { t } = useTranslation();
-  const { user, session, ui } = useStores();
+  const { user, session, ui, language } = useStores();
   const [balanceShown, setBalanceShown] = useState(false);
   const info = user.info;
   const menuId = useId();
   const waiting = totalBadgeCount(user);
+  const country = info ? countryCode(info.countryCode) : '';
   const vipLabel = info?.hasVip
     ? info.vipLabelName || t('vip_level', { level: info.vipLevel })
     : null;
@@ -39,10 +41,13 @@ export const MemberBlock = observer(function MemberBlock() {
 
   return (
     <div className="member-block" data-testid="member-block">
-      {info && countryFlag(info.countryCode) && (
-        <span className="member-block__flag" role="img" aria-label={info.countryCode}>
-          {countryFlag(info.countryCode)}
-        </span>
+      {country && (
+        <abbr
+          className="member-block__flag"
+          title={countryName(country, htmlLangOf(language.code))}
+        >
+          {country}
+        </abbr>
       )}
       <div className="member-block__balance">
         <span className="visually-hidden">{t('balance_label')}</span>

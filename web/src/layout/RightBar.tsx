@@ -58,7 +58,7 @@ export const RightBar = observer(function RightBar({ children }: { children?: Re
       </ul>
       <button
         type="button"
-        className="service-button service-button--wide"
+        className="service-button"
         aria-label={t('customer_service')}
         aria-haspopup="dialog"
         onClick={open}
@@ -67,7 +67,7 @@ export const RightBar = observer(function RightBar({ children }: { children?: Re
       </button>
       <button
         type="button"
-        className="service-button service-button--phone"
+        className="contact-button"
         aria-label={t('contact_us')}
         aria-expanded={cardOpen}
         aria-controls={cardId}
