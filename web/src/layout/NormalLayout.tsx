@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenLoader } from '../app/ScreenLoader';
@@ -33,6 +33,15 @@ export function NormalLayout() {
     setDrawerPath(fullPath);
     setDrawerOpen(false);
   }
+  const drawerShown = drawerOpen && !wide && !gamePage;
+  useEffect(() => {
+    if (!drawerShown) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerShown]);
   return (
     <div
       className={`layout${gamePage ? ' layout--game' : ''}`}
@@ -48,7 +57,13 @@ export function NormalLayout() {
         onMenu={wide || gamePage ? undefined : () => setDrawerOpen(!drawerOpen)}
         menuOpen={drawerOpen}
       />
-      {!gamePage && (wide || drawerOpen) && <SideMenu drawer={!wide} />}
+      {!gamePage && (wide || drawerOpen) && (
+        <SideMenu drawer={!wide} onClose={wide ? undefined : () => setDrawerOpen(false)} />
+      )}
+      {drawerShown && (
+        // A tap beside the drawer closes it; keyboard users have its close button and Escape.
+        <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      )}
       <main className="layout__main" id="main" tabIndex={-1}>
         <ChunkErrorBoundary routeKey={fullPath}>
           {/* Each route other than the same path is its own view: state does not leak across. */}

@@ -7,7 +7,7 @@ import { useStores } from '../stores/StoreContext';
 import { MODULES } from '../stores/SystemStore';
 import { InstallButton } from '../pwa/InstallButton';
 import type { IconName } from './iconNames';
-import { CategoryIcon, ENTRY_ICONS } from './icons';
+import { CategoryIcon, ENTRY_ICONS, Icon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
 import { SiteClock } from './SiteClock';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -47,7 +47,14 @@ function Entry({
 }
 
 /** HOT, FAV, RECENT and the categories, then the account and site entries per whitelabel flag. */
-export const SideMenu = observer(function SideMenu({ drawer = false }: { drawer?: boolean }) {
+export const SideMenu = observer(function SideMenu({
+  drawer = false,
+  onClose,
+}: {
+  drawer?: boolean;
+  /** The drawer covers the header's menu button, so it carries its own close button. */
+  onClose?: () => void;
+}) {
   const { t } = useTranslation();
   const { system, user, ui } = useStores();
   const liveChat = system.liveChat;
@@ -59,6 +66,16 @@ export const SideMenu = observer(function SideMenu({ drawer = false }: { drawer?
       {drawer && (
         // On a phone the header keeps only what a player uses every visit; the rest is here.
         <div className="side-drawer__settings" role="group" aria-label={t('site_settings')}>
+          {onClose && (
+            <button
+              type="button"
+              className="icon-button side-drawer__close"
+              aria-label={t('close')}
+              onClick={onClose}
+            >
+              <Icon name="x" />
+            </button>
+          )}
           <SiteClock />
           <LanguageSelector />
           <ThemeSwitch />
