@@ -122,7 +122,7 @@ describe('the phone layout', () => {
     await context.close();
   });
 
-  it('folds the contact card into a button above the tab bar, so no game card is covered', async () => {
+  it('folds the contact card into the service button above the tab bar, so no game card is covered', async () => {
     const context = await newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/rng`);
@@ -130,12 +130,13 @@ describe('the phone layout', () => {
     await expect.poll(() => cards.count(), POLL).toBeGreaterThan(0);
 
     const contactBar = page.getByRole('complementary', { name: 'Contact and social links' });
-    const toggle = contactBar.getByRole('button', { name: 'Contact us' });
-    const customerService = contactBar.getByRole('button', { name: 'Customer service' });
-    expect(await customerService.isVisible()).toBe(false);
-    const toggleBox = await box(toggle);
+    const service = contactBar.getByRole('button', { name: 'Customer service' });
+    // Only the round button is left of the card; its links are in the drawer.
+    await expect.poll(() => service.count(), POLL).toBe(1);
+    expect(await contactBar.getByRole('link').count()).toBe(0);
+    const serviceBox = await box(service);
     const barBox = await box(tabBar(page));
-    expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual(barBox.y);
+    expect(serviceBox.y + serviceBox.height).toBeLessThanOrEqual(barBox.y);
 
     // The centre of every game card in view is the card itself, not something floating on it.
     const covered = await page.evaluate(
@@ -157,13 +158,15 @@ describe('the phone layout', () => {
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        return overlaps(await box(page.locator('footer').first()), await box(toggle));
+        return overlaps(await box(page.locator('footer').first()), await box(service));
       }, POLL)
       .toBe(false);
 
-    await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await customerService.click();
+    await page.getByRole('button', { name: 'Game categories' }).click();
+    const drawer = page.getByRole('complementary', { name: 'Game categories' });
+    await drawer.getByRole('link', { name: 'Telegram' }).waitFor(WAIT);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await service.click();
     await page.getByRole('dialog', { name: 'Customer service' }).waitFor(WAIT);
     await context.close();
   });

@@ -8,11 +8,20 @@ export const AVATAR_FALLBACK = '/avatar-fallback.svg';
  * platform has named the picture (`url` null) the box holds the account's initial; a picture that
  * is missing or fails to load is replaced by the fallback.
  */
-export function Avatar({ url, initial }: { url: string | null; initial: string }) {
+export function Avatar({
+  url,
+  initial,
+  initialId,
+}: {
+  url: string | null;
+  initial: string;
+  /** The initial's id, so a name built with aria-labelledby can include what is shown. */
+  initialId?: string;
+}) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (url === null) {
     return (
-      <span className="avatar" aria-hidden="true">
+      <span id={initialId} className="avatar" aria-hidden="true">
         {initial}
       </span>
     );

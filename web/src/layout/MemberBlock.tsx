@@ -93,6 +93,8 @@ export const MemberBlock = observer(function MemberBlock() {
         {/* Named by what it shows, in its order, then what it is: the visible text leads the name. */}
         <summary
           aria-labelledby={[
+            // While the picture is unknown the initial shows: it is visible text, so it leads.
+            user.avatarUrl === null ? `${menuId}-initial` : null,
             `${menuId}-account`,
             waiting > 0 ? `${menuId}-waiting` : null,
             `${menuId}-label`,
@@ -100,7 +102,11 @@ export const MemberBlock = observer(function MemberBlock() {
             .filter(Boolean)
             .join(' ')}
         >
-          <Avatar url={user.avatarUrl} initial={(info?.account ?? '?').slice(0, 1).toUpperCase()} />{' '}
+          <Avatar
+            url={user.avatarUrl}
+            initial={(info?.account ?? '?').slice(0, 1).toUpperCase()}
+            initialId={`${menuId}-initial`}
+          />{' '}
           <span id={`${menuId}-account`} className="member-block__account">
             {info?.account}
           </span>{' '}

@@ -9,6 +9,7 @@ import { InstallButton } from '../pwa/InstallButton';
 import type { IconName } from './iconNames';
 import { CategoryIcon, ENTRY_ICONS, Icon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
+import { orderedSocial } from './socialLinks';
 import { SiteClock } from './SiteClock';
 import { ThemeSwitch } from './ThemeSwitch';
 import { CATEGORY_LINKS } from './navigation';
@@ -58,6 +59,7 @@ export const SideMenu = observer(function SideMenu({
   const { t } = useTranslation();
   const { system, user, ui } = useStores();
   const liveChat = system.liveChat;
+  const social = orderedSocial(system.socialLinks);
   return (
     <aside
       className={`layout__side${drawer ? ' layout__side--drawer' : ''}`}
@@ -140,6 +142,25 @@ export const SideMenu = observer(function SideMenu({
         )}
         <Entry to="/help" label="side_help" icon="circle-help" />
       </ul>
+      {drawer && social.length > 0 && (
+        // On a phone the contact card is folded away (it would cover games): its links are here.
+        <ul className="layout__side-extra" aria-label={t('right_bar')}>
+          {social.map((link) => (
+            <li key={link.name}>
+              <a
+                className="side-entry"
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-social={link.name}
+              >
+                <CategoryIcon name="message-circle" active={false} />
+                {link.labelNameEn ?? link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </aside>
   );
 });

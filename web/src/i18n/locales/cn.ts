@@ -77,7 +77,6 @@ export const cn: Messages = {
   tab_bar: '快捷导航',
   tab_messages: '消息',
   tab_account: '我的',
-  contact_us: '联系我们',
   site_settings: '网站设置',
   unread_short: '条未读',
   download_app: '下载 App',

@@ -75,7 +75,6 @@ export const en = {
   tab_bar: 'Quick navigation',
   tab_messages: 'Messages',
   tab_account: 'Account',
-  contact_us: 'Contact us',
   site_settings: 'Site settings',
   unread_short: 'unread',
   download_app: 'Download the app',

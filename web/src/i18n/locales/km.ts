@@ -77,7 +77,6 @@ export const km: Messages = {
   tab_bar: 'ការរុករករហ័ស',
   tab_messages: 'សារ',
   tab_account: 'គណនី',
-  contact_us: 'ទាក់ទងយើង',
   site_settings: 'ការកំណត់គេហទំព័រ',
   unread_short: 'មិនទាន់អាន',
   download_app: 'ទាញយកកម្មវិធី',

@@ -77,7 +77,6 @@ export const th: Messages = {
   tab_bar: 'เมนูลัด',
   tab_messages: 'ข้อความ',
   tab_account: 'บัญชี',
-  contact_us: 'ติดต่อเรา',
   site_settings: 'ตั้งค่าเว็บไซต์',
   unread_short: 'ยังไม่อ่าน',
   download_app: 'ดาวน์โหลดแอป',

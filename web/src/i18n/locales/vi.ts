@@ -77,7 +77,6 @@ export const vi: Messages = {
   tab_bar: 'Điều hướng nhanh',
   tab_messages: 'Tin nhắn',
   tab_account: 'Tài khoản',
-  contact_us: 'Liên hệ',
   site_settings: 'Cài đặt trang',
   unread_short: 'chưa đọc',
   download_app: 'Tải ứng dụng',
