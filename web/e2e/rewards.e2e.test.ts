@@ -334,7 +334,7 @@ describe('floating red envelope', () => {
     await openHome(page);
     await entry(page).waitFor(WAIT);
     expect(await entry(page).getAttribute('aria-label')).toBe('Red envelopes: 1 to open');
-    // Beside the service button, never on top of it.
+    // Stacked above the service button, never on top of it.
     const envelopeBox = await entry(page).boundingBox();
     const serviceBox = await page
       .locator('.right-bar')
@@ -342,7 +342,7 @@ describe('floating red envelope', () => {
       .last()
       .boundingBox();
     expect(envelopeBox && serviceBox).toBeTruthy();
-    expect(envelopeBox!.x + envelopeBox!.width).toBeLessThanOrEqual(serviceBox!.x);
+    expect(envelopeBox!.y + envelopeBox!.height).toBeLessThanOrEqual(serviceBox!.y);
 
     await expectAccessibleInEveryLook(page, async () => {
       await openHome(page);

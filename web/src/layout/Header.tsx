@@ -4,13 +4,18 @@ import { Link, NavLink } from 'react-router-dom';
 import { memberPath } from '../app/routeTable';
 import { InstallButton } from '../pwa/InstallButton';
 import { useStores } from '../stores/StoreContext';
+import { Icon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
 import { MemberBlock } from './MemberBlock';
 import { visibleTopLinks } from './navigation';
 import { SiteClock } from './SiteClock';
 import { ThemeSwitch } from './ThemeSwitch';
 
-/** Logo, clock, language, then sign-in buttons or the member block; the top navigation below. */
+/**
+ * Logo, clock, language, then sign-in buttons or the member block; the top navigation below. On a
+ * phone the clock, language, theme and download controls move into the drawer (styles.css hides
+ * them here, SideMenu shows them there), so the header keeps to one row above the categories.
+ */
 export const Header = observer(function Header({
   onMenu,
   menuOpen = false,
@@ -32,20 +37,22 @@ export const Header = observer(function Header({
             aria-expanded={menuOpen}
             onClick={onMenu}
           >
-            ☰
+            <Icon name="menu" />
           </button>
         )}
         <Link className="layout__logo" to="/">
           {t('site_name')}
         </Link>
-        <SiteClock />
-        <div className="header__controls">
+        <div className="header__site-controls">
+          <SiteClock />
           <LanguageSelector />
           <ThemeSwitch />
           <InstallButton />
           <Link className="icon-button" to="/down" aria-label={t('download_app')}>
-            ⬇
+            <Icon name="download" />
           </Link>
+        </div>
+        <div className="header__controls">
           {session.isLogin ? (
             <MemberBlock />
           ) : (

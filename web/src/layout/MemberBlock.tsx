@@ -3,18 +3,31 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { memberPath } from '../app/routeTable';
+import { totalBadgeCount } from '../centre/badges';
+import { htmlLangOf } from '../i18n/languages';
 import { useStores } from '../stores/StoreContext';
-import { countryFlag } from './countryFlag';
+import { Avatar } from './Avatar';
+import { countryCode, countryName } from './countryFlag';
+import { Icon } from './icons';
 
 const HIDDEN_BALANCE = '******';
 
-/** The signed-in header block: balance, money buttons, who is signed in and their menu. */
+/**
+ * The signed-in header block: balance, money buttons, VIP rank, who is signed in and their menu.
+ * On a phone only the balance, deposit and the avatar menu stay (styles.css hides the rest
+ * here); the menu offers withdraw and the VIP page there.
+ */
 export const MemberBlock = observer(function MemberBlock() {
   const { t } = useTranslation();
-  const { user, session, ui } = useStores();
+  const { user, session, ui, language } = useStores();
   const [balanceShown, setBalanceShown] = useState(false);
   const info = user.info;
   const menuId = useId();
+  const waiting = totalBadgeCount(user);
+  const country = info ? countryCode(info.countryCode) : '';
+  const vipLabel = info?.hasVip
+    ? info.vipLabelName || t('vip_level', { level: info.vipLevel })
+    : null;
 
   const copyId = async () => {
     if (!info) return;
@@ -28,10 +41,13 @@ export const MemberBlock = observer(function MemberBlock() {
 
   return (
     <div className="member-block" data-testid="member-block">
-      {info && countryFlag(info.countryCode) && (
-        <span className="member-block__flag" role="img" aria-label={info.countryCode}>
-          {countryFlag(info.countryCode)}
-        </span>
+      {country && (
+        <abbr
+          className="member-block__flag"
+          title={countryName(country, htmlLangOf(language.code))}
+        >
+          {country}
+        </abbr>
       )}
       <div className="member-block__balance">
         <span className="visually-hidden">{t('balance_label')}</span>
@@ -45,60 +61,64 @@ export const MemberBlock = observer(function MemberBlock() {
           aria-label={t(balanceShown ? 'balance_hide' : 'balance_show')}
           onClick={() => setBalanceShown(!balanceShown)}
         >
-          {balanceShown ? '◉' : '◎'}
+          <Icon name={balanceShown ? 'eye-off' : 'eye'} />
         </button>
         <button
           type="button"
-          className="icon-button"
+          className="icon-button member-block__wide"
           aria-label={t('balance_refresh')}
           disabled={user.balanceLoading}
           onClick={() => void user.refreshBalance()}
         >
-          ↻
+          <Icon name="refresh-cw" />
         </button>
       </div>
       <Link className="button button--small" to={memberPath('depositv2')}>
         {t('nav_deposit')}
       </Link>
-      <Link className="button button--small button--ghost" to={memberPath('withdraw')}>
+      <Link
+        className="button button--small button--ghost member-block__wide"
+        to={memberPath('withdraw')}
+      >
         {t('nav_withdraw')}
       </Link>
+      {vipLabel && (
+        // A link of its own, outside the menu's summary: a link inside a summary is not reachable.
+        <Link className="vip-label member-block__wide" to="/vip">
+          {vipLabel}
+          <span className="visually-hidden"> {t('side_vip')}</span>
+        </Link>
+      )}
       <details className="member-menu">
         {/* Named by what it shows, in its order, then what it is: the visible text leads the name. */}
         <summary
           aria-labelledby={[
-            info?.avatar ? null : `${menuId}-initial`,
-            info?.hasVip ? `${menuId}-vip` : null,
+            // While the picture is unknown the initial shows: it is visible text, so it leads.
+            user.avatarUrl === null ? `${menuId}-initial` : null,
             `${menuId}-account`,
-            user.unreadMessages > 0 ? `${menuId}-unread` : null,
+            waiting > 0 ? `${menuId}-waiting` : null,
             `${menuId}-label`,
           ]
             .filter(Boolean)
             .join(' ')}
         >
-          {info?.avatar ? (
-            <img className="avatar" src={info.avatar} alt="" width="28" height="28" />
-          ) : (
-            <span id={`${menuId}-initial`} className="avatar" aria-hidden="true">
-              {(info?.account ?? '?').slice(0, 1).toUpperCase()}
-            </span>
-          )}{' '}
-          {info?.hasVip && (
-            <span id={`${menuId}-vip`} className="vip-label">
-              {info.vipLabelName || t('vip_level', { level: info.vipLevel })}
-            </span>
-          )}{' '}
+          <Avatar
+            url={user.avatarUrl}
+            initial={(info?.account ?? '?').slice(0, 1).toUpperCase()}
+            initialId={`${menuId}-initial`}
+          />{' '}
           <span id={`${menuId}-account`} className="member-block__account">
             {info?.account}
           </span>{' '}
-          {user.unreadMessages > 0 && (
-            <span id={`${menuId}-unread`} className="badge">
-              {user.unreadMessages}
+          {waiting > 0 && (
+            // Everything waiting for the member: unread messages, missions and rewards to claim.
+            <span id={`${menuId}-waiting`} className="badge" data-testid="waiting-badge">
+              {waiting}
             </span>
           )}{' '}
           <span id={`${menuId}-label`} className="visually-hidden">
             {t('member_menu')}
-            {user.unreadMessages > 0 && `, ${t('unread_count', { count: user.unreadMessages })}`}
+            {waiting > 0 && `, ${t('waiting_count', { count: waiting })}`}
           </span>
         </summary>
         <div className="member-menu__panel">
@@ -114,6 +134,9 @@ export const MemberBlock = observer(function MemberBlock() {
             <li>
               <Link to={memberPath('securityCenter')}>{t('menu_my_account')}</Link>
             </li>
+            <li className="member-menu__phone-only">
+              <Link to={memberPath('withdraw')}>{t('nav_withdraw')}</Link>
+            </li>
             {session.isAgent && (
               <li>
                 <Link to="/agentHome">{t('nav_agent')}</Link>
@@ -122,7 +145,7 @@ export const MemberBlock = observer(function MemberBlock() {
             {info?.hasVip && (
               <li>
                 <Link to="/vip">
-                  {t('side_vip')}: {info.vipLabelName || t('vip_level', { level: info.vipLevel })}
+                  {t('side_vip')}: {vipLabel}
                 </Link>
               </li>
             )}

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, lazy, useState, type ComponentType } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenLoader } from '../app/ScreenLoader';
@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { RightBar } from './RightBar';
 import { SideMenu } from './SideMenu';
+import { TabBar } from './TabBar';
 import { useMediaQuery } from './useMediaQuery';
 
 /** Off the home route's critical path; if its code cannot be fetched the site simply goes without it. */
@@ -19,7 +20,10 @@ const RedEnvelopeFloat = lazy<ComponentType>(() =>
   ),
 );
 
-/** Below this width the side menu is not part of the layout (see styles.css). */
+/**
+ * Below this width the side menu is not part of the layout and the phone's tab bar is (see
+ * styles.css, whose phone rules use the same 720 px).
+ */
 export const WIDE_SCREEN = '(min-width: 721px)';
 
 /** The normal frame: header, side menu (not on game pages), main content, footer, right bar. */
@@ -37,6 +41,15 @@ export function NormalLayout() {
     setDrawerPath(fullPath);
     setDrawerOpen(false);
   }
+  const drawerShown = drawerOpen && !wide && !gamePage;
+  useEffect(() => {
+    if (!drawerShown) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerShown]);
   return (
     <div
       className={`layout${gamePage ? ' layout--game' : ''}`}
@@ -52,7 +65,13 @@ export function NormalLayout() {
         onMenu={wide || gamePage ? undefined : () => setDrawerOpen(!drawerOpen)}
         menuOpen={drawerOpen}
       />
-      {!gamePage && (wide || drawerOpen) && <SideMenu drawer={!wide} />}
+      {!gamePage && (wide || drawerOpen) && (
+        <SideMenu drawer={!wide} onClose={wide ? undefined : () => setDrawerOpen(false)} />
+      )}
+      {drawerShown && (
+        // A tap beside the drawer closes it; keyboard users have its close button and Escape.
+        <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      )}
       <main className="layout__main" id="main" tabIndex={-1}>
         <ChunkErrorBoundary routeKey={fullPath}>
           {/* Each route other than the same path is its own view: state does not leak across. */}
@@ -64,12 +83,14 @@ export function NormalLayout() {
         </ChunkErrorBoundary>
       </main>
       <Footer />
-      <RightBar />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <RedEnvelopeFloat />
-        </Suspense>
-      )}
+      {!gamePage && <TabBar />}
+      <RightBar>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <RedEnvelopeFloat />
+          </Suspense>
+        )}
+      </RightBar>
     </div>
   );
 }

@@ -1,36 +1,33 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteResource } from '../api/types';
 import { lazyScreen, screenModule } from '../app/chunkLoad';
 import { useStores } from '../stores/StoreContext';
+import { Icon } from './icons';
+import { orderedSocial } from './socialLinks';
 
 /** The chooser (and its chat room and feedback form) loads when a player first asks for service. */
 const serviceModule = screenModule(() => import('../features/service'));
 const ServiceChooser = lazyScreen(serviceModule, 'ServiceChooser');
 
-/** The right bar's social links, in the platform's order; each is shown only when the brand sets it. */
-const SOCIAL_ORDER = ['line', 'telegram', 'facebook', 'twitter', 'movie'];
-
-function orderedSocial(links: readonly SiteResource[]): SiteResource[] {
-  const rank = (link: SiteResource) => {
-    const i = SOCIAL_ORDER.indexOf(link.name.toLowerCase());
-    return i === -1 ? SOCIAL_ORDER.length : i;
-  };
-  return links.filter((link) => link.url).sort((a, b) => rank(a) - rank(b));
-}
-
 /**
  * Customer service (the chooser by service type) and the brand's social links. The side menu and
  * the footer open the same chooser (`ui.openModal('serviceChooser')`).
+ *
+ * On a desktop the card stands in its own column of the layout beside the service button. On a
+ * phone it would cover game cards, so only the service button stays, above the tab bar; the
+ * social links are in the drawer there (styles.css, SideMenu).
+ * `children` are further floating buttons (e.g. a campaign entry), stacked above the service
+ * button so no two floating things overlap.
  */
-export const RightBar = observer(function RightBar() {
+export const RightBar = observer(function RightBar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { system, ui } = useStores();
   const open = () => ui.openModal('serviceChooser');
   return (
     <aside className="right-bar" aria-label={t('right_bar')}>
-      <ul>
+      {children && <div className="right-bar__stack">{children}</div>}
+      <ul className="right-bar__card">
         <li>
           <button type="button" className="link-button" onClick={open}>
             {t('customer_service')}
@@ -51,7 +48,7 @@ export const RightBar = observer(function RightBar() {
         aria-haspopup="dialog"
         onClick={open}
       >
-        💬
+        <Icon name="headset" />
       </button>
       {ui.isOpen('serviceChooser') && (
         <Suspense fallback={null}>

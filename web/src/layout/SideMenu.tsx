@@ -5,7 +5,13 @@ import { memberPath } from '../app/routeTable';
 import type { Messages } from '../i18n/locales/en';
 import { useStores } from '../stores/StoreContext';
 import { MODULES } from '../stores/SystemStore';
-import { ENTRY_ICONS } from './icons';
+import { InstallButton } from '../pwa/InstallButton';
+import type { IconName } from './iconNames';
+import { CategoryIcon, ENTRY_ICONS, Icon } from './icons';
+import { LanguageSelector } from './LanguageSelector';
+import { orderedSocial } from './socialLinks';
+import { SiteClock } from './SiteClock';
+import { ThemeSwitch } from './ThemeSwitch';
 import { CATEGORY_LINKS } from './navigation';
 
 function Entry({
@@ -16,7 +22,7 @@ function Entry({
 }: {
   to: string;
   label: keyof Messages;
-  icon?: string;
+  icon?: IconName;
   /** A red count of things waiting to be claimed there. */
   badge?: number;
 }) {
@@ -26,12 +32,7 @@ function Entry({
       <NavLink to={to} className="side-entry" end>
         {({ isActive }) => (
           <>
-            <span
-              className={`side-entry__icon${isActive ? ' side-entry__icon--active' : ''}`}
-              aria-hidden="true"
-            >
-              {icon ?? ENTRY_ICONS[to] ?? '•'}
-            </span>
+            <CategoryIcon name={icon ?? ENTRY_ICONS[to] ?? 'circle-help'} active={isActive} />
             {t(label)}
             {badge > 0 && (
               <span className="badge">
@@ -47,15 +48,42 @@ function Entry({
 }
 
 /** HOT, FAV, RECENT and the categories, then the account and site entries per whitelabel flag. */
-export const SideMenu = observer(function SideMenu({ drawer = false }: { drawer?: boolean }) {
+export const SideMenu = observer(function SideMenu({
+  drawer = false,
+  onClose,
+}: {
+  drawer?: boolean;
+  /** The drawer covers the header's menu button, so it carries its own close button. */
+  onClose?: () => void;
+}) {
   const { t } = useTranslation();
   const { system, user, ui } = useStores();
   const liveChat = system.liveChat;
+  const social = orderedSocial(system.socialLinks);
   return (
     <aside
       className={`layout__side${drawer ? ' layout__side--drawer' : ''}`}
       aria-label={t('side_menu')}
     >
+      {drawer && (
+        // On a phone the header keeps only what a player uses every visit; the rest is here.
+        <div className="side-drawer__settings" role="group" aria-label={t('site_settings')}>
+          {onClose && (
+            <button
+              type="button"
+              className="icon-button side-drawer__close"
+              aria-label={t('close')}
+              onClick={onClose}
+            >
+              <Icon name="x" />
+            </button>
+          )}
+          <SiteClock />
+          <LanguageSelector />
+          <ThemeSwitch />
+          <InstallButton />
+        </div>
+      )}
       <ul>
         <Entry to="/" label="nav_hot" icon={ENTRY_ICONS.hot} />
         <Entry to="/favorite" label="nav_favorite" />
@@ -65,38 +93,40 @@ export const SideMenu = observer(function SideMenu({ drawer = false }: { drawer?
         ))}
       </ul>
       <ul className="layout__side-extra">
-        <Entry to={memberPath('personalHistoryCopy')} label="side_betting_record" icon="📋" />
+        <Entry
+          to={memberPath('personalHistoryCopy')}
+          label="side_betting_record"
+          icon={ENTRY_ICONS.record}
+        />
         <Entry to="/promotions" label="nav_promotions" />
         {system.isModuleEnabled(MODULES.manualRebate) && (
-          <Entry to={memberPath('manualRebate')} label="side_manual_rebate" icon="↩" />
+          <Entry to={memberPath('manualRebate')} label="side_manual_rebate" icon="undo-2" />
         )}
         <Entry
           to={memberPath('rewardCenter')}
           label="side_rewards"
-          icon="🏆"
+          icon="trophy"
           badge={user.claimableRewards}
         />
         <Entry
           to={memberPath('missionLeaderboard')}
           label="mc_missions"
-          icon="🎯"
+          icon="target"
           badge={user.claimableMissions}
         />
         {/* "VIP rank (if VIP flag)" (spec §2): §3 lists no VIP whitelabel module, and the only VIP
             flag in the spec is the member's `hasVip` (§3 public state), so that is the switch. */}
-        {user.info?.hasVip && <Entry to="/vip" label="side_vip" icon="♛" />}
+        {user.info?.hasVip && <Entry to="/vip" label="side_vip" icon={ENTRY_ICONS['/vip']} />}
         {system.isModuleEnabled(MODULES.referral) && (
-          <Entry to={memberPath('referral')} label="side_invite" icon="✉" />
+          <Entry to={memberPath('referral')} label="side_invite" icon="user-plus" />
         )}
         <li>
           <button type="button" className="side-entry" onClick={() => ui.openModal('serverSpeed')}>
-            <span className="side-entry__icon" aria-hidden="true">
-              ⏱
-            </span>
+            <CategoryIcon name="gauge" active={false} />
             {t('side_server_speed')}
           </button>
         </li>
-        <Entry to="/down" label="download_app" icon="⬇" />
+        <Entry to="/down" label="download_app" icon="download" />
         {liveChat && (
           <li>
             <button
@@ -105,15 +135,32 @@ export const SideMenu = observer(function SideMenu({ drawer = false }: { drawer?
               aria-haspopup="dialog"
               onClick={() => ui.openModal('serviceChooser')}
             >
-              <span className="side-entry__icon" aria-hidden="true">
-                💬
-              </span>
+              <CategoryIcon name="message-circle" active={false} />
               {t('side_live_chat')}
             </button>
           </li>
         )}
-        <Entry to="/help" label="side_help" icon="?" />
+        <Entry to="/help" label="side_help" icon="circle-help" />
       </ul>
+      {drawer && social.length > 0 && (
+        // On a phone the contact card is folded away (it would cover games): its links are here.
+        <ul className="layout__side-extra" aria-label={t('right_bar')}>
+          {social.map((link) => (
+            <li key={link.name}>
+              <a
+                className="side-entry"
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-social={link.name}
+              >
+                <CategoryIcon name="message-circle" active={false} />
+                {link.labelNameEn ?? link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </aside>
   );
 });

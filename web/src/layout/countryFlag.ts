@@ -1,6 +1,17 @@
-/** A two-letter country code as its flag emoji (regional indicator letters). */
-export function countryFlag(countryCode: string): string {
-  const code = countryCode.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+/**
+ * A two-letter country code as the header shows it: the letters themselves. A flag emoji
+ * (regional indicator letters) is two empty boxes on a device without an emoji font.
+ */
+export function countryCode(code: string): string {
+  const upper = code.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(upper) ? upper : '';
+}
+
+/** The country's name in the player's language, for the code's tooltip. */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -21,6 +21,20 @@ describe('UserStore', () => {
     expect(root.user.info?.vipLabelName).toBe('Silver');
   });
 
+  it("takes the avatar picture from the platform's avatar call", async () => {
+    const transport = memberTransport().on('icon', { url: '/wps/static/avatar/avatar-2.svg' });
+    const { root } = testRoot({ token: 't', transport });
+    await root.user.load();
+    expect(root.user.avatarUrl).toBe('/wps/static/avatar/avatar-2.svg');
+  });
+
+  it('leaves no avatar address, and no error, when the avatar call fails', async () => {
+    const { root } = testRoot({ token: 't', transport: memberTransport() });
+    await root.user.load();
+    expect(root.user.avatarUrl).toBe('');
+    expect(root.user.errorKey).toBeNull();
+  });
+
   it('does not ask for the inbox of a trial account', async () => {
     const transport = memberTransport(4);
     const { root } = testRoot({ token: 't', transport });

@@ -30,6 +30,11 @@ export class UserStore {
   claimableMissions = 0;
   /** Reward-centre rewards waiting to be claimed (menu badge). */
   claimableRewards = 0;
+  /**
+   * The member's avatar picture from the platform's avatar call; null until it has answered,
+   * '' when it could not say (the header then shows the fallback picture, spec §8).
+   */
+  avatarUrl: string | null = null;
   balanceLoading = false;
   /** Message key of the last failed load, for a "try again" line. */
   errorKey: string | null = null;
@@ -92,7 +97,7 @@ export class UserStore {
       await balance;
       return;
     }
-    await Promise.all([balance, this.refreshUnread(), this.refreshBadges()]);
+    await Promise.all([balance, this.refreshUnread(), this.refreshBadges(), this.refreshAvatar()]);
   }
 
   async refreshBalance(): Promise<void> {
@@ -138,6 +143,20 @@ export class UserStore {
     });
   }
 
+  /** A missing avatar is no alarm: the header shows the fallback picture instead. */
+  async refreshAvatar(): Promise<void> {
+    if (!this.session.isLogin) return;
+    let url = '';
+    try {
+      url = await this.api.member.getIcon();
+    } catch {
+      // Leaves '' so the fallback shows; the rest of the header is unaffected.
+    }
+    runInAction(() => {
+      this.avatarUrl = url;
+    });
+  }
+
   /** Counts a screen has just read from the platform (after a claim, a read or a push). */
   setUnreadMessages(count: number): void {
     this.unreadMessages = Math.max(0, count);
@@ -164,6 +183,7 @@ export class UserStore {
     this.unreadMessages = 0;
     this.claimableMissions = 0;
     this.claimableRewards = 0;
+    this.avatarUrl = null;
     this.errorKey = null;
     this.loadedFor = null;
   }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { memberPath } from '../../app/routeTable';
+import { CategoryIcon, ENTRY_ICONS, Icon } from '../../layout/icons';
 import { visibleTopLinks } from '../../layout/navigation';
 import { useStores } from '../../stores/StoreContext';
 import { useCategories } from '../../stores/useCategories';
@@ -47,7 +48,7 @@ const MessageButton = observer(function MessageButton() {
       onClick={() => (session.isLogin ? navigate(memberPath('messageV2')) : ui.openLogin())}
     >
       {/* Named by its text, not aria-label: the visible count must be part of the name. */}
-      <span aria-hidden="true">✉</span>
+      <Icon name="mail" />
       <span className="visually-hidden">{t('home_messages')}</span>
       {unread > 0 && (
         <span className="badge">
@@ -98,7 +99,10 @@ export const HomePage = observer(function HomePage({ popup }: { popup?: 'login' 
       <ul className="home__categories">
         {categoryLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{t(link.label)}</Link>
+            <Link to={link.to}>
+              <CategoryIcon name={ENTRY_ICONS[link.to] ?? 'circle-help'} active={false} />
+              {t(link.label)}
+            </Link>
           </li>
         ))}
       </ul>
