@@ -9,8 +9,9 @@ const AnnouncementPopup = lazy(() =>
 const PvpRoomPicker = lazy(() =>
   import('../features/lobby').then((m) => ({ default: m.PvpRoomPicker })),
 );
+// By its own path: the home feature's index is part of the home route, and this modal need not be.
 const VendorGamesModal = lazy(() =>
-  import('../features/home').then((m) => ({ default: m.VendorGamesModal })),
+  import('../features/home/VendorGamesModal').then((m) => ({ default: m.VendorGamesModal })),
 );
 
 /**

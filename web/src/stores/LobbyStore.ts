@@ -1,7 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { GameItem, GamePage } from '../api/client/games';
-import { GameSearchStore } from './GameSearchStore';
 import type { LanguageStore } from './LanguageStore';
 import { PvpRoomStore } from './PvpRoomStore';
 import type { SessionStore } from './SessionStore';
@@ -41,8 +40,6 @@ export class LobbyStore {
   totalPages = 0;
   phase: LoadPhase = 'idle';
   favouriteIds: number[] = [];
-  /** The full search view over every category (game type SEARCH). */
-  readonly searchAll: GameSearchStore;
   /** The table picker of PvP games. */
   readonly rooms: PvpRoomStore;
   private lastToggleAt = Number.NEGATIVE_INFINITY;
@@ -56,10 +53,8 @@ export class LobbyStore {
     private readonly language: LanguageStore,
     private readonly now: () => number = Date.now,
   ) {
-    this.searchAll = new GameSearchStore(api, language);
     this.rooms = new PvpRoomStore(api, session, ui);
     makeAutoObservable<LobbyStore, 'api' | 'session' | 'ui' | 'language' | 'now'>(this, {
-      searchAll: false,
       rooms: false,
       api: false,
       session: false,

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { memberPath } from '../../app/routeTable';
@@ -10,8 +10,10 @@ import { useCategories } from '../../stores/useCategories';
 import { BannerCarousel } from './BannerCarousel';
 import { HomeFigures } from './HomeFigures';
 import { HomeSections } from './HomeSections';
-import { NoticeModal } from './NoticeModal';
 import './home.css';
+
+/** Opened from the notice bar, so its code is fetched then, not with the home page. */
+const NoticeModal = lazy(() => import('./NoticeModal').then((m) => ({ default: m.NoticeModal })));
 
 /** The notice marquee: every title scrolls by; choosing one opens the notice popup at it. */
 const NoticeBar = observer(function NoticeBar({ onOpen }: { onOpen: (id: number) => void }) {
@@ -108,7 +110,11 @@ export const HomePage = observer(function HomePage({ popup }: { popup?: 'login' 
       </ul>
       <HomeFigures />
       <HomeSections />
-      {noticeOpen && <NoticeModal onClose={() => setNoticeOpen(false)} />}
+      {noticeOpen && (
+        <Suspense fallback={null}>
+          <NoticeModal onClose={() => setNoticeOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 });

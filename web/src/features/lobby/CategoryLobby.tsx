@@ -9,6 +9,8 @@ import { DataNotice, Form, Page } from '../../ui';
 import { GameGrid } from './GameGrid';
 import { GameSearchView } from './GameSearchView';
 import './lobby.css';
+import { useFeatureStore } from '../../centre/featureStore';
+import { createGameSearchStore } from './GameSearchStore';
 
 /** The address parameter that opens the full search view (game type SEARCH) on a lobby. */
 export const SEARCH_PARAM = 'search';
@@ -51,7 +53,7 @@ export const CategoryLobby = observer(function CategoryLobby() {
     if (code) void lobby.enter(code, vendorParam);
   }, [lobby, code, vendorParam]);
 
-  const searchAll = lobby.searchAll;
+  const searchAll = useFeatureStore(createGameSearchStore);
   useEffect(() => {
     if (searchParam === null) return;
     void searchAll.open(searchParam);

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice, Form } from '../../ui';
 import { GameGrid } from './GameGrid';
+import { useFeatureStore } from '../../centre/featureStore';
+import { createGameSearchStore } from './GameSearchStore';
 
 /**
  * The full search view (game type SEARCH): every category searched by name, 24 games a page.
@@ -17,8 +19,8 @@ export const GameSearchView = observer(function GameSearchView({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const { lobby, pwa } = useStores();
-  const search = lobby.searchAll;
+  const { pwa } = useStores();
+  const search = useFeatureStore(createGameSearchStore);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(search.text.trim());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FakeTransport } from './fakeTransport';
-import { SEARCH_PAGE_SIZE } from './GameSearchStore';
-import { testRoot } from './testRoot';
+import { FakeTransport } from '../../stores/fakeTransport';
+import { createGameSearchStore, SEARCH_PAGE_SIZE } from './GameSearchStore';
+import { testRoot } from '../../stores/testRoot';
 
 function game(nodeId: number, gameType = 'RNG') {
   return { nodeId, displayName: `Game ${nodeId}`, vassalage: 'PT', gameType };
@@ -29,7 +29,7 @@ describe('GameSearchStore (full search view)', () => {
   it('searches every category by the trimmed name, 24 at a time, with load more', async () => {
     const transport = new FakeTransport().on('getGameMatchV2', matches(50));
     const { root } = testRoot({ transport });
-    const search = root.lobby.searchAll;
+    const search = root.features.get(createGameSearchStore);
     await search.open('  Dragon  ');
     expect(searches(transport)[0]?.payload).toMatchObject({
       gameName: 'Dragon',
@@ -56,7 +56,7 @@ describe('GameSearchStore (full search view)', () => {
       () => new Promise((resolve) => answers.push(resolve)),
     );
     const { root } = testRoot({ transport });
-    const search = root.lobby.searchAll;
+    const search = root.features.get(createGameSearchStore);
     const older = search.open('Dra');
     const newer = search.open('Dragon');
     answers[1]?.({ games: [game(7)], total: 1, totalPages: 1 });
@@ -77,7 +77,7 @@ describe('GameSearchStore (full search view)', () => {
       return { games: [], total: 2, totalPages: 1 };
     });
     const { root } = testRoot({ transport });
-    const search = root.lobby.searchAll;
+    const search = root.features.get(createGameSearchStore);
     await search.open('x');
     await search.loadMore();
     expect(search.games.map((g) => g.nodeId)).toEqual([1, 2]);
@@ -95,7 +95,7 @@ describe('GameSearchStore (full search view)', () => {
       },
     );
     const { root } = testRoot({ transport });
-    const search = root.lobby.searchAll;
+    const search = root.features.get(createGameSearchStore);
     await search.open('x');
     fail = true;
     await search.loadMore();
@@ -109,7 +109,7 @@ describe('GameSearchStore (full search view)', () => {
 
     const empty = testRoot({
       transport: new FakeTransport().on('getGameMatchV2', { games: [], total: 0, totalPages: 0 }),
-    }).root.lobby.searchAll;
+    }).root.features.get(createGameSearchStore);
     await empty.open('zzz');
     expect(empty.phase).toBe('ready');
     expect(empty.games).toEqual([]);
@@ -118,7 +118,7 @@ describe('GameSearchStore (full search view)', () => {
   it('asks again in the new language, and forgets everything when closed', async () => {
     const transport = new FakeTransport().on('getGameMatchV2', matches(5));
     const { root } = testRoot({ transport });
-    const search = root.lobby.searchAll;
+    const search = root.features.get(createGameSearchStore);
     await search.open('x');
     await root.language.choose('KM');
     await Promise.resolve();

@@ -1,8 +1,9 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { ApiClient } from '../api/client';
-import type { GameItem } from '../api/client/games';
-import type { LanguageStore } from './LanguageStore';
-import type { LoadPhase } from './SystemStore';
+import type { ApiClient } from '../../api/client';
+import type { GameItem } from '../../api/client/games';
+import type { LanguageStore } from '../../stores/LanguageStore';
+import type { RootStore } from '../../stores/RootStore';
+import type { LoadPhase } from '../../stores/SystemStore';
 
 /** The full search view's page size (spec §9). */
 export const SEARCH_PAGE_SIZE = 24;
@@ -129,3 +130,7 @@ export class GameSearchStore {
     }
   }
 }
+
+/** The search view's store, made when a lobby first opens it (not part of the home route's code). */
+export const createGameSearchStore = (root: RootStore) =>
+  new GameSearchStore(root.api, root.language);
