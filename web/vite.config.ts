@@ -37,6 +37,52 @@ function bootEntry(): Plugin {
     },
   };
 }
+const FEATURE_INDEX = /\/src\/features\/([^/]+)\/index\.tsx?$/;
+
+/**
+ * Writes `screen-styles.json`: for each feature loaded on demand, the stylesheets its screen needs
+ * beyond the page's own (its chunk's and those of the chunks it imports). The gateway links them
+ * into a page it renders, so the first paint is styled; otherwise they would arrive with the
+ * feature's code, after the first paint, and the page would move when they did.
+ */
+function screenStyles(): Plugin {
+  return {
+    name: 'playhouse-screen-styles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const cssOf = (fileName: string, seen = new Set<string>()): Set<string> => {
+        const chunk = byName.get(fileName);
+        if (!chunk || seen.has(fileName)) return new Set();
+        seen.add(fileName);
+        const css = new Set(chunk.viteMetadata?.importedCss ?? []);
+        for (const imported of chunk.imports) for (const f of cssOf(imported, seen)) css.add(f);
+        return css;
+      };
+      // What the page links already: the entry's stylesheets and those of its static imports.
+      const onPage = new Set<string>();
+      for (const entry of chunks.filter((c) => c.isEntry)) {
+        for (const f of cssOf(entry.fileName)) onPage.add(f);
+      }
+      const styles: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const feature = chunk.isDynamicEntry
+          ? FEATURE_INDEX.exec(chunk.facadeModuleId ?? '')?.[1]
+          : undefined;
+        if (!feature) continue;
+        styles[feature] = [...cssOf(chunk.fileName)]
+          .filter((f) => !onPage.has(f))
+          .map((f) => `/${f}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'screen-styles.json',
+        source: JSON.stringify(styles, null, 2),
+      });
+    },
+  };
+}
 const DAY = 24 * 60 * 60;
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
@@ -58,6 +104,7 @@ const browserBuild: UserConfig = {
   plugins: [
     react(),
     bootEntry(),
+    screenStyles(),
     VitePWA({
       // A new version waits for the player's "reload": the app never reloads under them.
       registerType: 'prompt',

@@ -8,7 +8,9 @@ const mocksUrl = inject('mocksUrl');
 const browser = journeyBrowser(mocksUrl);
 
 /** A fresh visitor: no installed service worker, so every page comes from the gateway. */
-function visitor(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+function visitor(
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
   return browser().newContext({ locale: 'en-US', serviceWorkers: 'block', ...options });
 }
 
@@ -57,6 +59,23 @@ describe('first screen rendered by the gateway', () => {
       .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     expect(await page.locator('[data-static-shell]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('paints a feature screen with its own styles from the HTML, before any script has run', async () => {
+    // On a phone the lobby's search box takes a row of its own (lobby.css); unstyled, it would
+    // have the browser's default width and jump once the lobby's code brought its stylesheet.
+    const context = await visitor({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/rng`);
+    const search = page.getByRole('searchbox', { name: 'Search games by name' });
+    await search.waitFor();
+    expect(await page.locator('[data-static-shell]').count()).toBe(0);
+    const width = await search.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(390 * 0.75);
     await context.close();
   });
 

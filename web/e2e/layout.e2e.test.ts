@@ -175,9 +175,6 @@ describe('the phone layout', () => {
     const context = await newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/rng`);
-    // The lobby's stylesheet comes with its code: the gateway's rendered page does not link it yet
-    // (a first-paint shift left for #21), so the width is the one the player has once it works.
-    await page.locator('[data-site-state="normal"]:not([data-hydrating])').waitFor(WAIT);
     const search = page.getByRole('searchbox', { name: 'Search games by name' });
     await search.waitFor(WAIT);
     expect((await box(search)).width).toBeGreaterThan(PHONE.width * 0.75);

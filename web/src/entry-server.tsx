@@ -2,7 +2,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { HttpTransport } from './api/httpTransport';
 import { SiteState } from './api/types';
-import { isHomePath, isPrerendered, preloadScreen } from './app/AppRoutes';
+import { isHomePath, isPrerendered, preloadScreen, screenFeatureOf } from './app/AppRoutes';
 import { serializeFirstScreen, type FirstScreenData } from './app/firstScreen';
 import { Root } from './app/Root';
 import { createI18n } from './i18n/i18n';
@@ -68,6 +68,8 @@ export interface FirstScreen {
   htmlAttributes: Record<string, string>;
   /** The data it was rendered from, as JSON safe to place in a `<script>` block. */
   data: string;
+  /** The feature folder of the screen rendered, whose stylesheets the page must link to paint. */
+  feature?: string;
 }
 
 /**
@@ -114,6 +116,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   // The announcements page shows the same notices as the home page's popup.
   const notices = home || (normal && pathname === '/announce');
   const featureFirstScreen = normal ? FEATURE_FIRST_SCREENS[pathname] : undefined;
+  const screenFeature = screenFeatureOf(pathname);
   const [, , feature] = await Promise.all([
     normal ? preloadScreen(pathname) : undefined,
     notices ? store.announcements.load() : undefined,
@@ -142,5 +145,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     html,
     htmlAttributes: { lang: htmlLangOf(store.language.code), 'data-theme': store.ui.theme },
     data: json,
+    // A maintenance or restricted page is the site's own frame: no feature screen is on it.
+    ...(normal && screenFeature ? { feature: screenFeature } : {}),
   };
 }

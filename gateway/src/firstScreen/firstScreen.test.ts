@@ -8,7 +8,7 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../ops/logger.js';
 import { LogCapture } from '../test-support/gatewayHarness.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
-import { fillTemplate } from './firstScreenPage.js';
+import { fillTemplate, readScreenStyles, SCREEN_STYLES_FILE } from './firstScreenPage.js';
 import { loadRenderer, type FirstScreenRequest, type RenderFirstScreen } from './renderer.js';
 import pino from 'pino';
 
@@ -201,6 +201,30 @@ describe('filling the page template', () => {
       data: '{}',
     });
     expect(page).toContain('<html lang="en&#34; onload=&#34;x">');
+  });
+
+  it('links the rendered screen’s own stylesheets in the head, and nothing that is not one', () => {
+    const page = fillTemplate(TEMPLATE, { html: '<p>x</p>', htmlAttributes: {}, data: '{}' }, [
+      '/assets/lobby-1a.css',
+      'https://evil.example/x.css',
+      '/assets/x.css"><script>',
+      '/x.js',
+    ]);
+    const head = page?.slice(0, page.indexOf('</head>')) ?? '';
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/lobby-1a.css">');
+    expect(page?.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+});
+
+describe('a feature screen’s stylesheets', () => {
+  it('are read from the web build’s list, keeping only the site’s own stylesheet paths', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'screen-styles-'));
+    fs.writeFileSync(
+      path.join(dist, SCREEN_STYLES_FILE),
+      JSON.stringify({ lobby: ['/assets/lobby-1a.css', '//evil.example/a.css'], help: 'x' }),
+    );
+    expect(await readScreenStyles(dist)).toEqual({ lobby: ['/assets/lobby-1a.css'], help: [] });
+    expect(await readScreenStyles(path.join(dist, 'missing'))).toEqual({});
   });
 });
 

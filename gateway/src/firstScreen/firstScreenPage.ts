@@ -57,24 +57,61 @@ function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Puts the data block and the markup into the page; null when the template lacks the marks. */
-export function fillTemplate(template: string, screen: FirstScreen): string | null {
-  const dataAt = template.indexOf(DATA_MARK);
-  const start = template.indexOf(ROOT_START);
-  const end = template.indexOf(ROOT_END);
+/** The web build's map of feature folder to the stylesheets its screen needs (see web/vite.config.ts). */
+export const SCREEN_STYLES_FILE = 'screen-styles.json';
+const STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+
+/** The stylesheets of each feature, as the web build listed them; none when the file is missing. */
+export async function readScreenStyles(webDist: string): Promise<Record<string, string[]>> {
+  const text = await fs.readFile(path.join(webDist, SCREEN_STYLES_FILE), 'utf8').catch(() => null);
+  if (!text) return {};
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed).map(([feature, files]) => [
+        feature,
+        Array.isArray(files)
+          ? files.filter((f): f is string => typeof f === 'string' && STYLESHEET.test(f))
+          : [],
+      ]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Puts the data block and the markup into the page, with the rendered screen's own stylesheets
+ * in its head (a feature's styles otherwise come with its code, after the first paint, and the
+ * page would move); null when the template lacks the marks.
+ */
+export function fillTemplate(
+  template: string,
+  screen: FirstScreen,
+  styles: readonly string[] = [],
+): string | null {
+  const links = styles
+    .filter((href) => STYLESHEET.test(href) && !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  const page = links ? template.replace('</head>', `${links}</head>`) : template;
+  const dataAt = page.indexOf(DATA_MARK);
+  const start = page.indexOf(ROOT_START);
+  const end = page.indexOf(ROOT_END);
   if (dataAt < 0 || start < dataAt || end < start) return null;
   const attributes = Object.entries(screen.htmlAttributes)
     .filter(([name]) => ATTRIBUTE_NAME.test(name))
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  const head = template.slice(0, dataAt).replace(/<html[^>]*>/, `<html${attributes}>`);
+  const head = page.slice(0, dataAt).replace(/<html[^>]*>/, `<html${attributes}>`);
   return (
     head +
     `<script type="application/json" id="first-screen">${screen.data}</script>` +
     // React hydrates #root's children: no white space may stand around the markup.
-    template.slice(dataAt + DATA_MARK.length, start).trimEnd() +
+    page.slice(dataAt + DATA_MARK.length, start).trimEnd() +
     screen.html +
-    template.slice(end + ROOT_END.length).trimStart()
+    page.slice(end + ROOT_END.length).trimStart()
   );
 }
 
@@ -88,6 +125,9 @@ export function fillTemplate(template: string, screen: FirstScreen): string | nu
  */
 export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
   const indexFile = path.join(options.webDist, 'index.html');
+  // Read once: the build does not change under a running gateway (index.html is read each time
+  // only so a deploy that swaps it in place is picked up).
+  let screenStyles: Promise<Record<string, string[]>> | undefined;
   let inFlight = 0;
   return async (req, res, next) => {
     if (req.method !== 'GET' || path.extname(req.path) !== '') {
@@ -168,7 +208,9 @@ export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
 
     // Read only for a page that was rendered: the plain shell goes out through the static site.
     const template = screen ? await fs.readFile(indexFile, 'utf8').catch(() => null) : null;
-    const page = screen && template ? fillTemplate(template, screen) : null;
+    screenStyles ??= readScreenStyles(options.webDist);
+    const styles = screen?.feature ? ((await screenStyles)[screen.feature] ?? []) : [];
+    const page = screen && template ? fillTemplate(template, screen, styles) : null;
     if (!page) {
       done('skipped');
       next();

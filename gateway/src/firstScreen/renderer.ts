@@ -21,6 +21,8 @@ export interface FirstScreen {
   /** Attributes for the page's `<html>` element (language, colour theme). */
   htmlAttributes: Record<string, string>;
   data: string;
+  /** The feature folder of the screen rendered, whose stylesheets the page must link. */
+  feature?: string;
 }
 
 /** `renderFirstScreen` of the web's server build (`web/src/entry-server.tsx`). */

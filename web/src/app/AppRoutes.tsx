@@ -4,26 +4,26 @@ import { authForms, RealAccountOnly } from '../features/auth';
 import { HomePage } from '../features/home';
 import { AgentLayout } from '../layout/AgentLayout';
 import { NormalLayout } from '../layout/NormalLayout';
-import { lazyScreen, screenModule } from './chunkLoad';
+import { lazyScreen, screenModule, type ScreenModule } from './chunkLoad';
 import { RequireAgent, RequireSignIn } from './guards';
 import { CATEGORY_ROUTES } from './routeTable';
 
 // The home lobby is in the first download; every other screen loads when first visited.
 const screens = {
-  lobby: screenModule(() => import('../features/lobby')),
-  accountGames: screenModule(() => import('../features/account-games')),
-  member: screenModule(() => import('../features/member')),
-  agent: screenModule(() => import('../features/agent')),
-  help: screenModule(() => import('../features/help')),
-  lottery: screenModule(() => import('../features/lottery')),
-  seamless: screenModule(() => import('../features/seamless')),
-  promotions: screenModule(() => import('../features/promotions')),
-  pointMall: screenModule(() => import('../features/point-mall')),
-  announce: screenModule(() => import('../features/announce')),
-  download: screenModule(() => import('../features/download')),
-  forget: screenModule(() => import('../features/forget')),
-  notFound: screenModule(() => import('../features/not-found')),
-  vip: screenModule(() => import('../features/vip')),
+  lobby: screenModule(() => import('../features/lobby'), 'lobby'),
+  accountGames: screenModule(() => import('../features/account-games'), 'account-games'),
+  member: screenModule(() => import('../features/member'), 'member'),
+  agent: screenModule(() => import('../features/agent'), 'agent'),
+  help: screenModule(() => import('../features/help'), 'help'),
+  lottery: screenModule(() => import('../features/lottery'), 'lottery'),
+  seamless: screenModule(() => import('../features/seamless'), 'seamless'),
+  promotions: screenModule(() => import('../features/promotions'), 'promotions'),
+  pointMall: screenModule(() => import('../features/point-mall'), 'point-mall'),
+  announce: screenModule(() => import('../features/announce'), 'announce'),
+  download: screenModule(() => import('../features/download'), 'download'),
+  forget: screenModule(() => import('../features/forget'), 'forget'),
+  notFound: screenModule(() => import('../features/not-found'), 'not-found'),
+  vip: screenModule(() => import('../features/vip'), 'vip'),
 };
 const CategoryLobby = lazyScreen(screens.lobby, 'CategoryLobby');
 const AccountGamePage = lazyScreen(screens.accountGames, 'AccountGamePage');
@@ -80,6 +80,16 @@ export async function preloadScreen(
     PUBLIC_SCREENS[pathname]?.().catch(() => undefined),
     signedInScreen?.(search).catch(() => undefined),
   ]);
+}
+
+/**
+ * The feature folder of the screen a public path shows (none for the home page, whose styles are
+ * the site's own): the gateway links that feature's stylesheets into the page it renders, so the
+ * first paint is already styled rather than restyled when the feature's code arrives.
+ */
+export function screenFeatureOf(pathname: string): string | undefined {
+  const screen = PUBLIC_SCREENS[pathname] as ScreenModule<unknown> | undefined;
+  return screen?.feature;
 }
 
 /** The home page's own paths; /login and /register show it too, with their popup open. */

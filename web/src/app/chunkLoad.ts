@@ -57,13 +57,17 @@ export async function loadChunk<T>(
   }
 }
 
-/** A feature's code, imported once however often it is asked for; `loaded` once it has arrived. */
+/**
+ * A feature's code, imported once however often it is asked for; `loaded` once it has arrived.
+ * `feature` is its folder under src/features, which names its stylesheets for the gateway.
+ */
 export interface ScreenModule<M> {
   (): Promise<M>;
   loaded?: M;
+  feature?: string;
 }
 
-export function screenModule<M>(importer: () => Promise<M>): ScreenModule<M> {
+export function screenModule<M>(importer: () => Promise<M>, feature?: string): ScreenModule<M> {
   let pending: Promise<M> | null = null;
   const load: ScreenModule<M> = () => {
     pending ??= importer().then(
@@ -79,6 +83,7 @@ export function screenModule<M>(importer: () => Promise<M>): ScreenModule<M> {
     );
     return pending;
   };
+  load.feature = feature;
   return load;
 }
 
