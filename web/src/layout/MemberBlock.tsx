@@ -90,13 +90,17 @@ export const MemberBlock = observer(function MemberBlock() {
         </Link>
       )}
       <details className="member-menu">
-        {/* Named by what it shows, in its order, then what it is: the visible text leads the name. */}
+        {/*
+          Named by what it shows, in its order, then what it is: the visible text leads the name.
+          The account name comes last of what shows because a phone hides it: what is left
+          (initial, count) must still be the start of the name.
+        */}
         <summary
           aria-labelledby={[
             // While the picture is unknown the initial shows: it is visible text, so it leads.
             user.avatarUrl === null ? `${menuId}-initial` : null,
-            `${menuId}-account`,
             waiting > 0 ? `${menuId}-waiting` : null,
+            `${menuId}-account`,
             `${menuId}-label`,
           ]
             .filter(Boolean)
@@ -107,15 +111,15 @@ export const MemberBlock = observer(function MemberBlock() {
             initial={(info?.account ?? '?').slice(0, 1).toUpperCase()}
             initialId={`${menuId}-initial`}
           />{' '}
-          <span id={`${menuId}-account`} className="member-block__account">
-            {info?.account}
-          </span>{' '}
           {waiting > 0 && (
             // Everything waiting for the member: unread messages, missions and rewards to claim.
             <span id={`${menuId}-waiting`} className="badge" data-testid="waiting-badge">
               {waiting}
             </span>
           )}{' '}
+          <span id={`${menuId}-account`} className="member-block__account">
+            {info?.account}
+          </span>{' '}
           <span id={`${menuId}-label`} className="visually-hidden">
             {t('member_menu')}
             {waiting > 0 && `, ${t('waiting_count', { count: waiting })}`}
