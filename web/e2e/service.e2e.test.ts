@@ -184,7 +184,9 @@ describe('help centre', () => {
         .getByRole('contentinfo')
         .getByRole('link', { name: 'Responsible gambling' })
         .click();
-      await page.waitForURL(/\/help#responsible$/, WAIT);
+      // The address is enough: what the player waits for is the section in view, checked next,
+      // not every picture of the help page having loaded.
+      await page.waitForURL(/\/help#responsible$/, { ...WAIT, waitUntil: 'commit' });
       const heading = page.locator('#responsible h2');
       await expect
         .poll(
