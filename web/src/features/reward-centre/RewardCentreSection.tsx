@@ -28,6 +28,19 @@ function outcomeText(t: T, outcome: Outcome): string {
   return outcome.ok ? t(key(outcome.key), values) : t.error(outcome.key, values);
 }
 
+/** What the last claim came to: a notice when paid, an error saying why when refused. */
+function ClaimOutcome({ outcome, t }: { outcome: Outcome; t: T }) {
+  return (
+    <div className="reward-centre__outcome">
+      {outcome.ok ? (
+        <FormNotice message={outcomeText(t, outcome)} />
+      ) : (
+        <FormError message={outcomeText(t, outcome)} />
+      )}
+    </div>
+  );
+}
+
 /**
  * The reward centre: rewards waiting (claimed once; a claimed or expired one says so), promo
  * codes, the prize wheel where offered, and the member's red envelopes.
@@ -80,15 +93,7 @@ const Rewards = observer(function Rewards({ store, t }: { store: RewardCentreSto
       {store.phase === 'ready' && store.rewards.length === 0 && (
         <DataNotice>{t('rc_empty')}</DataNotice>
       )}
-      {outcome && (
-        <div className="reward-centre__outcome">
-          {outcome.ok ? (
-            <FormNotice message={outcomeText(t, outcome)} />
-          ) : (
-            <FormError message={outcomeText(t, outcome)} />
-          )}
-        </div>
-      )}
+      {outcome && <ClaimOutcome outcome={outcome} t={t} />}
       <ul className="reward-centre__rewards">
         {store.rewards.map((r) => (
           <li key={r.rewardId} className={`reward reward--${r.status.toLowerCase()}`}>
@@ -129,15 +134,7 @@ const RegisterPromotions = observer(function RegisterPromotions({
   return (
     <section aria-labelledby="rc-register-title">
       <h2 id="rc-register-title">{t('rc_register_title')}</h2>
-      {outcome && (
-        <div className="reward-centre__outcome">
-          {outcome.ok ? (
-            <FormNotice message={outcomeText(t, outcome)} />
-          ) : (
-            <FormError message={outcomeText(t, outcome)} />
-          )}
-        </div>
-      )}
+      {outcome && <ClaimOutcome outcome={outcome} t={t} />}
       <ul className="reward-centre__rewards">
         {store.registerPromotions.map((p) => (
           <li key={p.promotionId} className={`reward reward--${p.status.toLowerCase()}`}>
