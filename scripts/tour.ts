@@ -78,8 +78,12 @@ async function newLook(
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
   });
-  // The theme as the theme switch keeps it: storage for the app, a cookie for the server.
-  await context.addCookies([{ name: 'theme', value: look.theme, url: stack.gatewayUrl }]);
+  // The theme as the theme switch keeps it: storage for the app, a cookie for the server; the
+  // visitors' popup marked as seen for the server too, so it does not render it into the page.
+  await context.addCookies([
+    { name: 'theme', value: look.theme, url: stack.gatewayUrl },
+    { name: 'ANONYMOUS_POPUP', value: '1', url: stack.gatewayUrl },
+  ]);
   const token =
     audience === 'visitor' ? null : await devSession(stack.mocksUrl, TOUR_ACCOUNTS[audience]);
   await context.addInitScript(

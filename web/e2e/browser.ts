@@ -26,6 +26,16 @@ const plainNewContext = new WeakMap<Browser, Browser['newContext']>();
  * `contextWithAnnouncements`.
  */
 async function markPopupsShown(context: BrowserContext): Promise<void> {
+  // The gateway's copy of the visitors' mark (stores/preferenceCookie.ts): without it the first
+  // page would come rendered with the popup, which the browser would then have to take away.
+  await context.addCookies(
+    ['127.0.0.1', 'localhost'].map((domain) => ({
+      name: 'ANONYMOUS_POPUP',
+      value: '1',
+      domain,
+      path: '/',
+    })),
+  );
   await context.addInitScript((keys: string[]) => {
     try {
       for (const key of keys)

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectAccessibleInEveryLook } from './a11y';
 import { contextWithAnnouncements } from './browser';
 import { journeyBrowser } from './journey';
+import { devPost, devSession } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -12,6 +13,42 @@ const announcement = (page: Page) => page.locator('[data-modal="publicModal"]');
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 const changeDialog = (page: Page) => page.getByRole('dialog', { name: 'Change password' });
 const registerDialog = (page: Page) => page.getByRole('dialog', { name: 'Register' });
+const receiptDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm receipt' });
+
+/** What a player waits for: a dialog, a list, an answer from the platform. */
+const WAIT = { timeout: 20_000 };
+const PAY_PW = '246810';
+
+/** player1 with a withdrawal the operator has yet to review, asked for on the withdraw screen. */
+async function withdrawalUnderReview(token: string): Promise<void> {
+  await devPost(mocksUrl, '/__dev/withdraw/prepare', {
+    account: 'player1',
+    loginPassword: 'Player123',
+    paymentPassword: PAY_PW,
+  });
+  // A context whose announcement popups are already marked seen: nothing covers the form.
+  const context = await browser().newContext({ locale: 'en-US' });
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  const page = await context.newPage();
+  await page.goto(`${gatewayUrl}/member?page=withdraw`);
+  const section = page.locator('.withdraw');
+  await section.getByLabel('Amount', { exact: true }).fill('150');
+  await section.getByLabel('Payment password', { exact: true }).fill(PAY_PW);
+  await section.getByRole('button', { name: 'Review' }).click();
+  await section.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await section.getByText(/Withdrawal requested/).waitFor(WAIT);
+  await context.close();
+}
+
+const withdrawalRows = (page: Page) =>
+  page.locator('.withdraw-records tbody tr:not(.records__spacer)');
+
+async function approveOnlyPending(): Promise<void> {
+  const res = await fetch(`${mocksUrl}/__dev/withdrawals`);
+  const [pending] = ((await res.json()) as { value: { withdrawalId: string }[] }).value;
+  if (!pending) throw new Error('no withdrawal waits for the operator');
+  await devPost(mocksUrl, `/__dev/withdrawals/${pending.withdrawalId}/approve`);
+}
 
 /** Lets React commit whatever the last answer changed: two frames, as the player's screen would. */
 const painted = (page: Page) =>
@@ -28,6 +65,12 @@ describe('one dialog at a time', () => {
     // The visitor's announcement first: its code is then in the page, so a member's
     // announcement could show the moment it arrives.
     await announcement(page).getByRole('heading', { name: 'Welcome, visitor' }).waitFor();
+    // Painted from the HTML before its code runs: the tap lands once it is live (holds the focus).
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     await announcement(page).getByRole('button', { name: 'Close' }).click();
     await announcement(page).waitFor({ state: 'detached' });
 
@@ -56,6 +99,44 @@ describe('one dialog at a time', () => {
     // Then the announcement, alone.
     await announcement(page).getByRole('button', { name: 'Good to see you' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('a withdrawal receipt and the announcement popup', () => {
+  it('keeps the receipt request waiting while the announcement is open, then shows it alone', async () => {
+    const token = await devSession(mocksUrl, 'player1');
+    await withdrawalUnderReview(token);
+
+    // The member's first page of the session: the announcement popup opens by itself.
+    const context = await contextWithAnnouncements(browser(), { locale: 'en-US' });
+    await context.addInitScript((t) => {
+      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+    }, token);
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/member?page=withdraw`);
+    await announcement(page).getByRole('button', { name: 'Good to see you' }).waitFor(WAIT);
+    await expect
+      .poll(() => withdrawalRows(page).first().textContent(), WAIT)
+      .toContain('Under review');
+
+    // The operator pays it out: the platform asks, over the socket, for the receipt. The screen
+    // behind the announcement shows it has heard (the row changes), and the receipt waits.
+    await approveOnlyPending();
+    await expect
+      .poll(() => withdrawalRows(page).first().textContent(), WAIT)
+      .toContain('Paid: confirm receipt');
+    await painted(page);
+    expect(await receiptDialog(page).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await expectAccessible(page, 'the announcement with a receipt waiting');
+
+    await announcement(page).getByRole('button', { name: 'Close' }).click();
+    // Then the receipt, alone, once the announcement has gone.
+    await receiptDialog(page).getByRole('button', { name: 'Received', exact: true }).waitFor(WAIT);
+    expect(await announcement(page).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await expectAccessible(page, 'the receipt after the announcement');
     await context.close();
   });
 });

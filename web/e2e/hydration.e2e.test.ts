@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CATEGORY_ROUTES } from '../src/app/routeTable';
+import { contextWithAnnouncements } from './browser';
 import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -94,5 +95,31 @@ describe('hydration of the server-rendered pages', () => {
       await context.close();
       // Twenty pages, each waited for as a player would: more than one journey's usual minute.
     }, 240_000);
+
+    it(`hydrates a first visit's page with its announcement popup in ${language.code}`, async () => {
+      // The other pages above come without the popup (marked as seen); a first visit's has it.
+      const context = await contextWithAnnouncements(browser(), {
+        locale: language.locale,
+        timezoneId: OTHER_ZONE,
+        serviceWorkers: 'block',
+      });
+      await context.addCookies([{ name: 'lang', value: language.code, url: gatewayUrl }]);
+      await context.addInitScript((code) => localStorage.setItem('lang', code), language.code);
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const response = await page.goto(`${gatewayUrl}/pointMall`);
+      expect(await response?.text()).toContain('data-modal="publicModal"');
+      await page.locator('[data-site-state="normal"]:not([data-hydrating])').waitFor();
+      // The popup's own part has hydrated once it holds the focus.
+      await page.locator('[data-modal="publicModal"] [role="dialog"]').waitFor();
+      await expect
+        .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
   }
 });

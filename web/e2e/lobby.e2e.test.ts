@@ -320,7 +320,10 @@ describe('home', () => {
     const hot = visitor.locator('[data-section="HOT"]');
     await expect.poll(() => hot.locator('article.game-card').count()).toBe(12);
     expect(await visitor.locator('[data-section="FAV"]').count()).toBe(0);
-    expect(await visitor.locator('[data-section="RNG"] a').count()).toBeGreaterThan(1);
+    // The vendor cards arrive with their own call, after the hot games.
+    await expect
+      .poll(() => visitor.locator('[data-section="RNG"] a').count(), { timeout: 15_000 })
+      .toBeGreaterThan(1);
 
     const member = await (await newContext('player1')).newPage();
     await member.goto(`${gatewayUrl}/rng`);

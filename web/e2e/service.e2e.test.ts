@@ -211,8 +211,14 @@ describe('help centre', () => {
     await page.goto(`${gatewayUrl}/help`);
     await page.getByRole('heading', { name: 'How do I register?' }).waitFor(WAIT);
     await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('deposit');
+    // The topics come with the rendered page: what is typed before it hydrates still searches.
+    await page
+      .getByRole('heading', { name: 'How do I register?' })
+      .waitFor({ ...WAIT, state: 'detached' });
     await page.getByRole('heading', { name: 'How long does a deposit take?' }).waitFor(WAIT);
-    expect(await page.getByRole('heading', { name: 'How do I register?' }).count()).toBe(0);
+    expect(await page.getByRole('searchbox', { name: 'Search the help centre' }).inputValue()).toBe(
+      'deposit',
+    );
     await page.getByRole('link', { name: 'Back to home' }).waitFor(WAIT);
     await context.close();
   });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { renderFirstScreen, type FirstScreenRequest } from './entry-server';
 
@@ -29,6 +30,10 @@ const BANNER = {
 interface Platform {
   status?: () => unknown;
   notices?: unknown[];
+  /** The visitors' announcement popups (type H, execution B). */
+  popups?: unknown[];
+  /** The help centre's categories (`/wps/system/helpCenter`); unset: the call fails. */
+  help?: unknown[];
   /** Paths the renderer asked for. */
   asked: string[];
 }
@@ -45,8 +50,12 @@ function platformFetch(platform: Platform): typeof fetch {
       const value = platform.status ? platform.status() : statusValue();
       return envelope(value);
     }
+    if (path.includes('getListAnnouncements') && /types=H\b/.test(path))
+      return envelope({ popup: platform.popups ?? [] });
     if (path.includes('getListAnnouncements'))
       return envelope({ banners: [BANNER], player: platform.notices ?? [] });
+    if (path.startsWith('/wps/system/helpCenter') && platform.help)
+      return envelope({ categories: platform.help });
     return new Response('not found', { status: 404 });
   };
 }
@@ -143,5 +152,101 @@ describe('rendering the first screen on the server', () => {
     const screen = await renderFirstScreen(request('/agent'));
     expect(screen?.html).toMatch(/<fieldset class="form-fields" disabled/);
     expect(screen?.html).toContain('data-hydrating="true"');
+  });
+});
+
+/** The gateway's DOM, which DOMPurify cleans the popups' rich text with. */
+const window = new JSDOM('').window as unknown as FirstScreenRequest['window'];
+
+const POPUP = {
+  id: 201,
+  title: 'Welcome, visitor',
+  content: '<p>Trial games are free.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  promotionType: 'GENERAL',
+  execution: 'B',
+};
+
+describe('the visitors’ announcement popup in the first screen', () => {
+  it('is asked for with the page’s other calls and rendered, its text cleaned, into any page', async () => {
+    const platform: Platform = { asked: [], popups: [POPUP] };
+    const screen = await renderFirstScreen(request('/pointMall', { window }, platform));
+    expect(platform.asked.some((p) => /getListAnnouncements.*types=H/.test(p))).toBe(true);
+    const html = screen?.html ?? '';
+    // In a Suspense boundary of its own, rendered (not left for the browser): the page hydrates
+    // without the popup's code and the popup keeps this markup until its code is here.
+    expect(html).toMatch(/<!--\$--><div class="modal-backdrop" data-modal="publicModal">/);
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('Welcome, visitor');
+    // Painted from the HTML: the cleaned text itself, not a placeholder waiting for DOMPurify.
+    expect(html).toContain('<p>Trial games are free.</p>');
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('aria-busy');
+    // The browser hydrates from the same cleaned popups, without asking again.
+    const data = JSON.parse(screen?.data ?? '{}');
+    expect(data.popups).toHaveLength(1);
+    expect(data.popups[0].content).toBe('<p>Trial games are free.</p><img src="x">');
+  });
+
+  it('is left out once closed this session (or a member is signed in), and on sign-in pages', async () => {
+    for (const [url, preferences] of [
+      ['/pointMall', { ANONYMOUS_POPUP: '1' }],
+      ['/login', {}],
+      ['/help?token=abc', {}],
+    ] as const) {
+      const platform: Platform = { asked: [], popups: [POPUP] };
+      const screen = await renderFirstScreen(request(url, { window, preferences }, platform));
+      expect(screen?.html).not.toContain('data-modal="publicModal"');
+      expect(JSON.parse(screen?.data ?? '{}').popups).toBeUndefined();
+      expect(platform.asked.some((p) => /types=H/.test(p))).toBe(false);
+    }
+  });
+
+  it('tells the browser there is none to show, so it does not ask again', async () => {
+    const screen = await renderFirstScreen(request('/help', { window }, { asked: [], popups: [] }));
+    expect(screen?.html).not.toContain('data-modal="publicModal"');
+    expect(JSON.parse(screen?.data ?? '{}').popups).toEqual([]);
+  });
+
+  it('is left to the browser without a DOM to clean its text with', async () => {
+    const platform: Platform = { asked: [], popups: [POPUP] };
+    const screen = await renderFirstScreen(request('/help', {}, platform));
+    expect(screen?.html).not.toContain('data-modal="publicModal"');
+    expect(JSON.parse(screen?.data ?? '{}').popups).toBeUndefined();
+  });
+});
+
+describe('the help centre in the first screen', () => {
+  const HELP = [
+    {
+      code: 'DEPOSIT',
+      title: 'Deposits',
+      articles: [
+        {
+          id: '7',
+          title: 'How long does a deposit take?',
+          content: '<p>Usually minutes.</p><img src="x" onerror="window.__pwned = 1">',
+        },
+      ],
+    },
+  ];
+
+  it('renders the topics and articles, their text cleaned, and hands them over with the page', async () => {
+    const platform: Platform = { asked: [], popups: [], help: HELP };
+    const screen = await renderFirstScreen(request('/help', { window }, platform));
+    expect(screen?.html).toContain('How long does a deposit take?');
+    expect(screen?.html).toContain('Usually minutes.');
+    expect(screen?.html).not.toContain('onerror');
+    const data = JSON.parse(screen?.data ?? '{}');
+    expect(data.feature.key).toBe('help');
+    expect(JSON.stringify(data.feature.data)).not.toContain('onerror');
+  });
+
+  it('still renders the page, without topics, when the help centre does not answer', async () => {
+    const platform: Platform = { asked: [], popups: [] };
+    const screen = await renderFirstScreen(request('/help', { window }, platform));
+    expect(screen?.html).toContain('id="responsible"');
+    expect(screen?.html).not.toContain('How long does a deposit take?');
+    expect(JSON.parse(screen?.data ?? '{}').feature).toBeUndefined();
   });
 });

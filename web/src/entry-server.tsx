@@ -1,3 +1,4 @@
+import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { HttpTransport } from './api/httpTransport';
@@ -5,20 +6,40 @@ import { SiteState } from './api/types';
 import { isHomePath, isPrerendered, preloadScreen, screenFeatureOf } from './app/AppRoutes';
 import { serializeFirstScreen, type FirstScreenData } from './app/firstScreen';
 import { Root } from './app/Root';
+import { announcementPopupModule } from './app/SitePopups';
+import type { Popup } from './api/client/announcements';
 import { createI18n } from './i18n/i18n';
 import { htmlLangOf } from './i18n/languages';
 import { LANG_KEY } from './stores/LanguageStore';
 import { MemoryStorage } from './stores/memoryStorage';
 import { THEME_KEY } from './stores/UiStore';
 import { RootStore } from './stores/RootStore';
+import { sanitise } from './ui/sanitiser';
 
-/** Public feature screens whose first screen shows the platform's data, and how to fetch it. */
-const FEATURE_FIRST_SCREENS: Record<
-  string,
-  (root: RootStore) => Promise<{ key: string; data: unknown } | null>
-> = {
-  '/promotions': async (root) =>
-    (await import('./features/promotions')).promotionsFirstScreen(root),
+/** A public feature screen whose first screen shows the platform's data, and how to fetch it. */
+interface FeatureFirstScreen {
+  /** `clean`: the site's sanitiser on the gateway's DOM, for rich text; absent without a DOM. */
+  load: (
+    root: RootStore,
+    clean: ((html: string) => string) | undefined,
+  ) => Promise<{ key: string; data: unknown } | null>;
+  /**
+   * Without its data the screen would render differently from the browser's first render, so the
+   * page is left to the browser; otherwise it is rendered without and the browser fetches it.
+   */
+  required: boolean;
+}
+
+const FEATURE_FIRST_SCREENS: Record<string, FeatureFirstScreen> = {
+  '/promotions': {
+    required: true,
+    load: async (root) => (await import('./features/promotions')).promotionsFirstScreen(root),
+  },
+  '/help': {
+    required: false,
+    load: async (root, clean) =>
+      clean ? (await import('./features/help')).helpFirstScreen(root, clean) : null,
+  },
 };
 
 // Observers render once from the stores' state and subscribe to nothing.
@@ -47,18 +68,83 @@ function renderCached(key: string, render: () => string): string {
   return html;
 }
 
+/** DOMPurify over the gateway's DOM, one per window; and rich text cleaned once per text. */
+const sanitisers = new WeakMap<WindowLike, DOMPurify>();
+const cleanedText = new Map<string, string>();
+const CLEANED_MAX = 200;
+
+function cleanRichText(window: WindowLike, html: string): string {
+  let purify = sanitisers.get(window);
+  if (!purify) {
+    purify = createDOMPurify(window);
+    sanitisers.set(window, purify);
+  }
+  const hit = cleanedText.get(html);
+  if (hit !== undefined) return hit;
+  const clean = sanitise(purify, html);
+  cleanedText.set(html, clean);
+  if (cleanedText.size > CLEANED_MAX) cleanedText.delete(cleanedText.keys().next().value ?? '');
+  return clean;
+}
+
+/** Pages that open a sign-in popup at once: the announcement would only wait behind it. */
+const ACCOUNT_DIALOG_PATHS = new Set(['/login', '/register']);
+
+/**
+ * Whether this page opens with the visitors' announcement popup (spec: once per session per
+ * audience): not when the visitor closed it this session or a member is signed in (the
+ * `ANONYMOUS_POPUP` cookie, stores/preferenceCookie.ts), nor when a sign-in popup or a `?token=`
+ * sign-in comes first.
+ */
+function opensVisitorPopup(url: URL, preferences: FirstScreenRequest['preferences']): boolean {
+  return (
+    preferences.ANONYMOUS_POPUP === undefined &&
+    !ACCOUNT_DIALOG_PATHS.has(url.pathname) &&
+    !url.searchParams.has('token')
+  );
+}
+
+/**
+ * The visitors' popups, fetched as the browser would, their rich text cleaned with the site's own
+ * sanitiser (so the markup and the browser's hydration show it at once, without DOMPurify), and
+ * the popup's code loaded so it renders here. False when the platform did not answer: the browser
+ * then asks again, as it would without a rendered page.
+ */
+async function loadVisitorPopups(store: RootStore, window: WindowLike): Promise<boolean> {
+  const [answered] = await Promise.all([
+    store.announcements.loadPopups(),
+    announcementPopupModule(),
+  ]);
+  if (!answered) return false;
+  const popups: Popup[] = store.announcements.popups.map((popup) => ({
+    ...popup,
+    content: cleanRichText(window, popup.content),
+  }));
+  store.announcements.seedPopups(popups);
+  return true;
+}
+
 /** What the gateway knows of one page request. */
 export interface FirstScreenRequest {
   /** Path and query of the page. */
   url: string;
   /** The browser's languages, most preferred first (Accept-Language). */
   deviceLanguages: readonly string[];
-  /** What the player chose on this device, from the preference cookies (`stores/preferenceCookie`). */
-  preferences: { lang?: string; theme?: string };
+  /**
+   * What the player chose on this device, from the preference cookies (`stores/preferenceCookie`),
+   * and whether the visitors' announcement popup is not for this browser session.
+   */
+  preferences: { lang?: string; theme?: string; ANONYMOUS_POPUP?: string };
   languages: { supported: readonly string[]; fallback: string };
   merchantCode: string;
   /** Reaches the platform for a path such as `/wps/system/status`, as this visitor's browser would. */
   fetch: typeof fetch;
+  /**
+   * A DOM (the gateway's jsdom window) for DOMPurify to clean operator rich text with. Without one
+   * the announcement popup, whose text must be cleaned before it is shown, is left to the browser.
+   * Typed loosely: it crosses from the gateway, which has no DOM types, as a plain object.
+   */
+  window?: object;
 }
 
 export interface FirstScreen {
@@ -81,7 +167,8 @@ export interface FirstScreen {
  * the browser then renders it as before.
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  const { pathname } = new URL(request.url, 'http://site.invalid');
+  const url = new URL(request.url, 'http://site.invalid');
+  const { pathname } = url;
   if (!isPrerendered(pathname)) return null;
 
   const local = new MemoryStorage();
@@ -117,14 +204,28 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const notices = home || (normal && pathname === '/announce');
   const featureFirstScreen = normal ? FEATURE_FIRST_SCREENS[pathname] : undefined;
   const screenFeature = screenFeatureOf(pathname);
-  const [, , feature] = await Promise.all([
+  // The popup a first visit opens on any page is part of its first screen: asked for alongside
+  // the screen's own calls, rendered into the markup and handed over with the page.
+  const popupWindow =
+    normal && request.window && opensVisitorPopup(url, request.preferences)
+      ? request.window
+      : undefined;
+  const [, , feature, popups] = await Promise.all([
     normal ? preloadScreen(pathname) : undefined,
     notices ? store.announcements.load() : undefined,
-    featureFirstScreen ? featureFirstScreen(store) : null,
+    featureFirstScreen
+      ? featureFirstScreen.load(
+          store,
+          request.window
+            ? (html: string) => cleanRichText(request.window as WindowLike, html)
+            : undefined,
+        )
+      : null,
+    popupWindow ? loadVisitorPopups(store, popupWindow as WindowLike) : false,
   ]);
   // Without its banners the home page would render differently in the browser: leave it there.
   if (notices && store.announcements.phase !== 'ready') return null;
-  if (featureFirstScreen && !feature) return null;
+  if (featureFirstScreen?.required && !feature) return null;
 
   const data: FirstScreenData = {
     language: store.language.code,
@@ -133,6 +234,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     hosts: { imageCdn: store.system.imageCdn, launchCdn: store.system.launchCdn },
     ...(notices ? { announcements: store.announcements.content } : {}),
     ...(feature ? { feature } : {}),
+    ...(popups ? { popups: store.announcements.popups } : {}),
   };
   const json = serializeFirstScreen(data);
   // The customer-service addresses come encrypted afresh each time and are only shown once the

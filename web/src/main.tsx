@@ -5,6 +5,7 @@ import { preloadScreen } from './app/AppRoutes';
 import { earlyStatus } from './app/earlyStatus';
 import { readFirstScreen } from './app/firstScreen';
 import { Root } from './app/Root';
+import { announcementPopupModule } from './app/SitePopups';
 import { pingMirror, pingSite } from './app/sitePing';
 import { whenIdle } from './app/whenIdle';
 import { loadBrandConfig, type BrandConfig } from './app/brandConfig';
@@ -28,6 +29,9 @@ async function boot() {
     search: window.location.search,
     signedIn: sessionStorage.getItem('token') !== null,
   });
+  // A page rendered with the visitors' popup paints it from the HTML and hydrates without its
+  // code; fetched now, the popup's own part hydrates (and answers Escape and close) soon after.
+  if (prerendered?.popups?.length) void announcementPopupModule().catch(() => undefined);
   let brand: BrandConfig | null = null;
   let merchantCode = localStorage.getItem(MERCHANT_KEY) ?? '';
   try {
@@ -89,20 +93,22 @@ async function boot() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const tree = <Root store={store} />;
   if (prerendered) {
     // The screen's code must be here before the first render, or React would replace the
     // rendered screen with a loader.
     await screenReady;
     // The server renders what a signed-out visitor sees in the language and theme it was told
     // of; anyone else (signed in, or choices made before the cookies) gets it rendered afresh.
+    // A popup closed in this tab whose cookie was lost was rendered all the same: render afresh.
     const same =
       !store.session.isLogin &&
       store.language.code === prerendered.language &&
-      store.ui.theme === prerendered.theme;
+      store.ui.theme === prerendered.theme &&
+      !(prerendered.popups?.length && store.announcements.isAnonymousPopupClosed());
     if (same) {
+      if (prerendered.popups) store.announcements.seedPopups(prerendered.popups);
       startTransition(() => {
-        hydrateRoot(container, tree);
+        hydrateRoot(container, <Root store={store} hydrating />);
       });
       return;
     }
@@ -110,7 +116,7 @@ async function boot() {
   const root = createRoot(container);
   // A transition render is time-sliced: the first paint does not hold the main thread.
   startTransition(() => {
-    root.render(tree);
+    root.render(<Root store={store} />);
   });
 }
 

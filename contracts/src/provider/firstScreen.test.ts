@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp as createGateway, defaultParts } from '../../../gateway/src/app.js';
 import { loadConfig } from '../../../gateway/src/config.js';
@@ -37,7 +38,12 @@ beforeAll(async () => {
     // and the page would fall back to the plain shell.
     FIRST_SCREEN_TIMEOUT_MS: '30000',
   });
-  gateway = createGateway(config, { ...defaultParts(config), renderFirstScreen: render });
+  // As loadRenderer does: one jsdom window, in which the renderer cleans the popups' rich text.
+  const { window } = new JSDOM('');
+  gateway = createGateway(config, {
+    ...defaultParts(config),
+    renderFirstScreen: (req) => render({ window, ...req }),
+  });
   return () => mocks.close();
 });
 
@@ -62,5 +68,20 @@ describe('first screen: gateway and web renderer over the stand-in', () => {
   it('sends the plain shell for a page that needs a session', async () => {
     const res = await request(gateway).get('/member');
     expect(res.text).toContain('data-static-shell');
+  });
+
+  it('renders a first visit’s announcement popup into the page, and not once it was closed', async () => {
+    const first = await request(gateway).get('/pointMall').set('Accept-Language', 'en-US');
+    expect(first.text).toContain('data-modal="publicModal"');
+    expect(first.text).toContain('Welcome, visitor');
+    expect(first.text).toContain(
+      '<p>Create an account to play for real. Trial games are free.</p>',
+    );
+    const closed = await request(gateway)
+      .get('/pointMall')
+      .set('Accept-Language', 'en-US')
+      .set('Cookie', 'ANONYMOUS_POPUP=1');
+    expect(closed.text).toContain('data-site-state="normal"');
+    expect(closed.text).not.toContain('data-modal="publicModal"');
   });
 });

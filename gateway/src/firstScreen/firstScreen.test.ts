@@ -111,6 +111,28 @@ describe('first screen rendered by the gateway', () => {
     });
   });
 
+  it('renders a first visit’s announcement popup, and leaves it out once it was closed', async () => {
+    // As the web's renderer does (entry-server.tsx): the popup only without the session mark.
+    const renderWithPopup: RenderFirstScreen = async (req) => {
+      asked.push(req);
+      const popup = req.preferences.ANONYMOUS_POPUP
+        ? ''
+        : '<div class="modal-backdrop" data-modal="publicModal">Welcome, visitor</div>';
+      return { html: `<main>page</main>${popup}`, htmlAttributes: {}, data: '{}' };
+    };
+    const { app } = gateway(renderWithPopup);
+    const first = await request(app).get('/pointMall').set('Accept', 'text/html');
+    expect(first.text).toContain(
+      '<div id="root"><main>page</main><div class="modal-backdrop" data-modal="publicModal">',
+    );
+    // The browser keeps the closed state in a session cookie beside its preferences.
+    const closed = await request(app).get('/pointMall').set('Cookie', 'lang=EN; ANONYMOUS_POPUP=1');
+    expect(asked[1]?.preferences).toEqual({ lang: 'EN', ANONYMOUS_POPUP: '1' });
+    expect(closed.text).toContain('<div id="root"><main>page</main></div>');
+    expect(closed.text).not.toContain('publicModal');
+    expect(closed.headers.vary).toMatch(/Cookie/);
+  });
+
   it('ignores preference cookies that are not a code or a name', async () => {
     await request(gateway(renderStatus).app).get('/').set('Cookie', 'lang=<script>; theme=a%22b');
     expect(asked[0]?.preferences).toEqual({});
@@ -245,5 +267,24 @@ describe('loading the renderer', () => {
     fs.writeFileSync(file, 'export async function renderFirstScreen() { return null; }');
     const render = await loadRenderer(file);
     await expect(render?.({} as FirstScreenRequest)).resolves.toBeNull();
+  });
+
+  it('hands the renderer a DOM that parses markup and runs no script, to clean rich text in', async () => {
+    const file = path.join(webDist, 'dom.mjs');
+    fs.writeFileSync(
+      file,
+      [
+        'export async function renderFirstScreen({ window }) {',
+        '  const doc = new window.DOMParser().parseFromString(',
+        '    "<p>hi</p><img src=x onerror=\\"globalThis.ran=1\\">", "text/html");',
+        '  await new Promise((r) => setTimeout(r, 20));',
+        '  return { html: doc.body.innerHTML, htmlAttributes: {}, data: String(globalThis.ran) };',
+        '}',
+      ].join('\n'),
+    );
+    const render = await loadRenderer(file);
+    const screen = await render?.({} as FirstScreenRequest);
+    expect(screen?.html).toContain('<p>hi</p>');
+    expect(screen?.data).toBe('undefined');
   });
 });

@@ -15,9 +15,13 @@ export const DATA_MARK = '<!--first-screen-data-->';
 export const ROOT_START = '<!--first-screen-->';
 export const ROOT_END = '<!--/first-screen-->';
 
-/** The PWA's preference cookies (web/src/stores/preferenceCookie.ts): a language code, a theme. */
-const PREFERENCES = ['lang', 'theme'] as const;
-const PREFERENCE_VALUE = /^[A-Za-z-]{1,16}$/;
+/**
+ * The PWA's preference cookies (web/src/stores/preferenceCookie.ts): a language code, a theme, and
+ * the session mark that leaves the visitors' announcement popup out of the page.
+ */
+const PREFERENCES = ['lang', 'theme', 'ANONYMOUS_POPUP'] as const;
+type Preferences = Partial<Record<(typeof PREFERENCES)[number], string>>;
+const PREFERENCE_VALUE = /^[A-Za-z0-9-]{1,16}$/;
 const ATTRIBUTE_NAME = /^[a-z][a-z-]*$/;
 
 export interface FirstScreenOptions {
@@ -43,9 +47,9 @@ type Outcome = 'rendered' | 'skipped' | 'busy' | 'timeout' | 'failed';
 
 class RenderTimeout extends Error {}
 
-function preferences(req: Request): { lang?: string; theme?: string } {
+function preferences(req: Request): Preferences {
   const cookies = parseCookie(req.headers.cookie ?? '');
-  const chosen: { lang?: string; theme?: string } = {};
+  const chosen: Preferences = {};
   for (const name of PREFERENCES) {
     const value = cookies[name];
     if (value && PREFERENCE_VALUE.test(value)) chosen[name] = value;

@@ -7,12 +7,17 @@ export interface FirstScreenRequest {
   url: string;
   /** The browser's languages, most preferred first. */
   deviceLanguages: readonly string[];
-  /** What the player chose on this device: the PWA's preference cookies (`lang`, `theme`). */
-  preferences: { lang?: string; theme?: string };
+  /**
+   * What the player chose on this device: the PWA's preference cookies (`lang`, `theme`), and
+   * `ANONYMOUS_POPUP` while the visitors' announcement popup is not to be rendered this session.
+   */
+  preferences: { lang?: string; theme?: string; ANONYMOUS_POPUP?: string };
   languages: { supported: readonly string[]; fallback: string };
   merchantCode: string;
   /** Reaches the platform for a path such as `/wps/system/status`, as the visitor's browser would. */
   fetch: typeof fetch;
+  /** A DOM window the renderer cleans operator rich text in (DOMPurify), given by `loadRenderer`. */
+  window?: object;
 }
 
 /** The page's `#root` markup and the data it was rendered from (JSON, safe in a script block). */
@@ -31,6 +36,9 @@ export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstSc
 /**
  * Loads the web's first-screen renderer. Without one (not built, or turned off with an empty
  * path) the gateway serves the page as a plain shell, which the browser renders by itself.
+ * The renderer is handed one jsdom window, made here once: the page's announcement popup shows
+ * the operator's rich text, which the renderer cleans with DOMPurify (as the browser does) before
+ * it goes into the markup, and DOMPurify needs a DOM. Scripts never run in it (jsdom's default).
  */
 export async function loadRenderer(
   file: string | undefined,
@@ -39,5 +47,8 @@ export async function loadRenderer(
   const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: unknown };
   if (typeof module.renderFirstScreen !== 'function')
     throw new Error(`${file} does not export renderFirstScreen`);
-  return module.renderFirstScreen as RenderFirstScreen;
+  const render = module.renderFirstScreen as RenderFirstScreen;
+  const { JSDOM } = await import('jsdom');
+  const { window } = new JSDOM('');
+  return (request) => render({ window, ...request });
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from './logger.js';
+import { accessLine, type Logger } from './logger.js';
 import type { GatewayMetrics } from './metrics.js';
 
 /** What the proxy learned about a request, for its log line. */
@@ -36,7 +36,8 @@ export function observe(
   res.once('finish', () => {
     metrics.requests.inc({ family, status: String(res.statusCode) });
     const f = facts.get(res);
-    logger.info(
+    accessLine(
+      logger,
       {
         requestId: f?.requestId,
         method: req.method,

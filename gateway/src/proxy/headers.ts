@@ -31,9 +31,12 @@ const GATEWAY_OWNED = new Set([
   'x-real-ip',
 ]);
 
-function listedInConnection(headers: IncomingHttpHeaders): Set<string> {
+const NONE: ReadonlySet<string> = new Set();
+
+function listedInConnection(headers: IncomingHttpHeaders): ReadonlySet<string> {
   const raw = headers.connection;
-  if (!raw) return new Set();
+  // The usual values name no other header: no set to build for every request and answer.
+  if (!raw || raw === 'keep-alive' || raw === 'close') return NONE;
   return new Set(raw.split(',').map((t) => t.trim().toLowerCase()));
 }
 

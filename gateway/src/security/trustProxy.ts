@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import proxyaddr from 'proxy-addr';
 
 /** What the gateway believes about the browser behind a connection. */
@@ -20,7 +21,19 @@ export interface ClientFacts {
  */
 export function clientFacts(trustProxy: readonly string[]): ClientFacts {
   const trust = proxyaddr.compile([...trustProxy]);
-  const peerTrusted = (req: IncomingMessage) => trust(req.socket.remoteAddress ?? '', 0);
+  // A connection's peer never changes, and a keep-alive connection carries many requests:
+  // parse and match its address once (proxy-addr parses the string on every call).
+  const peerOfSocket = new WeakMap<Socket, boolean>();
+  const peerTrusted = (req: IncomingMessage) => {
+    const socket = req.socket;
+    let trusted = peerOfSocket.get(socket);
+    if (trusted === undefined) {
+      trusted = trust(socket.remoteAddress ?? '', 0);
+      // Before the socket is connected (or after it closed) the address is unknown: not cached.
+      if (socket.remoteAddress !== undefined) peerOfSocket.set(socket, trusted);
+    }
+    return trusted;
+  };
   return {
     trust,
     peerTrusted,

@@ -8,7 +8,8 @@ import { Promotions, REMARK_MAX } from '../state/promotions.js';
 import type { MockStore } from '../state/store.js';
 import { ART_BASE, languageOf } from './gameViews.js';
 import { answer, readInput } from './ours.js';
-import { card, sendSvg } from './artwork.js';
+import { bannerArt } from '../art/artwork.js';
+import { sendSvg } from './artwork.js';
 
 const noticeQuery = z.object({
   types: z.string().default('B,PL,PU,PR'),
@@ -75,7 +76,13 @@ export function announcementsRoutes(store: MockStore): Router {
     }
     sendSvg(
       res,
-      card(`promotion${promotion.id}`, promotion.title.EN, promotion.category, 960, 320),
+      bannerArt({
+        key: `promotion${promotion.id}`,
+        title: promotion.title.EN,
+        caption: promotion.category,
+        width: 960,
+        height: 320,
+      }),
     );
   });
 

@@ -12,6 +12,11 @@ export function vendorArtUrl(gameType: string, vassalage: string): string {
   return `${ART_BASE}/vendors/${gameType}/${vassalage}.svg`;
 }
 
+/** A vendor listed among games (the home hot list) gets a game's 4:3 picture, not its logo. */
+export function vendorItemArtUrl(gameType: string, vassalage: string): string {
+  return `${ART_BASE}/vendor-games/${gameType}/${vassalage}.svg`;
+}
+
 /** The caller's language: the query's `language` (as the platform's clients send it), else the header. */
 export function languageOf(req: Request): string {
   const q = req.query.language;
@@ -68,7 +73,7 @@ export function vendorCard(vendor: VendorRecord, gameCount: number) {
  * card shows it; `isGame: VASSALAGE` makes the site open the vendor's games in a popup (spec §4).
  */
 export function vendorGameItem(vendor: VendorRecord, nodeId: number) {
-  const icon = vendorArtUrl(vendor.gameType, vendor.vassalage);
+  const icon = vendorItemArtUrl(vendor.gameType, vendor.vassalage);
   return {
     nodeId,
     nodeName: vendor.name,

@@ -189,9 +189,13 @@ describe('vendors, hot games and artwork', () => {
       .query({ gameType: 'LIVE', vassalage: 'AG', gameClassify: 'ALL', pageNo: 1, pageSize: 40 })
       .set(H);
     expect(games.body.value.games.length).toBeGreaterThan(0);
+    // Among games it has a game's 4:3 picture, not its 2:1 logo.
+    const art = await request(app).get(first.iconUrl).set(H);
+    expect(art.status).toBe(200);
+    expect(String(art.body)).toContain('viewBox="0 0 320 240"');
   });
 
-  it('serves generated SVG artwork for a game item', async () => {
+  it('serves generated SVG artwork for a game item, in the 4:3 shape of the lobby’s box', async () => {
     const { app } = createApp();
     const list = await request(app)
       .get('/wps/relay/GCSGAME_gameList')
@@ -201,6 +205,17 @@ describe('vendors, hot games and artwork', () => {
     expect(art.status).toBe(200);
     expect(art.headers['content-type']).toContain('image/svg+xml');
     expect(String(art.body)).toContain('<svg');
+    expect(String(art.body)).toContain('viewBox="0 0 320 240"');
+  });
+
+  it('serves each vendor card’s logo', async () => {
+    const { app } = createApp();
+    const res = await request(app).get('/wps/relay/GCSGAME_newGameVendor').set(H);
+    const card = res.body.value.data.lanes[0].cards[0] as { iconUrl: string; displayName: string };
+    const logo = await request(app).get(card.iconUrl).set(H);
+    expect(logo.status).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(String(logo.body)).toContain(`aria-label="${card.displayName}"`);
   });
 });
 

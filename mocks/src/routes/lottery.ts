@@ -4,7 +4,8 @@ import { requireToken, signedInMember } from '../http/auth.js';
 import { fail } from '../http/envelope.js';
 import type { Draw, LotteryGameSeed } from '../state/lottery.js';
 import type { MockStore } from '../state/store.js';
-import { card, sendSvg } from './artwork.js';
+import { gameArt } from '../art/artwork.js';
+import { sendSvg } from './artwork.js';
 import { languageOf } from './gameViews.js';
 
 /** Bets close this long before each draw, as lottery vendors do. */
@@ -185,7 +186,17 @@ export function lotteryRoutes(store: MockStore): Router {
     if (!game || game.group !== req.params.folder || !ART_FOLDERS.has(game.group)) {
       return refuse(res, 404, 'request_not_found');
     }
-    sendSvg(res, card(`lottery/${game.gameCode}`, game.name.EN, game.group, 240, 240));
+    sendSvg(
+      res,
+      gameArt({
+        key: `lottery/${game.gameCode}`,
+        title: game.name.EN,
+        vendor: game.group,
+        category: 'LOTT',
+        width: 240,
+        height: 240,
+      }),
+    );
   });
 
   router.get('/lgw/draw', (req, res) => {

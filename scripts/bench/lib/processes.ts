@@ -81,7 +81,8 @@ function ownCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function parentOf(pid: string): number {
+/** The parent of a process, or -1 when it is gone. */
+export function parentOf(pid: string | number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);

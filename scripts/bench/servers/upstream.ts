@@ -1,6 +1,9 @@
 /**
  * A stand-in mirror for benchmarks: answers every platform path with a small envelope, counts
  * TCP connections, and records POST ids so duplicates can be counted. Controls under /__bench/.
+ * `/realtime/events` stays open as the platform's event stream does (with a comment line every
+ * 15 s), so a gateway's one subscription is one long-lived connection: answered and closed, it
+ * was re-opened every few seconds and counted as new upstream connections in the proxy figures.
  */
 import http from 'node:http';
 
@@ -35,6 +38,19 @@ const server = http.createServer((req, res) => {
     res.end(
       JSON.stringify({ connections, requests, delayMs, postIds: Object.fromEntries(postIds) }),
     );
+    return;
+  }
+  if (url.startsWith('/realtime/events')) {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      res.write(': open\n\n');
+      const beat = setInterval(() => res.write(': ping\n\n'), 15_000);
+      res.on('close', () => clearInterval(beat));
+      return;
+    }
+    req.resume();
+    res.setHeader('Content-Type', 'application/json');
+    res.end(body);
     return;
   }
   requests += 1;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AuthModals } from '../features/auth';
@@ -8,8 +8,7 @@ import { WithdrawConfirmationOpener } from '../features/withdraw-opener';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
-import { formatMoney } from '../stores/UserStore';
-import { ConfirmDialog, Modal } from '../ui';
+import { ConfirmDialog } from '../ui';
 import { lazyScreen, screenModule } from './chunkLoad';
 import { SitePopups } from './SitePopups';
 
@@ -33,37 +32,22 @@ const SignOutConfirm = observer(function SignOutConfirm() {
   );
 });
 
-/** Responsible play: session length and balance change, with continue or sign out. */
-const RealityCheckDialog = observer(function RealityCheckDialog() {
-  const { t } = useTranslation();
-  const root = useStores();
-  const navigate = useNavigate();
-  const { realityCheck, ui, user } = root;
-  if (!ui.isOpen('realityCheck')) return null;
-  const net = realityCheck.netChange;
+/**
+ * The responsible-play reminder takes its turn in the dialog queue (after the answers the site
+ * waits for, before announcements). It shows after some play at the earliest, so its code loads
+ * only when its turn comes.
+ */
+const RealityCheckDialog = lazy(() =>
+  import('./RealityCheckDialog').then((m) => ({ default: m.RealityCheckDialog })),
+);
+
+const RealityCheck = observer(function RealityCheck() {
+  const { dialogs } = useStores();
+  if (!dialogs.mayShow('realityCheck')) return null;
   return (
-    <Modal name="realityCheck" title={t('rc_title')}>
-      <p>{t('rc_session', { minutes: realityCheck.sessionMinutes })}</p>
-      <p>
-        {net === null
-          ? t('rc_net_unknown')
-          : t('rc_net', {
-              amount: `${user.currencySymbol} ${net > 0 ? '+' : net < 0 ? '−' : ''}${formatMoney(Math.abs(net))}`,
-            })}
-      </p>
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={() => realityCheck.acknowledge()}>
-          {t('rc_continue')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void root.signOut().then(() => navigate('/', { replace: true }))}
-        >
-          {t('sign_out')}
-        </button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <RealityCheckDialog />
+    </Suspense>
   );
 });
 
@@ -118,7 +102,7 @@ export function Overlays() {
       <AuthModals />
       <SignOutConfirm />
       <SpeedModal />
-      <RealityCheckDialog />
+      <RealityCheck />
       <SitePopups />
       <WithdrawConfirmationOpener />
       <ContractRequestOpener />

@@ -1,11 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useStores } from '../stores/StoreContext';
+import { lazyScreen, screenModule } from './chunkLoad';
 
-// Both popups carry code most visits never need (the sanitiser, the game grid): fetched on first use.
-const AnnouncementPopup = lazy(() =>
-  import('../features/announce').then((m) => ({ default: m.AnnouncementPopup })),
+/**
+ * The announcement popup's code. A first visit's popup comes rendered in the page (see
+ * entry-server.tsx): the page hydrates without waiting for this chunk, and the popup, in a
+ * Suspense boundary of its own, keeps its server markup until the chunk is here, then hydrates.
+ */
+export const announcementPopupModule = screenModule(
+  () => import('../features/announce-popup'),
+  'announce-popup',
 );
+const AnnouncementPopup = lazyScreen(announcementPopupModule, 'AnnouncementPopup');
+
+// These carry code most visits never need (the game grid): fetched on first use.
 const PvpRoomPicker = lazy(() =>
   import('../features/lobby').then((m) => ({ default: m.PvpRoomPicker })),
 );
@@ -27,11 +36,15 @@ export const SitePopups = observer(function SitePopups() {
   }, [announcements]);
 
   return (
-    <Suspense fallback={null}>
-      {home.vendorGames && <VendorGamesModal />}
-      {lobby.rooms.game && <PvpRoomPicker />}
-      {/* Last in the dialog queue: it waits for the account's steps and a contract offer. */}
-      {dialogs.mayShow('announcement') && <AnnouncementPopup />}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        {home.vendorGames && <VendorGamesModal />}
+        {lobby.rooms.game && <PvpRoomPicker />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {/* Last in the dialog queue: it waits for every other dialog the site opens by itself. */}
+        {dialogs.mayShow('announcement') && <AnnouncementPopup />}
+      </Suspense>
+    </>
   );
 });

@@ -1,3 +1,4 @@
+import type { Popup } from '../api/client/announcements';
 import type { SystemStatus } from '../api/types';
 import type { PublicContent } from '../stores/AnnouncementStore';
 import type { CdnPicks } from '../stores/SystemStore';
@@ -21,6 +22,12 @@ export interface FirstScreenData {
   announcements?: PublicContent;
   /** A feature screen's own data (e.g. /promotions), handed to its store by `features.offer`. */
   feature?: { key: string; data: unknown };
+  /**
+   * The visitors' announcement popups the page opens with (none: there are none to show), their
+   * rich text already cleaned by the gateway's sanitiser. Absent when the page was rendered
+   * without them (closed this session, or the platform did not answer): the browser decides.
+   */
+  popups?: Popup[];
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -41,6 +48,7 @@ export function readFirstScreen(doc: Document = document): FirstScreenData | nul
     return null;
   if (!isObject(data.status) || !isObject(data.hosts)) return null;
   if (data.announcements !== undefined && !isObject(data.announcements)) return null;
+  if (data.popups !== undefined && !Array.isArray(data.popups)) return null;
   if (
     data.feature !== undefined &&
     (!isObject(data.feature) || typeof data.feature.key !== 'string')

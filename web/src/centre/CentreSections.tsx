@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
@@ -37,7 +37,12 @@ export function MenuBadge({ count, unread }: { count: number; unread: boolean })
   );
 }
 
-/** A centre's menu: one link per section, the current one marked, badges with their counts. */
+/**
+ * A centre's menu: one link per section, the current one marked, badges with their counts. On a
+ * desktop it is a column beside the section; on a phone one row of chips above it that scrolls
+ * sideways, so the section starts on the first screen. The current chip is brought into the
+ * row's view (the row only, never the page), so the player sees where they are.
+ */
 export const CentreMenu = observer(function CentreMenu({
   label,
   base,
@@ -52,9 +57,31 @@ export const CentreMenu = observer(function CentreMenu({
 }) {
   const { t } = useTranslation();
   const { user } = useStores();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !link) return;
+    const centre = () => {
+      if (list.scrollWidth <= list.clientWidth) return;
+      const row = list.getBoundingClientRect();
+      const chip = link.getBoundingClientRect();
+      list.scrollLeft += chip.left - row.left - (row.width - chip.width) / 2;
+    };
+    centre();
+    // Again when the row or a chip changes size (the centre's styles, the fonts, a badge's count
+    // arriving); a player's own scrolling changes none of them, so it is left alone.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(centre);
+    observer.observe(list);
+    list.querySelectorAll('a').forEach((chip) => observer.observe(chip));
+    return () => observer.disconnect();
+  }, [current]);
+
   return (
     <nav aria-label={label} className="centre-menu">
-      <ul className="menu-list">
+      <ul className="menu-list" ref={listRef}>
         {sections.map((s) => (
           <li key={s.page}>
             <Link

@@ -1,5 +1,12 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { SITE_TIMEZONE } from '../i18n/time';
+
+// Periods are counted in site days, whose bounds need the zone's arithmetic (here, not in the
+// header clock's path: see i18n/time.ts).
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** The spec's period presets; `custom` takes the dates the member picks. */
 export const PERIOD_PRESETS = ['today', 'last7', 'last30', 'next7', 'next30', 'custom'] as const;

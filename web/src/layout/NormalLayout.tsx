@@ -1,4 +1,12 @@
-import { Fragment, Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import {
+  Fragment,
+  Suspense,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenLoader } from '../app/ScreenLoader';
@@ -26,6 +34,47 @@ const RedEnvelopeFloat = lazy<ComponentType>(() =>
  */
 export const WIDE_SCREEN = '(min-width: 721px)';
 
+/**
+ * The frame's element, marked while the server's markup is not yet live. It alone reads the
+ * hydration state, so the switch after hydration re-renders it and not the frame inside it.
+ */
+function LayoutFrame({ gamePage, children }: { gamePage: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <div
+      className={`layout${gamePage ? ' layout--game' : ''}`}
+      data-site-state="normal"
+      data-game-page={gamePage || undefined}
+      // Server-rendered and not yet hydrated: buttons do nothing yet (see styles.css).
+      data-hydrating={hydrated ? undefined : true}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Children shown only once the page has hydrated (the server never renders them). */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
+/**
+ * The wide screen's side menu, in the server's markup too (the phone's stylesheet hides it):
+ * added only once the browser knew the width, it made a short page taller after hydration and
+ * moved the footer from under a pointer (#19). In its own Suspense boundary, React hydrates it
+ * after the rest of the page, in small slices; on a phone it is dropped at the switch after
+ * hydration, before that, so a phone never spends its start-up on a menu it does not show.
+ */
+function WideSideMenu({ wide }: { wide: boolean }) {
+  const hydrated = useHydrated();
+  if (hydrated && !wide) return null;
+  return (
+    <Suspense fallback={null}>
+      <SideMenu />
+    </Suspense>
+  );
+}
+
 /** The normal frame: header, side menu (not on game pages), main content, footer, right bar. */
 export function NormalLayout() {
   const { t } = useTranslation();
@@ -33,7 +82,6 @@ export function NormalLayout() {
   const gamePage = isGamePage(location.pathname);
   const fullPath = location.pathname + location.search;
   const wide = useMediaQuery(WIDE_SCREEN);
-  const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerPath, setDrawerPath] = useState(fullPath);
   // Following a link closes the drawer (state adjusted during render, as React recommends).
@@ -51,13 +99,7 @@ export function NormalLayout() {
     return () => document.removeEventListener('keydown', onKey);
   }, [drawerShown]);
   return (
-    <div
-      className={`layout${gamePage ? ' layout--game' : ''}`}
-      data-site-state="normal"
-      data-game-page={gamePage || undefined}
-      // Server-rendered and not yet hydrated: buttons do nothing yet (see styles.css).
-      data-hydrating={hydrated ? undefined : true}
-    >
+    <LayoutFrame gamePage={gamePage}>
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
@@ -65,9 +107,8 @@ export function NormalLayout() {
         onMenu={wide || gamePage ? undefined : () => setDrawerOpen(!drawerOpen)}
         menuOpen={drawerOpen}
       />
-      {!gamePage && (wide || drawerOpen) && (
-        <SideMenu drawer={!wide} onClose={wide ? undefined : () => setDrawerOpen(false)} />
-      )}
+      {!gamePage && <WideSideMenu wide={wide} />}
+      {drawerShown && <SideMenu drawer onClose={() => setDrawerOpen(false)} />}
       {drawerShown && (
         // A tap beside the drawer closes it; keyboard users have its close button and Escape.
         <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
@@ -85,12 +126,12 @@ export function NormalLayout() {
       <Footer />
       {!gamePage && <TabBar />}
       <RightBar>
-        {hydrated && (
+        <AfterHydration>
           <Suspense fallback={null}>
             <RedEnvelopeFloat />
           </Suspense>
-        )}
+        </AfterHydration>
       </RightBar>
-    </div>
+    </LayoutFrame>
   );
 }

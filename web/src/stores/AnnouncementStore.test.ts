@@ -32,19 +32,6 @@ describe('AnnouncementStore', () => {
     expect(root.announcements.homeBanners.map((b) => b.title)).toEqual(['Home']);
   });
 
-  it('pages notices 7 at a time and opens a notice on its own page', async () => {
-    const { root } = testRoot({ transport: new FakeTransport().on('announcements', content) });
-    await root.announcements.load();
-    expect(root.announcements.noticePages).toBe(2);
-    expect(root.announcements.noticesOnPage).toHaveLength(7);
-    root.announcements.selectNotice(109);
-    expect(root.announcements.noticePage).toBe(2);
-    expect(root.announcements.noticesOnPage.map((n) => n.id)).toEqual([107, 108, 109]);
-    expect(root.announcements.selectedNotice?.title).toBe('Notice 10');
-    root.announcements.showNoticePage(5);
-    expect(root.announcements.noticePage).toBe(2);
-  });
-
   it('reloads in the new language once loaded', async () => {
     const transport = new FakeTransport().on('announcements', content);
     const { root } = testRoot({ transport });
@@ -75,7 +62,7 @@ describe('AnnouncementStore announcement popup', () => {
     const { root, session } = testRoot({ transport });
     await root.announcements.loadPopups();
     expect(root.announcements.popupOpen).toBe(true);
-    expect(root.announcements.selectedPopup?.title).toBe('Popup B');
+    expect(root.announcements.popups[0]?.title).toBe('Popup B');
     expect(transport.calls.at(-1)?.payload).toMatchObject({ types: 'H', execution: 'B' });
 
     root.announcements.closePopup();
@@ -137,32 +124,68 @@ describe('AnnouncementStore announcement popup', () => {
     await failing.root.announcements.loadPopups();
     expect(failing.root.announcements.popupOpen).toBe(false);
   });
+});
 
-  it('pages titles nine at a time with at most five page numbers', async () => {
-    const many = {
-      popup: Array.from({ length: 60 }, (_, i) => ({
-        id: i + 1,
-        title: `P${i + 1}`,
-        execution: 'B',
-      })),
-    };
-    const { root } = testRoot({ transport: new FakeTransport().on('announcements', many) });
+describe('AnnouncementStore and the gateway’s copy of the visitors’ mark', () => {
+  const cookie = () => /(?:^|; )ANONYMOUS_POPUP=1(?:;|$)/.test(document.cookie);
+  const clearCookie = () => (document.cookie = 'ANONYMOUS_POPUP=; Path=/; Max-Age=0');
+
+  it('keeps a session cookie while the visitors’ popup is closed or a member is signed in', async () => {
+    clearCookie();
+    const transport = new FakeTransport().on('announcements', popupsBy).on('notice', popupsBy);
+    const { root } = testRoot({ transport });
     await root.announcements.loadPopups();
-    expect(root.announcements.popupPages).toBe(7);
-    expect(root.announcements.popupsOnPage).toHaveLength(9);
-    expect(root.announcements.popupPageNumbers).toEqual([1, 2, 3, 4, 5]);
-    root.announcements.showPopupPage(7);
-    expect(root.announcements.popupsOnPage.map((p) => p.title)).toEqual([
-      'P55',
-      'P56',
-      'P57',
-      'P58',
-      'P59',
-      'P60',
+    expect(cookie()).toBe(false);
+    root.announcements.closePopup();
+    // What the gateway reads to leave the popup out of the next page it renders.
+    expect(cookie()).toBe(true);
+
+    clearCookie();
+    root.session.signIn('tok');
+    await flush();
+    expect(cookie()).toBe(true);
+    // Signing out clears the session storage: the visitors' popup is due again, on the server too.
+    root.session.forget();
+    await flush();
+    expect(cookie()).toBe(false);
+  });
+
+  it('puts the cookie back at start when this tab has the mark but the cookie went', () => {
+    clearCookie();
+    const { root, session } = testRoot();
+    expect(root.announcements.isAnonymousPopupClosed()).toBe(false);
+    session.setItem(ANONYMOUS_POPUP, '1');
+    testRoot({ session });
+    expect(cookie()).toBe(true);
+    clearCookie();
+  });
+
+  it('opens with the popups the gateway rendered and reloads them on a language change', async () => {
+    const transport = new FakeTransport().on('announcements', popupsBy);
+    const { root } = testRoot({ transport });
+    root.announcements.seedPopups([
+      { id: 9, title: 'Rendered', content: '<p>y</p>', promotionType: '', execution: 'B' },
     ]);
-    expect(root.announcements.selectedPopup?.title).toBe('P55');
-    expect(root.announcements.popupPageNumbers).toEqual([3, 4, 5, 6, 7]);
-    root.announcements.showPopupPage(4);
-    expect(root.announcements.popupPageNumbers).toEqual([2, 3, 4, 5, 6]);
+    expect(root.announcements.popupOpen).toBe(true);
+    expect(root.announcements.popupsCleaned).toBe(true);
+    await root.announcements.loadPopups();
+    expect(transport.calls).toHaveLength(0);
+
+    await root.language.choose('KM');
+    await flush();
+    expect(transport.calls.filter((c) => c.name === 'announcements').at(-1)?.payload).toMatchObject(
+      { types: 'H', language: 'KM' },
+    );
+    // Fresh from the platform: cleaned in the browser again.
+    expect(root.announcements.popupsCleaned).toBe(false);
+  });
+
+  it('does not open rendered popups this tab has already closed', () => {
+    const { root, session } = testRoot();
+    session.setItem(ANONYMOUS_POPUP, '1');
+    root.announcements.seedPopups([
+      { id: 9, title: 'Rendered', content: '<p>y</p>', promotionType: '', execution: 'B' },
+    ]);
+    expect(root.announcements.popupOpen).toBe(false);
   });
 });

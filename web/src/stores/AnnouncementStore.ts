@@ -8,19 +8,15 @@ export interface PublicContent {
   notices: Notice[];
 }
 import type { LanguageStore } from './LanguageStore';
+import { rememberForServer } from './preferenceCookie';
 import type { SessionStore } from './SessionStore';
 import type { LoadPhase } from './SystemStore';
 
-/** Notices listed per page of the notice popup (spec §9). */
-export const NOTICES_PER_PAGE = 7;
 /** The home page's banner group. */
 export const HOME_BANNER_GROUP = 'w_home';
 /** Session-storage keys recording that an audience's announcement popup was closed (spec §9). */
 export const ANONYMOUS_POPUP = 'ANONYMOUS_POPUP';
 export const USER_POPUP = 'USER_POPUP';
-/** Announcement popup titles per page, and how many page numbers the pager shows (spec §9). */
-export const POPUPS_PER_PAGE = 9;
-export const POPUP_PAGE_RANGE = 5;
 
 /**
  * Banners and notices of the home page (the public announcements, execution B), and the
@@ -31,16 +27,19 @@ export class AnnouncementStore {
   banners: Banner[] = [];
   notices: Notice[] = [];
   phase: LoadPhase = 'idle';
-  noticePage = 1;
-  selectedNoticeId: number | null = null;
   popups: Popup[] = [];
   popupOpen = false;
-  popupPage = 1;
-  selectedPopupId: number | null = null;
+  /**
+   * The popups' rich text was cleaned by the gateway with the site's own sanitiser (the visitor's
+   * popup rendered with the first screen), so it renders as it is, with no sanitiser to wait for.
+   */
+  popupsCleaned = false;
   /** Set once a screen asked for the popup, so sign-in and language changes ask again. */
   private popupsWanted = false;
   /** The language of seeded content that no load has replaced yet. */
   private seededFor: string | null = null;
+  /** The language of the visitor's popups the gateway rendered, until the first `loadPopups`. */
+  private popupsSeededFor: string | null = null;
 
   constructor(
     private readonly api: ApiClient,
@@ -54,6 +53,9 @@ export class AnnouncementStore {
       session: false,
       storage: false,
     });
+    // At start the cookie is only ever set, not cleared: this tab may have no mark while another
+    // tab of the same browser session closed the popup or is signed in.
+    if (this.session.isLogin || this.isAnonymousPopupClosed()) this.tellServer();
     // Titles and contents are per language: a change reloads them.
     reaction(
       () => this.language.revision,
@@ -66,9 +68,21 @@ export class AnnouncementStore {
     reaction(
       () => this.session.isLogin,
       () => {
+        this.tellServer();
         if (this.popupsWanted) void this.loadPopups();
       },
     );
+  }
+
+  /**
+   * Keeps the gateway's copy of the visitors' mark (the `ANONYMOUS_POPUP` session cookie) in step:
+   * set while the visitors' popup is closed or a member is signed in, for the gateway renders
+   * signed out only and would otherwise put the visitors' popup into a member's page; gone once
+   * signing out has cleared the session storage, which shows the visitors' popup again.
+   */
+  private tellServer(): void {
+    const mark = this.session.isLogin || this.isAnonymousPopupClosed();
+    rememberForServer(ANONYMOUS_POPUP, mark ? '1' : '', mark ? null : 0);
   }
 
   /** The session-storage key of the current audience. */
@@ -76,49 +90,21 @@ export class AnnouncementStore {
     return this.session.isLogin ? USER_POPUP : ANONYMOUS_POPUP;
   }
 
-  get popupPages(): number {
-    return Math.max(1, Math.ceil(this.popups.length / POPUPS_PER_PAGE));
-  }
-
-  get popupsOnPage(): Popup[] {
-    const start = (this.popupPage - 1) * POPUPS_PER_PAGE;
-    return this.popups.slice(start, start + POPUPS_PER_PAGE);
-  }
-
-  /** Up to five page numbers around the current page. */
-  get popupPageNumbers(): number[] {
-    const count = Math.min(POPUP_PAGE_RANGE, this.popupPages);
-    const first = Math.min(
-      Math.max(1, this.popupPage - Math.floor(POPUP_PAGE_RANGE / 2)),
-      this.popupPages - count + 1,
-    );
-    return Array.from({ length: count }, (_, i) => first + i);
-  }
-
-  get selectedPopup(): Popup | null {
-    return this.popups.find((p) => p.id === this.selectedPopupId) ?? this.popups[0] ?? null;
-  }
-
-  selectPopup(id: number): void {
-    if (this.popups.some((p) => p.id === id)) this.selectedPopupId = id;
-  }
-
-  showPopupPage(page: number): void {
-    this.popupPage = Math.min(Math.max(1, page), this.popupPages);
-    this.selectedPopupId = this.popupsOnPage[0]?.id ?? null;
-  }
-
   /**
    * Opens the audience's announcement popup unless it was already closed this session. A visitor
    * sees execution B; a member A, plus F on the first sign-in.
    */
-  async loadPopups(): Promise<void> {
+  async loadPopups(): Promise<boolean> {
     this.popupsWanted = true;
     const key = this.popupKey;
+    const seeded = this.popupsSeededFor;
+    this.popupsSeededFor = null;
     if (this.storage.getItem(key) !== null) {
       this.popupOpen = false;
-      return;
+      return true;
     }
+    // The gateway rendered the visitors' popup with the page: it is already here.
+    if (seeded !== null && seeded === this.language.code && key === ANONYMOUS_POPUP) return true;
     const member = this.session.isLogin;
     const executions: ('A' | 'B' | 'F')[] = member
       ? this.session.firstTimeLogin
@@ -134,55 +120,44 @@ export class AnnouncementStore {
         : this.api.announcements.publicContent(query);
     };
     const contents = await Promise.all(executions.map(read)).catch(() => null);
-    runInAction(() => {
+    return runInAction(() => {
       // The audience changed while the call ran: its own load decides.
-      if (key !== this.popupKey) return;
+      if (key !== this.popupKey) return false;
+      this.popupsCleaned = false;
       const seen = new Set<number>();
       this.popups = (contents ?? [])
         .flatMap((c) => c.popups)
         .filter((p) => !seen.has(p.id) && seen.add(p.id));
-      const stillSelected = this.popups.some((p) => p.id === this.selectedPopupId);
-      if (!stillSelected) {
-        this.popupPage = 1;
-        this.selectedPopupId = this.popups[0]?.id ?? null;
-      }
       this.popupOpen = this.popups.length > 0 && this.storage.getItem(key) === null;
+      return contents !== null;
     });
+  }
+
+  /**
+   * Takes the visitors' popups the gateway fetched (and cleaned) to render the first screen, so
+   * the page hydrates with the popup it was painted with and the first `loadPopups` asks nothing.
+   */
+  seedPopups(popups: Popup[]): void {
+    this.popups = popups;
+    this.popupsCleaned = true;
+    this.popupsSeededFor = this.language.code;
+    this.popupOpen = popups.length > 0 && !this.session.isLogin && !this.isAnonymousPopupClosed();
+  }
+
+  /** Whether this session has closed the visitors' popup (its session-storage mark). */
+  isAnonymousPopupClosed(): boolean {
+    return this.storage.getItem(ANONYMOUS_POPUP) !== null;
   }
 
   /** Closing records the audience's mark: the popup stays closed for the rest of the session. */
   closePopup(): void {
     this.storage.setItem(this.popupKey, '1');
     this.popupOpen = false;
+    this.tellServer();
   }
 
   get homeBanners(): Banner[] {
     return this.banners.filter((b) => b.groupName === HOME_BANNER_GROUP);
-  }
-
-  get noticePages(): number {
-    return Math.max(1, Math.ceil(this.notices.length / NOTICES_PER_PAGE));
-  }
-
-  get noticesOnPage(): Notice[] {
-    const start = (this.noticePage - 1) * NOTICES_PER_PAGE;
-    return this.notices.slice(start, start + NOTICES_PER_PAGE);
-  }
-
-  get selectedNotice(): Notice | null {
-    return this.notices.find((n) => n.id === this.selectedNoticeId) ?? null;
-  }
-
-  /** Opens the notice popup at a notice: its page, with it selected. */
-  selectNotice(id: number): void {
-    const index = this.notices.findIndex((n) => n.id === id);
-    if (index < 0) return;
-    this.selectedNoticeId = id;
-    this.noticePage = Math.floor(index / NOTICES_PER_PAGE) + 1;
-  }
-
-  showNoticePage(page: number): void {
-    this.noticePage = Math.min(Math.max(1, page), this.noticePages);
   }
 
   /**

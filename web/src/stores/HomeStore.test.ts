@@ -17,6 +17,13 @@ describe('HomeStore', () => {
     expect(asked).not.toContain('recentGameList');
   });
 
+  it('holds the hot section open until the platform answers, and gives it up when the call fails', async () => {
+    const { root } = testRoot({ transport: new FakeTransport() });
+    expect(root.home.hot).toBeNull();
+    await root.home.loadHot();
+    expect(root.home.hot).toEqual([]);
+  });
+
   it('reads a member’s favourites in one page and recents, and survives a failing list', async () => {
     const transport = new FakeTransport()
       .on('gameHot', hot)

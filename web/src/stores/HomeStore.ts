@@ -33,6 +33,10 @@ export interface VendorGamesPopup {
  * /favorite and /recent pages also list.
  */
 export class HomeStore {
+  /**
+   * Null until the platform answers (the section holds its place meanwhile); a failed call
+   * leaves it empty, so the section is left out rather than held open.
+   */
   hot: SectionGames = null;
   favourites: SectionGames = null;
   recent: SectionGames = null;
@@ -62,7 +66,7 @@ export class HomeStore {
   async loadHot(): Promise<void> {
     const hot = await this.api.games.hot({ language: this.language.code }).catch(() => null);
     runInAction(() => {
-      this.hot = hot;
+      this.hot = hot ?? [];
     });
   }
 

@@ -23,17 +23,17 @@ describe('RealityCheckStore', () => {
     await root.user.refreshBalance();
 
     root.realityCheck.tick(start + 59 * MINUTE);
-    expect(root.ui.isOpen('realityCheck')).toBe(false);
+    expect(root.dialogs.mayShow('realityCheck')).toBe(false);
     root.realityCheck.tick(start + 60 * MINUTE);
-    expect(root.ui.isOpen('realityCheck')).toBe(true);
+    expect(root.dialogs.mayShow('realityCheck')).toBe(true);
     expect(root.realityCheck.sessionMinutes).toBe(60);
     expect(root.realityCheck.netChange).toBe(-37.5);
 
     root.realityCheck.acknowledge();
     root.realityCheck.tick(start + 90 * MINUTE);
-    expect(root.ui.isOpen('realityCheck')).toBe(false);
+    expect(root.dialogs.mayShow('realityCheck')).toBe(false);
     root.realityCheck.tick(start + 120 * MINUTE);
-    expect(root.ui.isOpen('realityCheck')).toBe(true);
+    expect(root.dialogs.mayShow('realityCheck')).toBe(true);
   });
 
   it('follows the interval the player chose and never shows when switched off', async () => {
@@ -43,12 +43,12 @@ describe('RealityCheckStore', () => {
     const start = root.realityCheck.startedAt ?? 0;
     root.realityCheck.setInterval(15, start);
     root.realityCheck.tick(start + 15 * MINUTE);
-    expect(root.ui.isOpen('realityCheck')).toBe(true);
+    expect(root.dialogs.mayShow('realityCheck')).toBe(true);
     root.realityCheck.acknowledge();
 
     root.realityCheck.setInterval(0, start + 16 * MINUTE);
     root.realityCheck.tick(start + 600 * MINUTE);
-    expect(root.ui.isOpen('realityCheck')).toBe(false);
+    expect(root.dialogs.mayShow('realityCheck')).toBe(false);
     expect(local.getItem('realityCheckMinutes')).toBe('0');
   });
 
@@ -63,6 +63,6 @@ describe('RealityCheckStore', () => {
     await root.signOut();
     expect(root.realityCheck.startedAt).toBeNull();
     root.realityCheck.tick(Date.now() + 1000 * MINUTE);
-    expect(root.ui.isOpen('realityCheck')).toBe(false);
+    expect(root.dialogs.mayShow('realityCheck')).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import { makeAutoObservable } from 'mobx';
-import type { UiStore } from './UiStore';
 import type { UserStore } from './UserStore';
 
 export const REALITY_CHECK_KEY = 'realityCheckMinutes';
@@ -13,17 +12,19 @@ const START_BALANCE_KEY = 'sessionStartBalance';
 /**
  * Responsible play: every N minutes of a signed-in session, a dialog shows how long the player
  * has played and how their balance moved since sign-in. The start survives a reload because it
- * lives in the session storage, which sign-out clears.
+ * lives in the session storage, which sign-out clears. The store only says the reminder is `due`;
+ * the dialog takes its turn in the site's dialog queue (`root.dialogs`).
  */
 export class RealityCheckStore {
   intervalMinutes: number;
   startedAt: number | null;
   startBalance: number | null;
   nextDueAt: number | null = null;
+  /** A reminder is waiting for the player to acknowledge it. */
+  due = false;
   now = Date.now();
 
   constructor(
-    private readonly ui: UiStore,
     private readonly user: UserStore,
     private readonly local: Storage = localStorage,
     private readonly session: Storage = sessionStorage,
@@ -34,8 +35,7 @@ export class RealityCheckStore {
     const startBalance = session.getItem(START_BALANCE_KEY);
     this.startedAt = started === null ? null : Number(started);
     this.startBalance = startBalance === null ? null : Number(startBalance);
-    makeAutoObservable<RealityCheckStore, 'ui' | 'user' | 'local' | 'session'>(this, {
-      ui: false,
+    makeAutoObservable<RealityCheckStore, 'user' | 'local' | 'session'>(this, {
       user: false,
       local: false,
       session: false,
@@ -73,23 +73,23 @@ export class RealityCheckStore {
     this.schedule(now);
   }
 
-  /** Called by a timer; opens the dialog when the next reminder is due. */
+  /** Called by a timer; the reminder becomes due when its time has come. */
   tick(now: number): void {
     this.now = now;
     if (this.nextDueAt === null || now < this.nextDueAt) return;
-    this.ui.openModal('realityCheck');
+    this.due = true;
     this.nextDueAt += this.intervalMinutes * 60_000;
   }
 
   acknowledge(): void {
-    this.ui.closeModal('realityCheck');
+    this.due = false;
   }
 
   end(): void {
     this.startedAt = null;
     this.startBalance = null;
     this.nextDueAt = null;
-    this.ui.closeModal('realityCheck');
+    this.due = false;
   }
 
   private schedule(now: number): void {

@@ -97,7 +97,7 @@ export class RootStore {
     );
     this.ui = new UiStore(local);
     this.pwa = new PwaStore();
-    this.realityCheck = new RealityCheckStore(this.ui, this.user, local, sessionStorageImpl);
+    this.realityCheck = new RealityCheckStore(this.user, local, sessionStorageImpl);
     this.authFlow = new AuthFlowStore(this.api, this.session, sessionStorageImpl);
     this.lobby = new LobbyStore(this.api, this.session, this.ui, this.language);
     this.play = new PlayStore(this.api, this.session, this.ui, this.language);
@@ -115,6 +115,8 @@ export class RootStore {
         this.ui.isOpen('register') ||
         this.ui.isOpen('forgetPassModal') ||
         this.authFlow.step !== 'credentials',
+      // The withdrawal receipt and contract offers are requested by their openers.
+      realityCheck: () => this.realityCheck.due,
       announcement: () => this.announcements.popupOpen,
     });
     this.features = new FeatureStores(this);

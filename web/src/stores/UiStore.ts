@@ -3,13 +3,7 @@ import { rememberForServer } from './preferenceCookie';
 
 /** Names of the modals the shell knows; features open them through the store only. */
 export type ModalName =
-  | 'login'
-  | 'register'
-  | 'forgetPassModal'
-  | 'signOutConfirm'
-  | 'serverSpeed'
-  | 'realityCheck'
-  | 'serviceChooser';
+  'login' | 'register' | 'forgetPassModal' | 'signOutConfirm' | 'serverSpeed' | 'serviceChooser';
 
 export type Theme = 'dark' | 'light';
 export const THEMES: readonly Theme[] = ['dark', 'light'];

@@ -5,10 +5,12 @@ import { useStores } from './StoreContext';
 export interface CategoryView {
   /** Category codes that have at least one vendor, or null while unknown. */
   withVendors: ReadonlySet<string> | null;
+  /** The lanes could not be read (and none are kept): nothing will fill a placeholder. */
+  failed: boolean;
   vendorsOf(category: string): VendorLane['vendors'];
 }
 
-const UNKNOWN: CategoryView = { withVendors: null, vendorsOf: () => [] };
+const UNKNOWN: CategoryView = { withVendors: null, failed: false, vendorsOf: () => [] };
 
 /**
  * The vendor lanes as a screen may render them. The server renders them unknown; the browser may
@@ -23,6 +25,7 @@ export function useCategories(): CategoryView {
   if (!hydrated) return UNKNOWN;
   return {
     withVendors: categories.categoriesWithVendors,
+    failed: categories.phase === 'failed',
     vendorsOf: (category) => categories.vendorsOf(category),
   };
 }

@@ -8,12 +8,12 @@ import { DEFAULT_GAME_ICON, GameCard, gameArtSrc } from './GameCard';
 
 afterEach(cleanup);
 
-function renderCard(raw: Record<string, unknown>, favourite = false) {
+function renderCard(raw: Record<string, unknown>, favourite = false, priority = false) {
   const handlers = { onPlay: vi.fn(), onTrial: vi.fn(), onToggleFavourite: vi.fn() };
   const game: GameItem = toGameItem({ nodeId: 12, displayName: 'Dragon Gold', ...raw });
   render(
     <I18nextProvider i18n={createI18n('EN', ALL_MESSAGES)}>
-      <GameCard game={game} imageCdn="" favourite={favourite} {...handlers} />
+      <GameCard game={game} imageCdn="" favourite={favourite} priority={priority} {...handlers} />
     </I18nextProvider>,
   );
   return { game, ...handlers };
@@ -58,6 +58,14 @@ describe('GameCard', () => {
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(DEFAULT_GAME_ICON);
     expect(container.querySelector('article')!.className).toContain('game-card--2');
+  });
+
+  it('reserves the picture’s 4:3 box, and fetches a first-row picture at once', () => {
+    renderCard({ iconUrl: '/wps/standin/art/games/12.svg' }, false, true);
+    const img = document.body.querySelector('img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['320', '240']);
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('puts artwork paths on the chosen image host', () => {

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../api/client/games';
 import { cardStyleClass } from './cardStyle';
+import { SizedImage } from './SizedImage';
 import './gameCard.css';
 
 /** Shown when a game's artwork cannot be loaded. */
@@ -26,6 +27,11 @@ export interface GameCardProps {
   onPlay: (game: GameItem) => void;
   onTrial: (game: GameItem) => void;
   onToggleFavourite: (game: GameItem) => void;
+  /**
+   * One of the first cards on screen, whose picture is likely the largest paint: fetched
+   * eagerly at high priority. The others load lazily.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -39,23 +45,20 @@ export const GameCard = memo(function GameCard({
   onPlay,
   onTrial,
   onToggleFavourite,
+  priority,
 }: GameCardProps) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
   return (
-    <article
-      className={`game-card ${cardStyleClass(game.nodeId)}`}
-      data-node-id={game.nodeId}
-      aria-label={game.name}
-    >
-      <img
+    <article className={`game-card ${cardStyleClass(game.nodeId)}`} aria-label={game.name}>
+      {/* The artwork's own 4:3 size: the box is reserved before the file arrives. */}
+      <SizedImage
         className="game-card__art"
         src={broken ? DEFAULT_GAME_ICON : gameArtSrc(game.iconUrl, imageCdn)}
         alt=""
-        loading="lazy"
-        decoding="async"
-        width={160}
-        height={120}
+        width={320}
+        height={240}
+        priority={priority}
         onError={() => setBroken(true)}
       />
       {game.isHot && <span className="game-card__badge">{t('game_hot')}</span>}
@@ -69,19 +72,19 @@ export const GameCard = memo(function GameCard({
             {t('game_trial')}
           </button>
         )}
-        {/* A vendor item is not a game: the platform has nothing to keep as a favourite. */}
-        {game.isGame !== 'VASSALAGE' && (
-          <button
-            type="button"
-            className="game-card__favourite"
-            aria-pressed={favourite}
-            aria-label={t(favourite ? 'game_unfavourite' : 'game_favourite', { name: game.name })}
-            onClick={() => onToggleFavourite(game)}
-          >
-            {favourite ? '★' : '☆'}
-          </button>
-        )}
       </div>
+      {/* A vendor item is not a game: the platform has nothing to keep as a favourite. */}
+      {game.isGame !== 'VASSALAGE' && (
+        <button
+          type="button"
+          className="game-card__favourite"
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'game_unfavourite' : 'game_favourite', { name: game.name })}
+          onClick={() => onToggleFavourite(game)}
+        >
+          {favourite ? '★' : '☆'}
+        </button>
+      )}
     </article>
   );
 });

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
+import { DialogQueue } from '../stores/DialogQueue';
 import { Modal } from './Modal';
+import { ModalPresenceContext } from './modalPresence';
 
 afterEach(cleanup);
 
@@ -76,5 +78,20 @@ describe('Modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the dialogs the site opens by itself waiting while it is open', () => {
+    const queue = new DialogQueue();
+    render(
+      <ModalPresenceContext value={queue}>
+        <Harness />
+      </ModalPresenceContext>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    queue.request('withdrawal');
+    expect(queue.current).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(queue.mayShow('withdrawal')).toBe(true);
   });
 });

@@ -1,7 +1,16 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type PointerEvent } from 'react';
+import {
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type PointerEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { focusableIn, trapTab } from './focusTrap';
+import { ModalPresenceContext } from './modalPresence';
 import { lockBodyScroll } from './scrollLock';
 
 export interface ModalProps {
@@ -13,6 +22,12 @@ export interface ModalProps {
   children: ReactNode;
   /** Wider dialogs for forms and lists. */
   size?: 'small' | 'large';
+  /**
+   * Rendered where it stands in the tree rather than portalled to the body: a dialog the gateway
+   * renders with the first screen (the server has no body to portal to, and hydration must find
+   * it where the server put it). It is fixed to the viewport either way.
+   */
+  inPlace?: boolean;
 }
 
 /** Desktop pointers may drag a dialog by its title bar; touch screens keep it centred. */
@@ -24,9 +39,17 @@ function canDrag(): boolean {
  * The one accessible modal: locks the body scroll while open and restores it, does not close on
  * an outside click, traps focus and gives it back to whatever had it before.
  */
-export function Modal({ name, title, onClose, children, size = 'small' }: ModalProps) {
+export function Modal({
+  name,
+  title,
+  onClose,
+  children,
+  size = 'small',
+  inPlace = false,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const presence = useContext(ModalPresenceContext);
   const dialogRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; baseX: number; baseY: number } | null>(
@@ -43,6 +66,12 @@ export function Modal({ name, title, onClose, children, size = 'small' }: ModalP
       previouslyFocused?.focus?.();
     };
   }, []);
+
+  // While this modal is up, dialogs the site opens by itself wait their turn.
+  useEffect(() => {
+    presence?.shown(titleId);
+    return () => presence?.hidden(titleId);
+  }, [presence, titleId]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && onClose) {
@@ -75,7 +104,7 @@ export function Modal({ name, title, onClose, children, size = 'small' }: ModalP
     drag.current = null;
   };
 
-  return createPortal(
+  const dialog = (
     <div className="modal-backdrop" data-modal={name}>
       <div
         ref={dialogRef}
@@ -109,7 +138,7 @@ export function Modal({ name, title, onClose, children, size = 'small' }: ModalP
         </header>
         <div className="modal__body">{children}</div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inPlace ? dialog : createPortal(dialog, document.body);
 }

@@ -9,11 +9,24 @@ import { loadedSanitiser, loadSanitiser, placeholderText, sanitise } from './san
  * words hold its place, invisible and as plain text (never the markup), so the page does not
  * move when the cleaned text takes over; once here, every later notice renders at once.
  */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export function SafeHtml({
+  html,
+  className,
+  cleaned = false,
+}: {
+  html: string;
+  className?: string;
+  /**
+   * Already cleaned by the gateway with this same sanitiser (`sanitise` over DOMPurify) when it
+   * rendered the first screen: shown as it is, so the page paints it from the HTML and hydrates
+   * without DOMPurify. Only for text the page's own first-screen data brought.
+   */
+  cleaned?: boolean;
+}) {
   const { t } = useTranslation();
   const [purify, setPurify] = useState(loadedSanitiser);
   useEffect(() => {
-    if (purify) return;
+    if (purify || cleaned) return;
     let current = true;
     loadSanitiser().then(
       (loaded) => {
@@ -24,8 +37,11 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     return () => {
       current = false;
     };
-  }, [purify]);
-  const clean = useMemo(() => (purify ? sanitise(purify, html) : null), [purify, html]);
+  }, [purify, cleaned]);
+  const clean = useMemo(
+    () => (cleaned ? html : purify ? sanitise(purify, html) : null),
+    [cleaned, purify, html],
+  );
   if (clean === null) {
     return (
       <div className={className} aria-busy="true">

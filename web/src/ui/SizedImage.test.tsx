@@ -18,6 +18,7 @@ describe('SizedImage', () => {
     render(<SizedImage src="/card.webp" alt="Slot" width={200} height={200} />);
     const img = screen.getByRole('img', { name: 'Slot' });
     expect(img.getAttribute('loading')).toBe('lazy');
-    expect(img.getAttribute('fetchpriority')).toBe('auto');
+    // No attribute: the browser's default priority.
+    expect(img.getAttribute('fetchpriority')).toBeNull();
   });
 });

@@ -21,13 +21,13 @@ export interface SizedImageProps extends Omit<
  * An image that never shifts the page: width and height always set (CSS may scale it; the
  * aspect ratio holds), lazy unless it is the one image the first screen is judged by.
  */
-export function SizedImage({ priority = false, ...props }: SizedImageProps) {
+export function SizedImage({ priority, ...props }: SizedImageProps) {
+  // No decoding hint: the browser's own choice paints a priority picture as soon as it can.
   return (
     <img
       {...props}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
 }

@@ -12,5 +12,6 @@ export {
 } from './GameCard';
 export { SafeHtml } from './SafeHtml';
 export { SizedImage, type SizedImageProps } from './SizedImage';
+export { HydrationProvider } from './HydrationProvider';
 export { useHydrated } from './useHydrated';
 export { useNearViewport } from './useNearViewport';

@@ -4,6 +4,27 @@ import { GamesApi } from './games';
 import { LotteryApi } from './lottery';
 
 describe('GamesApi decoding', () => {
+  it('names a vendor by its code when the platform gives no name, so its logo card has a name', async () => {
+    const transport = new FakeTransport().on('gameVendor', {
+      data: {
+        lanes: [
+          {
+            title: 'RNG',
+            cards: [
+              { vassalage: 'AE', displayName: 'AE Gaming', iconUrl: '/ae.svg' },
+              { vassalage: 'XY', iconUrl: '/xy.svg' },
+            ],
+          },
+        ],
+      },
+    });
+    const [lane] = await new GamesApi(transport).vendors();
+    expect(lane?.vendors.map((v) => [v.name, v.iconUrl])).toEqual([
+      ['AE Gaming', '/ae.svg'],
+      ['XY', '/xy.svg'],
+    ]);
+  });
+
   it('reads flags sent as 0/1 or as booleans, so hot badges and trial buttons show either way', async () => {
     const transport = new FakeTransport().on('userGame', {
       games: [

@@ -197,7 +197,7 @@ export class GamesApi {
           const card = asObject(c);
           return {
             vassalage: asString(card.vassalage),
-            name: asString(card.displayName, asString(card.nodeName)),
+            name: asString(card.displayName, asString(card.nodeName)) || asString(card.vassalage),
             gameType: asString(card.gameType),
             iconUrl: asString(card.iconUrl),
             isGame: asString(card.isGame, 'VASSALAGE'),

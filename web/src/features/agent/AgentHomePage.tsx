@@ -22,17 +22,22 @@ export const AgentHomePage = observer(function AgentHomePage() {
   const [changingPassword, setChangingPassword] = useState(false);
   return (
     <div className="agent-centre" data-screen="agent-home">
+      {/* Title and account, then the actions; on a phone the actions wrap below, never sideways. */}
       <header className="agent-centre__head">
-        <h1>{t('agent_centre_title')}</h1>
-        {user.info && <span>{user.info.account}</span>}
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => setChangingPassword(true)}
-        >
-          {t('change_password_title')}
-        </button>
-        <Link to="/">{t('back_to_site')}</Link>
+        <div className="agent-centre__title">
+          <h1>{t('agent_centre_title')}</h1>
+          {user.info && <span className="agent-centre__account">{user.info.account}</span>}
+        </div>
+        <div className="agent-centre__actions">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setChangingPassword(true)}
+          >
+            {t('change_password_title')}
+          </button>
+          <Link to="/">{t('back_to_site')}</Link>
+        </div>
       </header>
       {changingPassword && (
         // An agent stays in the agent centre after the change; the new password is in force.

@@ -1,2 +1,1 @@
 export { AnnouncePage } from './AnnouncePage';
-export { AnnouncementPopup } from './AnnouncementPopup';

@@ -13,7 +13,8 @@ const ContractDialog = lazy(() =>
  * Opens the contract dialog for the signed-in member on any page (spec §2 popups) when an
  * upline's request arrives over the socket, and at sign-in or after a reconnection when one is
  * waiting (`consolidated`, for real accounts while AGENTPOLICY3 is on). It takes its turn in the
- * dialog queue: after the account's own steps, before the announcement popup.
+ * dialog queue: after the account's own steps and a withdrawal's receipt, before the reality check
+ * and the announcement popup.
  * Kept tiny: it is part of every page's first script.
  */
 export const ContractRequestOpener = observer(function ContractRequestOpener() {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useFeatureStore } from '../../centre/featureStore';
@@ -27,6 +27,16 @@ export const HelpPage = observer(function HelpPage() {
   useEffect(() => {
     void store.load(language.code);
   }, [store, language.code]);
+
+  // The topics come with the rendered page, so a visitor may type a search before the page has
+  // hydrated: what they typed is the query, not lost.
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = searchRef.current?.value ?? '';
+    if (typed !== store.query) store.setQuery(typed);
+    // Once, when the page takes over the rendered markup.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!hash) return;
@@ -74,6 +84,7 @@ export const HelpPage = observer(function HelpPage() {
             {h('hp_search')}
           </label>
           <input
+            ref={searchRef}
             id={searchId}
             type="search"
             value={store.query}
@@ -112,7 +123,7 @@ export const HelpPage = observer(function HelpPage() {
             {category.articles.map((article) => (
               <article key={article.id} id={`${category.code}-${article.id}`}>
                 <h3>{article.title}</h3>
-                <SafeHtml html={article.content} />
+                <SafeHtml html={article.content} cleaned={store.contentCleaned} />
               </article>
             ))}
           </section>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HelpCategory } from '../../api/types';
-import { plainText, searchHelp } from './HelpStore';
+import type { SupportApi } from '../../api/client/support';
+import { HelpStore, plainText, searchHelp } from './HelpStore';
 
 const HELP: HelpCategory[] = [
   {
@@ -31,5 +32,25 @@ describe('help search', () => {
     expect(searchHelp(HELP, 'withdrawals')[0]?.articles).toHaveLength(1);
     expect(searchHelp(HELP, '  ')).toHaveLength(2);
     expect(plainText('<p>a&nbsp;&amp;<br>b</p>')).toBe('a & b');
+  });
+});
+
+describe('HelpStore', () => {
+  it("shows the rendered page's cleaned text at once, and cleans what it loads itself", async () => {
+    const asked: string[] = [];
+    const api = {
+      getHelp: async (lang: string) => {
+        asked.push(lang);
+        return HELP;
+      },
+    } as unknown as SupportApi;
+    const store = new HelpStore(api);
+    store.seed({ lang: 'EN', categories: HELP });
+    expect(store.contentCleaned).toBe(true);
+    await store.load('EN');
+    expect(asked).toEqual([]);
+    await store.load('TH');
+    expect(asked).toEqual(['TH']);
+    expect(store.contentCleaned).toBe(false);
   });
 });

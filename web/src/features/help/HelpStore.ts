@@ -37,6 +37,11 @@ export class HelpStore {
   errorKey: string | null = null;
   categories: HelpCategory[] = [];
   query = '';
+  /**
+   * The articles' rich text was cleaned by the gateway with the site's own sanitiser (the first
+   * screen), so it shows at once; anything loaded here is cleaned when it is shown.
+   */
+  contentCleaned = false;
   private loadedFor: string | null = null;
 
   constructor(private readonly api: SupportApi) {
@@ -51,6 +56,14 @@ export class HelpStore {
     this.query = query;
   }
 
+  /** Takes the help centre the gateway rendered the first screen from. */
+  seed(data: HelpFirstScreen): void {
+    this.categories = data.categories;
+    this.loadedFor = data.lang;
+    this.contentCleaned = true;
+    this.phase = 'ready';
+  }
+
   async load(lang: string, force = false): Promise<void> {
     if (!force && this.loadedFor === lang && this.phase === 'ready') return;
     this.phase = 'loading';
@@ -59,6 +72,7 @@ export class HelpStore {
       const categories = await this.api.getHelp(lang);
       runInAction(() => {
         this.categories = categories;
+        this.contentCleaned = false;
         this.loadedFor = lang;
         this.phase = 'ready';
       });
@@ -71,5 +85,42 @@ export class HelpStore {
   }
 }
 
-export const createHelpStore = (root: RootStore) =>
-  new HelpStore(new SupportApi(root.api.transport));
+/** What the gateway renders a visitor's `/help` from, handed over with the page. */
+export interface HelpFirstScreen {
+  lang: string;
+  categories: HelpCategory[];
+}
+
+const HELP_FIRST_SCREEN = 'help';
+
+export const createHelpStore = (root: RootStore) => {
+  const store = new HelpStore(new SupportApi(root.api.transport));
+  const first = root.features.take(HELP_FIRST_SCREEN) as HelpFirstScreen | undefined;
+  if (first) store.seed(first);
+  return store;
+};
+
+/**
+ * The help centre a visitor's `/help` is rendered with, its articles cleaned by `clean` (the
+ * site's sanitiser on the gateway's DOM), so the topics and articles are in the first screen
+ * rather than pushing the page down when they arrive. Null when the platform did not answer.
+ */
+export async function helpFirstScreen(
+  root: RootStore,
+  clean: (html: string) => string,
+): Promise<{ key: string; data: HelpFirstScreen } | null> {
+  // Loaded apart from the screen's store: when the platform does not answer, the screen renders
+  // as the browser's first render will (before its own call), not with a failure the browser
+  // never saw.
+  const loader = new HelpStore(new SupportApi(root.api.transport));
+  const lang = root.language.code;
+  await loader.load(lang);
+  if (loader.phase !== 'ready') return null;
+  const categories = loader.categories.map((category) => ({
+    ...category,
+    articles: category.articles.map((article) => ({ ...article, content: clean(article.content) })),
+  }));
+  const data: HelpFirstScreen = { lang, categories };
+  root.features.offer(HELP_FIRST_SCREEN, data);
+  return { key: HELP_FIRST_SCREEN, data };
+}

@@ -1,1 +1,2 @@
 export { HelpPage } from './HelpPage';
+export { helpFirstScreen } from './HelpStore';

@@ -26,7 +26,7 @@ export const BannerCarousel = observer(function BannerCarousel() {
   if (!first) {
     // Until the call answers, the space is held so the page does not jump when banners arrive.
     const pending = announcements.phase === 'idle' || announcements.phase === 'loading';
-    return pending ? <div className="home-banners" aria-hidden="true" /> : null;
+    return pending ? <div className="home-banners skeleton" aria-hidden="true" /> : null;
   }
   const still = <BannerSlide banner={first} first />;
   return (

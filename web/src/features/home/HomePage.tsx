@@ -22,7 +22,7 @@ const NoticeBar = observer(function NoticeBar({ onOpen }: { onOpen: (id: number)
   if (announcements.notices.length === 0) {
     // Held open until the call answers, so the page below does not jump when titles arrive.
     const pending = announcements.phase === 'idle' || announcements.phase === 'loading';
-    return pending ? <div className="notice-bar" aria-hidden="true" /> : null;
+    return pending ? <div className="notice-bar skeleton" aria-hidden="true" /> : null;
   }
   return (
     <nav className="notice-bar" aria-label={t('notice_title')}>
@@ -67,7 +67,8 @@ export const HomePage = observer(function HomePage({ popup }: { popup?: 'login' 
   const { t } = useTranslation();
   const { ui, session, announcements, home, lobby, language } = useStores();
   const categories = useCategories();
-  const [noticeOpen, setNoticeOpen] = useState(false);
+  // The notice the marquee opened the notice popup at; null while it is closed.
+  const [noticeId, setNoticeId] = useState<number | null>(null);
   const categoryLinks = visibleTopLinks(categories.withVendors).filter((l) => l.category);
 
   useEffect(() => {
@@ -89,12 +90,7 @@ export const HomePage = observer(function HomePage({ popup }: { popup?: 'login' 
       <h1 id="home-title">{t('welcome_title')}</h1>
       <BannerCarousel />
       <div className="home__notices">
-        <NoticeBar
-          onOpen={(id) => {
-            announcements.selectNotice(id);
-            setNoticeOpen(true);
-          }}
-        />
+        <NoticeBar onOpen={setNoticeId} />
         <MessageButton />
       </div>
       <p>{t('welcome_body')}</p>
@@ -110,9 +106,9 @@ export const HomePage = observer(function HomePage({ popup }: { popup?: 'login' 
       </ul>
       <HomeFigures />
       <HomeSections />
-      {noticeOpen && (
+      {noticeId !== null && (
         <Suspense fallback={null}>
-          <NoticeModal onClose={() => setNoticeOpen(false)} />
+          <NoticeModal initialId={noticeId} onClose={() => setNoticeId(null)} />
         </Suspense>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameItem } from '../../api/client/games';
@@ -7,50 +7,59 @@ import { CATEGORY_LINKS } from '../../layout/navigation';
 import { HOME_GAMES_SHOWN } from '../../stores/HomeStore';
 import { useStores } from '../../stores/StoreContext';
 import { useCategories } from '../../stores/useCategories';
-import { GameCard } from '../../ui';
+import { GameCard, SizedImage, gameArtSrc } from '../../ui';
 import { useGameActions } from '../../app/useGameActions';
 
 /** Vendors a category section shows before "show more" (spec §9). */
 const HOME_VENDORS_SHOWN = 6;
 
+/** Placeholders of the final size while a list loads (the list is hidden from screen readers). */
+const skeletons = (count: number, kind: string) =>
+  Array.from({ length: count }, (_, i) => <li key={i} className={`skeleton ${kind}`} />);
+
 /** Category sections in the spec's home order (LOTT has its own lottery pages). */
 const SECTION_ORDER = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ELOTT', 'ESPORTS', 'COCKFIGHT'];
 
-function GameSection({
+/**
+ * A home section: its title with an "all" link, then its list cut to `max` until "show more";
+ * while `items` is null, placeholders of the final size hold the place and the section is busy.
+ */
+function Section<T>({
   id,
   title,
-  games,
   allTo,
+  items,
+  max,
+  list,
+  skeleton,
+  render,
 }: {
   id: string;
   title: string;
-  games: GameItem[];
   allTo: string;
+  items: readonly T[] | null;
+  max: number;
+  list: string;
+  skeleton: string;
+  render: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { lobby, system } = useStores();
-  const actions = useGameActions();
   const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? games : games.slice(0, HOME_GAMES_SHOWN);
   return (
-    <section className="home-section" aria-labelledby={`home-${id}`} data-section={id}>
+    <section
+      className="home-section"
+      aria-labelledby={`home-${id}`}
+      aria-busy={!items}
+      data-section={id}
+    >
       <header className="home-section__head">
         <h2 id={`home-${id}`}>{title}</h2>
         <Link to={allTo}>{t('home_all')}</Link>
       </header>
-      <ul className="game-grid">
-        {shown.map((game) => (
-          <li key={game.nodeId}>
-            <GameCard
-              game={game}
-              imageCdn={system.imageCdn}
-              favourite={lobby.isFavourite(game.nodeId)}
-              {...actions}
-            />
-          </li>
-        ))}
+      <ul className={list} aria-hidden={!items}>
+        {items ? (expanded ? items : items.slice(0, max)).map(render) : skeletons(max, skeleton)}
       </ul>
-      {games.length > HOME_GAMES_SHOWN && !expanded && (
+      {items && items.length > max && !expanded && (
         <button type="button" className="button" onClick={() => setExpanded(true)}>
           {t('home_show_more')}
         </button>
@@ -59,35 +68,73 @@ function GameSection({
   );
 }
 
+function GameSection(props: {
+  id: string;
+  title: string;
+  /** null while loading. */
+  games: GameItem[] | null;
+  allTo: string;
+}) {
+  const { lobby, system } = useStores();
+  const actions = useGameActions();
+  return (
+    <Section
+      {...props}
+      items={props.games}
+      max={HOME_GAMES_SHOWN}
+      list="game-grid"
+      skeleton="skeleton-card"
+      render={(game) => (
+        <li key={game.nodeId}>
+          <GameCard
+            game={game}
+            imageCdn={system.imageCdn}
+            favourite={lobby.isFavourite(game.nodeId)}
+            {...actions}
+          />
+        </li>
+      )}
+    />
+  );
+}
+
 const VendorSection = observer(function VendorSection({ code }: { code: string }) {
   const { t } = useTranslation();
+  const { system } = useStores();
   const categories = useCategories();
-  const [expanded, setExpanded] = useState(false);
   const link = CATEGORY_LINKS.find((l) => l.category === code);
   const vendors = categories.vendorsOf(code);
   if (!link || vendors.length === 0) return null;
-  const shown = expanded ? vendors : vendors.slice(0, HOME_VENDORS_SHOWN);
   return (
-    <section className="home-section" aria-labelledby={`home-${code}`} data-section={code}>
-      <header className="home-section__head">
-        <h2 id={`home-${code}`}>{t(link.label)}</h2>
-        <Link to={link.to}>{t('home_all')}</Link>
-      </header>
-      <ul className="vendor-list">
-        {shown.map((vendor) => (
-          <li key={vendor.vassalage}>
-            <Link to={`${link.to}?vendor=${encodeURIComponent(vendor.vassalage)}`}>
-              {vendor.name || vendor.vassalage}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {vendors.length > HOME_VENDORS_SHOWN && !expanded && (
-        <button type="button" className="button" onClick={() => setExpanded(true)}>
-          {t('home_show_more')}
-        </button>
+    <Section
+      id={code}
+      title={t(link.label)}
+      allTo={link.to}
+      items={vendors}
+      max={HOME_VENDORS_SHOWN}
+      list="vendor-list"
+      skeleton="skeleton-vendor"
+      render={(vendor) => (
+        <li key={vendor.vassalage}>
+          {/* Named by the logo's text alternative, or by the name where there is no logo. */}
+          <Link
+            className="vendor-card"
+            to={`${link.to}?vendor=${encodeURIComponent(vendor.vassalage)}`}
+          >
+            {vendor.iconUrl ? (
+              <SizedImage
+                src={gameArtSrc(vendor.iconUrl, system.imageCdn)}
+                alt={vendor.name}
+                width={240}
+                height={120}
+              />
+            ) : (
+              vendor.name
+            )}
+          </Link>
+        </li>
       )}
-    </section>
+    />
   );
 });
 
@@ -95,9 +142,10 @@ const VendorSection = observer(function VendorSection({ code }: { code: string }
 export const HomeSections = observer(function HomeSections() {
   const { t } = useTranslation();
   const { home, session } = useStores();
+  const categories = useCategories();
   return (
     <>
-      {home.hot && home.hot.length > 0 && (
+      {home.hot?.length !== 0 && (
         <GameSection id="HOT" title={t('lobby_hot')} games={home.hot} allTo="/rng" />
       )}
       {session.isLogin && home.favourites && home.favourites.length > 0 && (
@@ -111,9 +159,16 @@ export const HomeSections = observer(function HomeSections() {
       {session.isLogin && home.recent && home.recent.length > 0 && (
         <GameSection id="RECENT" title={t('lobby_recent')} games={home.recent} allTo="/recent" />
       )}
-      {SECTION_ORDER.map((code) => (
-        <VendorSection key={code} code={code} />
-      ))}
+      {categories.withVendors || categories.failed ? (
+        SECTION_ORDER.map((code) => <VendorSection key={code} code={code} />)
+      ) : (
+        // Until the vendors are known: one section's worth of logo cards holds the place.
+        <div className="home-section" aria-busy="true">
+          <ul className="vendor-list" aria-hidden="true">
+            {skeletons(HOME_VENDORS_SHOWN, 'skeleton-vendor')}
+          </ul>
+        </div>
+      )}
     </>
   );
 });

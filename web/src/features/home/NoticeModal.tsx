@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
@@ -12,23 +13,50 @@ function noticeDate(timestamp: number): string {
   return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
 }
 
-/** The notice popup: 7 titles per page on the left, the chosen notice's content on the right. */
-export const NoticeModal = observer(function NoticeModal({ onClose }: { onClose: () => void }) {
+/** Notices listed per page of the notice popup (spec §9). */
+export const NOTICES_PER_PAGE = 7;
+
+/**
+ * The notice popup: 7 titles per page on the left, the chosen notice's content on the right; it
+ * opens at the notice chosen in the marquee, on that notice's page. Its paging lives here, in the
+ * popup's own chunk, rather than in the root store every first visit downloads.
+ */
+export const NoticeModal = observer(function NoticeModal({
+  initialId,
+  onClose,
+}: {
+  initialId: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { announcements } = useStores();
   const navigate = useNavigate();
-  const selected = announcements.selectedNotice;
+  const { notices } = announcements;
+  const [selectedId, setSelectedId] = useState(initialId);
+  const [page, setPage] = useState(
+    () =>
+      Math.floor(
+        Math.max(
+          0,
+          notices.findIndex((n) => n.id === initialId),
+        ) / NOTICES_PER_PAGE,
+      ) + 1,
+  );
+  const pages = Math.max(1, Math.ceil(notices.length / NOTICES_PER_PAGE));
+  const current = Math.min(page, pages);
+  const onPage = notices.slice((current - 1) * NOTICES_PER_PAGE, current * NOTICES_PER_PAGE);
+  const selected = notices.find((n) => n.id === selectedId) ?? null;
   return (
     <Modal name="notice" title={t('notice_title')} onClose={onClose} size="large">
       <div className="notice-modal">
         <nav aria-label={t('notice_list')}>
           <ul className="notice-modal__list">
-            {announcements.noticesOnPage.map((notice) => (
+            {onPage.map((notice) => (
               <li key={notice.id}>
                 <button
                   type="button"
-                  aria-pressed={notice.id === announcements.selectedNoticeId}
-                  onClick={() => announcements.selectNotice(notice.id)}
+                  aria-pressed={notice.id === selectedId}
+                  onClick={() => setSelectedId(notice.id)}
                 >
                   {notice.title}
                 </button>
@@ -36,24 +64,11 @@ export const NoticeModal = observer(function NoticeModal({ onClose }: { onClose:
             ))}
           </ul>
           <div className="notice-modal__paging">
-            <button
-              type="button"
-              disabled={announcements.noticePage <= 1}
-              onClick={() => announcements.showNoticePage(announcements.noticePage - 1)}
-            >
+            <button type="button" disabled={current <= 1} onClick={() => setPage(current - 1)}>
               {t('notice_previous')}
             </button>
-            <span>
-              {t('notice_page', {
-                page: announcements.noticePage,
-                pages: announcements.noticePages,
-              })}
-            </span>
-            <button
-              type="button"
-              disabled={announcements.noticePage >= announcements.noticePages}
-              onClick={() => announcements.showNoticePage(announcements.noticePage + 1)}
-            >
+            <span>{t('notice_page', { page: current, pages })}</span>
+            <button type="button" disabled={current >= pages} onClick={() => setPage(current + 1)}>
               {t('notice_next')}
             </button>
           </div>

@@ -2,13 +2,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnnouncementPopup } from '../announce';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
 import { BannerCarousel } from './BannerCarousel';
 import { bannerTarget } from './bannerLink';
 import { HomeFigures } from './HomeFigures';
+import { HomeSections } from './HomeSections';
+import { NoticeModal } from './NoticeModal';
 
 afterEach(cleanup);
 
@@ -103,27 +104,56 @@ describe('HomeFigures', () => {
   });
 });
 
-describe('AnnouncementPopup', () => {
-  it('renders operator markup without its script and stays closed once closed', async () => {
-    const hostile = {
-      popup: [
-        {
-          id: 1,
-          title: 'Hello',
-          content: '<p>Safe text</p><img src="x" onerror="window.__pwned = 1"><script>1</script>',
-          execution: 'B',
-        },
-      ],
-    };
-    const transport = new FakeTransport().on('announcements', hostile);
-    const { root, session } = mount(<AnnouncementPopup />, transport);
-    await root.announcements.loadPopups();
-    const text = await screen.findByText('Safe text');
-    const dialog = text.closest('[data-modal="publicModal"]');
-    expect(dialog?.innerHTML).not.toContain('onerror');
-    expect(dialog?.querySelector('script')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(document.querySelector('[data-modal="publicModal"]')).toBeNull();
-    expect(session.getItem('ANONYMOUS_POPUP')).not.toBeNull();
+describe('NoticeModal', () => {
+  it('opens at the chosen notice on its own page, seven titles to a page', async () => {
+    const notices = Array.from({ length: 10 }, (_, i) => ({
+      id: 100 + i,
+      title: `Notice ${i + 1}`,
+      content: `<p>Body ${i + 1}</p>`,
+      timestamp: 0,
+    }));
+    const { root } = testRoot();
+    root.announcements.seed({ banners: [], notices });
+    render(
+      <StoreProvider store={root}>
+        <I18nextProvider i18n={root.i18n}>
+          <MemoryRouter>
+            <NoticeModal initialId={109} onClose={() => undefined} />
+          </MemoryRouter>
+        </I18nextProvider>
+      </StoreProvider>,
+    );
+    const titles = () =>
+      screen
+        .getAllByRole('button', { pressed: undefined })
+        .filter((b) => b.hasAttribute('aria-pressed'));
+    expect(titles().map((b) => b.textContent)).toEqual(['Notice 8', 'Notice 9', 'Notice 10']);
+    expect(screen.getByRole('heading', { name: 'Notice 10' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(titles()).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('HomeSections', () => {
+  it('holds the hot section with busy placeholders, fills it, and leaves it out when the call fails', async () => {
+    const transport = new FakeTransport().on('gameHot', {
+      list: [{ nodeId: 1, displayName: 'Hot One', isHot: 1 }],
+    });
+    const { root } = mount(<HomeSections />, transport);
+    const hot = () => document.querySelector('[data-section="HOT"]');
+    expect(hot()?.getAttribute('aria-busy')).toBe('true');
+    expect(hot()?.querySelectorAll('.skeleton-card')).toHaveLength(12);
+    expect(hot()?.querySelector('ul')?.getAttribute('aria-hidden')).toBe('true');
+
+    await root.home.loadHot();
+    await waitFor(() => expect(hot()?.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getByRole('article', { name: 'Hot One' })).toBeTruthy();
+
+    transport.on('gameHot', () => {
+      throw new Error('down');
+    });
+    await root.home.loadHot();
+    await waitFor(() => expect(hot()).toBeNull());
   });
 });

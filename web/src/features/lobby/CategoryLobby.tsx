@@ -26,6 +26,9 @@ function classifiesOf(category: string): { key: string; label: string }[] {
   ];
 }
 
+/** Placeholder cards while the first page loads: a phone's first screen and a desktop's rows. */
+const SKELETON_CARDS = 10;
+
 /** Slot sub-types (BG bingo only exists with language TY, which is not enabled). */
 const SUB_TYPES = [
   { key: 'SC', label: 'lobby_sub_sc' },
@@ -96,6 +99,12 @@ export const CategoryLobby = observer(function CategoryLobby() {
         >
           {t('lobby_all_vendors')}
         </button>
+        {/* Until the vendors are known, pills of their size hold the row (hidden from readers). */}
+        {!known.withVendors &&
+          !known.failed &&
+          [0, 1, 2, 3, 4].map((i) => (
+            <span key={i} className="skeleton lobby-menu__skeleton" aria-hidden="true" />
+          ))}
         {vendors.map((vendor) => (
           <button
             key={vendor.vassalage}
@@ -149,8 +158,29 @@ export const CategoryLobby = observer(function CategoryLobby() {
           {t('search_all_games')}
         </button>
       </Form>
-      {lobby.games.length > 0 && <GameGrid games={lobby.games} label={t('lobby_games')} />}
-      {lobby.phase === 'loading' && <p role="status">{t('loading')}</p>}
+      <div
+        className="lobby-results"
+        aria-busy={lobby.phase !== 'ready' && lobby.phase !== 'failed'}
+      >
+        {lobby.games.length > 0 ? (
+          <GameGrid games={lobby.games} label={t('lobby_games')} />
+        ) : (
+          lobby.phase !== 'ready' &&
+          lobby.phase !== 'failed' && (
+            // The first page's cards hold their place until it arrives; a reader hears the status.
+            <ul className="game-grid" aria-hidden="true">
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <li key={i} className="skeleton skeleton-card" />
+              ))}
+            </ul>
+          )
+        )}
+      </div>
+      {lobby.phase === 'loading' && (
+        <p role="status" className={lobby.games.length > 0 ? undefined : 'visually-hidden'}>
+          {t('loading')}
+        </p>
+      )}
       {lobby.phase === 'ready' && lobby.games.length === 0 && (
         <DataNotice>{t('lobby_no_games')}</DataNotice>
       )}

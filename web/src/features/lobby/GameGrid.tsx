@@ -5,6 +5,12 @@ import { GameCard } from '../../ui';
 import { useGameActions } from '../../app/useGameActions';
 
 /**
+ * Cards in the first row on a desktop (two rows on a phone): their pictures are the first screen's
+ * largest paint, so they are fetched at once rather than lazily.
+ */
+const FIRST_ROW = 6;
+
+/**
  * The lobby's cards. Cards are memoised, so "load more" renders only the new ones, and each
  * grid cell skips layout and paint while off screen (lobby.css), which keeps a list of a
  * thousand games responsive.
@@ -20,9 +26,10 @@ export const GameGrid = observer(function GameGrid({
   const actions = useGameActions();
   return (
     <ul className="game-grid lobby-grid" aria-label={label}>
-      {games.map((game) => (
+      {games.map((game, i) => (
         <li key={game.nodeId}>
           <GameCard
+            priority={i < FIRST_ROW}
             game={game}
             imageCdn={system.imageCdn}
             favourite={lobby.isFavourite(game.nodeId)}

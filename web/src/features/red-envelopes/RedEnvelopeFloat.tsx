@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isGamePage } from '../../app/routeTable';
+import { Icon } from '../../layout/icons';
 import { useFeatureStore, useMessages } from '../../centre';
 import { useStores } from '../../stores/StoreContext';
 import { Modal } from '../../ui';
@@ -52,7 +53,7 @@ const FloatingEnvelopes = observer(function FloatingEnvelopes() {
           aria-label={t('re_entry', { count })}
           onClick={() => setOpen(true)}
         >
-          <span aria-hidden="true">🧧</span>
+          <Icon name="gift" />
           <span className="envelope-float__count" aria-hidden="true">
             {count}
           </span>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import { useStores } from '../../stores/StoreContext';
 
@@ -11,35 +11,40 @@ const ConfirmationDialog = lazy(() =>
 /**
  * Listens, on every page, for the platform's request to confirm a withdrawal's receipt and then
  * opens the confirmation dialog; at sign-in and after a reconnection it asks whether a request
- * is still waiting. Kept tiny: it is part of every page's first script.
+ * is still waiting. The dialog takes its turn in the dialog queue: after the account's own steps,
+ * before contract offers, the reality check and announcements.
+ * Kept tiny: it is part of every page's first script.
  */
 export const WithdrawConfirmationOpener = observer(function WithdrawConfirmationOpener() {
-  const { api, memberEvents, session } = useStores();
-  const [open, setOpen] = useState(false);
+  const { api, dialogs, memberEvents, session } = useStores();
   const signedIn = session.isLogin;
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn) {
+      dialogs.release('withdrawal');
+      return;
+    }
+    const open = () => dialogs.request('withdrawal');
     // The withdraw group's client loads only when asked, so it stays out of the first script.
     const checkWaiting = () => {
       import('../../api/client/withdraw')
         .then(({ WithdrawApi }) => new WithdrawApi(api.transport).paymentConfirmations())
         .then(({ list }) => {
-          if (list.some((w) => w.status === 'AWAITING_CONFIRMATION')) setOpen(true);
+          if (list.some((w) => w.status === 'AWAITING_CONFIRMATION')) open();
         })
         .catch(() => undefined);
     };
     // At sign-in, and after every reconnection (a request may have come while the socket was down).
     checkWaiting();
     const offs = [
-      memberEvents.subscribe(MemberEvent.WithdrawalConfirmationRequest, () => setOpen(true)),
+      memberEvents.subscribe(MemberEvent.WithdrawalConfirmationRequest, open),
       memberEvents.subscribe(SESSION_RESYNC, checkWaiting),
     ];
     return () => offs.forEach((off) => off());
-  }, [api, memberEvents, signedIn]);
-  if (!open || !session.isLogin) return null;
+  }, [api, dialogs, memberEvents, signedIn]);
+  if (!signedIn || !dialogs.mayShow('withdrawal')) return null;
   return (
     <Suspense fallback={null}>
-      <ConfirmationDialog onClose={() => setOpen(false)} />
+      <ConfirmationDialog onClose={() => dialogs.release('withdrawal')} />
     </Suspense>
   );
 });

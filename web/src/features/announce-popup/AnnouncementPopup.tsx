@@ -1,34 +1,47 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { Modal, SafeHtml } from '../../ui';
+import { clampPage, itemsOnPage, pageCount, pageNumbers } from './paging';
 
 /**
  * The announcement popup (publicModal): titles nine to a page with a five-number pager, the chosen
  * one's operator rich text sanitised before rendering. Closing it keeps it closed for the session.
+ * A feature of its own, a small chunk: a first visit's popup is rendered by the gateway with the
+ * page and hydrated once this code arrives, so it never waits for the announcements page's code.
+ * It stays in place in the tree (not portalled), where the server rendered it.
  */
 export const AnnouncementPopup = observer(function AnnouncementPopup() {
   const { t } = useTranslation();
   const { announcements } = useStores();
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   if (!announcements.popupOpen) return null;
-  const selected = announcements.selectedPopup;
-  const pages = announcements.popupPages;
+  const { popups } = announcements;
+  const current = clampPage(page, popups.length);
+  const onPage = itemsOnPage(popups, current);
+  // The chosen title while it is still published (a language change reloads them), else the
+  // first of the page.
+  const selected = popups.find((p) => p.id === selectedId) ?? onPage[0] ?? null;
+  const pages = pageCount(popups.length);
   return (
     <Modal
       name="publicModal"
       title={t('announcement_title')}
       onClose={() => announcements.closePopup()}
       size="large"
+      inPlace
     >
       <div className="notice-modal">
         <nav aria-label={t('announcement_list')}>
           <ul className="notice-modal__list">
-            {announcements.popupsOnPage.map((popup) => (
+            {onPage.map((popup) => (
               <li key={popup.id}>
                 <button
                   type="button"
                   aria-pressed={popup.id === selected?.id}
-                  onClick={() => announcements.selectPopup(popup.id)}
+                  onClick={() => setSelectedId(popup.id)}
                 >
                   {popup.title}
                 </button>
@@ -37,14 +50,17 @@ export const AnnouncementPopup = observer(function AnnouncementPopup() {
           </ul>
           {pages > 1 && (
             <div className="notice-modal__paging">
-              {announcements.popupPageNumbers.map((page) => (
+              {pageNumbers(current, popups.length).map((number) => (
                 <button
-                  key={page}
+                  key={number}
                   type="button"
-                  aria-current={page === announcements.popupPage ? 'page' : undefined}
-                  onClick={() => announcements.showPopupPage(page)}
+                  aria-current={number === current ? 'page' : undefined}
+                  onClick={() => {
+                    setPage(number);
+                    setSelectedId(itemsOnPage(popups, number)[0]?.id ?? null);
+                  }}
                 >
-                  {page}
+                  {number}
                 </button>
               ))}
             </div>
@@ -54,7 +70,7 @@ export const AnnouncementPopup = observer(function AnnouncementPopup() {
           {selected && (
             <>
               <h3>{selected.title}</h3>
-              <SafeHtml html={selected.content} />
+              <SafeHtml html={selected.content} cleaned={announcements.popupsCleaned} />
             </>
           )}
         </article>

@@ -1,0 +1,1 @@
+export { AnnouncementPopup } from './AnnouncementPopup';
