@@ -256,10 +256,15 @@ describe('deposit', () => {
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await dialog.getByText(/cannot sign in, deposit or play until it ends/).waitFor(WAIT);
     await dialog.getByRole('button', { name: 'Yes, start it' }).click();
+    // The platform ends the session with the cool-off: the browser forgets it at once and says
+    // why over home, whatever the screen's other calls meet meanwhile.
     const started = page.getByRole('dialog', { name: /Your cool-off runs until/ });
-    await started.waitFor(WAIT);
-    await started.getByRole('button', { name: 'Sign out' }).click();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')), WAIT).toBeNull();
+    await started.getByText('You have been signed out.').waitFor(WAIT);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/');
+    expect(await page.getByRole('dialog', { name: 'Log in' }).count()).toBe(0);
+    await started.getByRole('button', { name: 'OK' }).click();
+    await started.waitFor({ ...WAIT, state: 'detached' });
 
     await page.goto(`${gatewayUrl}/login`);
     const login = page.getByRole('dialog', { name: 'Log in' });

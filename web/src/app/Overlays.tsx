@@ -8,7 +8,7 @@ import { WithdrawConfirmationOpener } from '../features/withdraw-opener';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
-import { ConfirmDialog } from '../ui';
+import { ConfirmDialog, Modal } from '../ui';
 import { lazyScreen, screenModule } from './chunkLoad';
 import { SitePopups } from './SitePopups';
 
@@ -29,6 +29,29 @@ const SignOutConfirm = observer(function SignOutConfirm() {
         void root.signOut().then(() => navigate('/', { replace: true }));
       }}
     />
+  );
+});
+
+/** Why the platform ended the session (a cool-off began), over the screen the member lands on. */
+const SessionEndNotice = observer(function SessionEndNotice() {
+  const { t } = useTranslation();
+  const { ui } = useStores();
+  const notice = ui.sessionEndNotice;
+  if (!notice) return null;
+  const close = () => ui.clearSessionEndNotice();
+  return (
+    <Modal
+      name="sessionEndNotice"
+      title={t(notice.key, { ...notice.values, ns: notice.ns })}
+      onClose={close}
+    >
+      <p>{t('signed_out_notice')}</p>
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={close}>
+          {t('acknowledge')}
+        </button>
+      </div>
+    </Modal>
   );
 });
 
@@ -101,6 +124,7 @@ export function Overlays() {
       <OfflineBanner />
       <AuthModals />
       <SignOutConfirm />
+      <SessionEndNotice />
       <SpeedModal />
       <RealityCheck />
       <SitePopups />

@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
 
-/** Without a session token, routes that need sign-in send the player to /login. */
+/**
+ * Without a session token, routes that need sign-in send the player to /login; after the member
+ * ended the session themselves (a cool-off), home, where the notice says why.
+ */
 export const RequireSignIn = observer(function RequireSignIn({
   children,
 }: {
   children: ReactNode;
 }) {
-  const { session } = useStores();
+  const { session, ui } = useStores();
   const location = useLocation();
+  if (!session.isLogin && ui.sessionEndNotice) return <Navigate to="/" replace />;
   if (!session.isLogin) return <Navigate to="/login" replace state={{ from: location }} />;
   return children;
 });

@@ -18,7 +18,7 @@ import { PwaStore } from './PwaStore';
 import { RealityCheckStore } from './RealityCheckStore';
 import { SessionStore } from './SessionStore';
 import { SystemStore } from './SystemStore';
-import { UiStore } from './UiStore';
+import { UiStore, type FeatureNotice } from './UiStore';
 import { UserStore } from './UserStore';
 
 export interface RootStoreOptions {
@@ -149,6 +149,18 @@ export class RootStore {
     this.user.clear();
     this.realityCheck.end();
     this.ui.openLogin();
+  }
+
+  /**
+   * The platform ended the session because the member asked it to (a cool-off or self-exclusion
+   * began): forget it at once, before any call with the dead token opens the sign-in dialog, and
+   * say why, above whatever screen the member is sent to.
+   */
+  sessionEndedWith(notice: FeatureNotice): void {
+    this.session.forget();
+    this.user.clear();
+    this.realityCheck.end();
+    this.ui.showSessionEndNotice(notice);
   }
 
   /** Signs out on the platform and forgets everything personal held in the browser. */

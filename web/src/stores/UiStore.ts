@@ -5,6 +5,16 @@ import { rememberForServer } from './preferenceCookie';
 export type ModalName =
   'login' | 'register' | 'forgetPassModal' | 'signOutConfirm' | 'serverSpeed' | 'serviceChooser';
 
+/**
+ * A message in a feature's own strings (`ns`), kept as a key so it follows the language; the
+ * feature's bundle is registered by the time it asks for one.
+ */
+export interface FeatureNotice {
+  ns: string;
+  key: string;
+  values?: Record<string, string>;
+}
+
 export type Theme = 'dark' | 'light';
 export const THEMES: readonly Theme[] = ['dark', 'light'];
 export const THEME_KEY = 'theme';
@@ -17,6 +27,8 @@ export class UiStore {
   /** A short notice (message key) such as `copy_success`; the toast clears it. */
   toast: string | null = null;
   toastValues: Record<string, string> | null = null;
+  /** Why the platform ended the session at the member's own request; shown until read. */
+  sessionEndNotice: FeatureNotice | null = null;
 
   constructor(private readonly storage: Storage = localStorage) {
     const stored = storage.getItem(THEME_KEY);
@@ -62,6 +74,14 @@ export class UiStore {
   clearToast(): void {
     this.toast = null;
     this.toastValues = null;
+  }
+
+  showSessionEndNotice(notice: FeatureNotice): void {
+    this.sessionEndNotice = notice;
+  }
+
+  clearSessionEndNotice(): void {
+    this.sessionEndNotice = null;
   }
 
   setLoading(loading: boolean): void {

@@ -12,14 +12,17 @@ import { useFeatureStore } from '../../centre/featureStore';
 import { useMessages } from '../../centre/messages';
 import { formatSiteTime } from '../../i18n/time';
 import type { RootStore } from '../../stores/RootStore';
+import type { FeatureNotice } from '../../stores/UiStore';
 import { DataNotice, Form, Modal } from '../../ui';
 import { Field, FormError, FormNotice, MoneyInput, SubmitButton, formatMajor } from '../../ui/form';
-import { LimitsStore, type Block } from './LimitsStore';
+import { LimitsStore, type Block, type Started } from './LimitsStore';
 import { limitsMessages } from './messages';
 
 // The limit calls are made only here, so the group is built by the feature, not the root client.
 const createLimitsStore = (root: RootStore) =>
-  new LimitsStore(new LimitsApi(root.api.transport), () => root.signOut());
+  new LimitsStore(new LimitsApi(root.api.transport), (started) =>
+    root.sessionEndedWith(startedNotice(started)),
+  );
 
 const COOL_OFFS: readonly CoolOffDuration[] = ['H24', 'D7', 'D30'];
 const EXCLUSIONS: readonly ExclusionDuration[] = ['M6', 'Y1', 'PERMANENT'];
@@ -93,12 +96,12 @@ function consequence(t: LimitsT, block: Block): string {
   return t('exclusion_confirm', { duration: t(`exclusion_${block.duration}`) });
 }
 
-function startedText(t: LimitsT, kind: Block['kind'], until: string | null): string {
-  if (until === null) return t('exclusion_started_permanent');
-  const at = formatSiteTime(until);
-  return kind === 'coolOff'
-    ? t('cooloff_started', { until: at })
-    : t('exclusion_started', { until: at });
+/** What the site says over the next screen, in the panel's strings (see `sessionEndedWith`). */
+function startedNotice({ kind, until }: Started): FeatureNotice {
+  const ns = limitsMessages.ns;
+  if (until === null) return { ns, key: 'exclusion_started_permanent' };
+  const values = { until: formatSiteTime(until) };
+  return { ns, key: kind === 'coolOff' ? 'cooloff_started' : 'exclusion_started', values };
 }
 
 /** The limits panel of the security centre: deposit limits, cool-off and self-exclusion. */
@@ -188,19 +191,6 @@ export const LimitsPanel = observer(function LimitsPanel() {
               onClick={() => void store.confirmBlock()}
             >
               {store.blocking ? t('block_starting') : t('block_start')}
-            </button>
-          </div>
-        </Modal>
-      )}
-
-      {store.started && (
-        <Modal
-          name="limits-started"
-          title={startedText(t, store.started.kind, store.started.until)}
-        >
-          <div className="modal__actions">
-            <button type="button" className="button" onClick={() => void store.finish()}>
-              {t('block_sign_out')}
             </button>
           </div>
         </Modal>

@@ -19,8 +19,12 @@ function limits(day: { amount: number | null; pending?: unknown }) {
 
 function panel(transport = new FakeTransport()) {
   transport.on('getPlayerLimits', limits({ amount: 500 }));
-  const signOut = vi.fn(async () => {});
-  return { store: new LimitsStore(new LimitsApi(transport), signOut), transport, signOut };
+  const sessionEnded = vi.fn();
+  return {
+    store: new LimitsStore(new LimitsApi(transport), sessionEnded),
+    transport,
+    sessionEnded,
+  };
 }
 
 describe('LimitsStore', () => {
@@ -65,22 +69,23 @@ describe('LimitsStore', () => {
     expect(transport.calls.at(-1)?.payload).toEqual({ period: 'DAY', amount: null });
   });
 
-  it('starts a cool-off only after the member confirms, then signs out', async () => {
-    const { store, transport, signOut } = panel();
+  it('starts a cool-off only after the member confirms, then ends the session with its end', async () => {
+    const { store, transport, sessionEnded } = panel();
     await store.load();
     transport.on('startCoolOff', { until: '2026-11-27T03:00:00.000Z' });
     store.ask({ kind: 'coolOff', duration: 'D7' });
     expect(transport.calls.some((c) => c.name === 'startCoolOff')).toBe(false);
     await store.confirmBlock();
     expect(transport.calls.at(-1)).toEqual({ name: 'startCoolOff', payload: { duration: 'D7' } });
-    expect(store.started).toEqual({ kind: 'coolOff', until: '2026-11-27T03:00:00.000Z' });
+    expect(sessionEnded).toHaveBeenCalledExactlyOnceWith({
+      kind: 'coolOff',
+      until: '2026-11-27T03:00:00.000Z',
+    });
     expect(store.confirming).toBeNull();
-    await store.finish();
-    expect(signOut).toHaveBeenCalledOnce();
   });
 
   it('keeps the dialog open with the refusal when the exclusion is refused', async () => {
-    const { store, transport } = panel();
+    const { store, transport, sessionEnded } = panel();
     await store.load();
     transport.on('selfExclude', () => {
       throw new ApiError('network', 'network_error');
@@ -89,6 +94,6 @@ describe('LimitsStore', () => {
     await store.confirmBlock();
     expect(store.confirming).toEqual({ kind: 'exclude', duration: 'PERMANENT' });
     expect(store.blockErrorKey).toBe('network_error');
-    expect(store.started).toBeNull();
+    expect(sessionEnded).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,7 @@ import { parseMoney, toMajor, toMinor } from '../../ui/form/money';
 export type Block =
   { kind: 'coolOff'; duration: CoolOffDuration } | { kind: 'exclude'; duration: ExclusionDuration };
 
-/** The block that started; the session has ended on the platform, so the member is signed out. */
+/** The block that started; the platform has ended the member's sessions with it. */
 export interface Started {
   kind: Block['kind'];
   /** ISO instant; null: permanent. */
@@ -43,13 +43,16 @@ export class LimitsStore {
   confirming: Block | null = null;
   blocking = false;
   blockErrorKey: string | null = null;
-  started: Started | null = null;
 
   constructor(
     private readonly api: LimitsApi,
-    private readonly signOut: () => Promise<void>,
+    /** The session is over: the browser forgets it at once and tells the member why. */
+    private readonly sessionEnded: (started: Started) => void,
   ) {
-    makeAutoObservable<LimitsStore, 'api' | 'signOut'>(this, { api: false, signOut: false });
+    makeAutoObservable<LimitsStore, 'api' | 'sessionEnded'>(this, {
+      api: false,
+      sessionEnded: false,
+    });
   }
 
   async load(): Promise<void> {
@@ -131,20 +134,13 @@ export class LimitsStore {
         block.kind === 'coolOff'
           ? await this.api.startCoolOff(block.duration)
           : await this.api.selfExclude(block.duration);
-      runInAction(() => {
-        this.started = { kind: block.kind, until };
-        this.confirming = null;
-      });
+      runInAction(() => (this.confirming = null));
+      this.sessionEnded({ kind: block.kind, until });
     } catch (error) {
       runInAction(() => (this.blockErrorKey = keyOf(error)));
     } finally {
       runInAction(() => (this.blocking = false));
     }
-  }
-
-  /** After the block started: the session is over, so the browser forgets it too. */
-  finish(): Promise<void> {
-    return this.signOut();
   }
 
   private apply(limits: PlayerLimits): void {

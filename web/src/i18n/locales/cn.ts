@@ -56,6 +56,8 @@ export const cn: Messages = {
   register: '注册',
   sign_out: '退出登录',
   sign_out_confirm: '确定要退出登录吗？',
+  signed_out_notice: '您已退出登录。',
+  acknowledge: '知道了',
   cancel: '取消',
   confirm: '确定',
   close: '关闭',

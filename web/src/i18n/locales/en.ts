@@ -54,6 +54,8 @@ export const en = {
   register: 'Register',
   sign_out: 'Sign out',
   sign_out_confirm: 'Are you sure you want to sign out?',
+  signed_out_notice: 'You have been signed out.',
+  acknowledge: 'OK',
   cancel: 'Cancel',
   confirm: 'Confirm',
   close: 'Close',

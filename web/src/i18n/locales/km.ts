@@ -56,6 +56,8 @@ export const km: Messages = {
   register: 'ចុះឈ្មោះ',
   sign_out: 'ចាកចេញ',
   sign_out_confirm: 'តើអ្នកប្រាកដថាចង់ចាកចេញមែនទេ?',
+  signed_out_notice: 'អ្នកត្រូវបានចាកចេញពីគណនី។',
+  acknowledge: 'យល់ព្រម',
   cancel: 'បោះបង់',
   confirm: 'បញ្ជាក់',
   close: 'បិទ',

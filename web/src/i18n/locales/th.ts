@@ -56,6 +56,8 @@ export const th: Messages = {
   register: 'สมัครสมาชิก',
   sign_out: 'ออกจากระบบ',
   sign_out_confirm: 'คุณแน่ใจหรือไม่ว่าต้องการออกจากระบบ?',
+  signed_out_notice: 'คุณออกจากระบบแล้ว',
+  acknowledge: 'ตกลง',
   cancel: 'ยกเลิก',
   confirm: 'ยืนยัน',
   close: 'ปิด',

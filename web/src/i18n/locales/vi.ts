@@ -56,6 +56,8 @@ export const vi: Messages = {
   register: 'Đăng ký',
   sign_out: 'Đăng xuất',
   sign_out_confirm: 'Bạn có chắc muốn đăng xuất không?',
+  signed_out_notice: 'Bạn đã được đăng xuất.',
+  acknowledge: 'Đã hiểu',
   cancel: 'Hủy',
   confirm: 'Xác nhận',
   close: 'Đóng',

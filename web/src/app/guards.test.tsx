@@ -1,0 +1,69 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { StoreProvider } from '../stores/StoreContext';
+import { testRoot } from '../stores/testRoot';
+import { RequireSignIn } from './guards';
+import { Overlays } from './Overlays';
+
+function renderAt(path: string) {
+  const { root, session } = testRoot({ token: 'member-token' });
+  root.i18n.addResourceBundle('EN', 'limits', { cooloff_started: 'Break until {{until}}.' });
+  render(
+    <I18nextProvider i18n={root.i18n}>
+      <StoreProvider store={root}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/" element={<h1>Home</h1>} />
+            <Route path="/login" element={<h1>Sign-in page</h1>} />
+            <Route
+              path="/member"
+              element={
+                <RequireSignIn>
+                  <h1>Member centre</h1>
+                </RequireSignIn>
+              }
+            />
+          </Routes>
+          <Overlays />
+        </MemoryRouter>
+      </StoreProvider>
+    </I18nextProvider>,
+  );
+  return { root, session };
+}
+
+describe('RequireSignIn', () => {
+  // jsdom has no scrolling; the modal's scroll lock restores the position on close.
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('sends a member whose session expired to sign in', async () => {
+    const { root } = renderAt('/member');
+    expect(screen.getByRole('heading', { name: 'Member centre' })).toBeTruthy();
+    act(() => root.session.forget());
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
+  });
+
+  it('after a cool-off began, forgets the session and says why over home, not the sign-in page', async () => {
+    const { root, session } = renderAt('/member');
+    act(() =>
+      root.sessionEndedWith({
+        ns: 'limits',
+        key: 'cooloff_started',
+        values: { until: '2026/11/25 14:00' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(session.getItem('token')).toBeNull();
+    const notice = screen.getByRole('dialog', { name: 'Break until 2026/11/25 14:00.' });
+    expect(within(notice).getByText('You have been signed out.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+});
