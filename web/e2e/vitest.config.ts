@@ -9,8 +9,10 @@ export default defineConfig({
     globalSetup: ['./globalSetup.ts'],
     // One Chromium and one stand-in are shared; journeys change its state, so files run in turn.
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Limits, not speeds: the longest journeys (a deposit, play and three exchanges) take a
+    // minute or more when another process holds both cores, and must still pass (#19).
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
     // A user waits for a screen; on a loaded machine (several suites at once) that takes more than
     // expect.poll's default second. Limits only: a wait still ends as soon as its check passes.
     expect: { poll: { timeout: 15_000 } },

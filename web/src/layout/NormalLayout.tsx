@@ -104,7 +104,9 @@ export function NormalLayout() {
         {t('skip_to_content')}
       </a>
       <Header
-        onMenu={wide || gamePage ? undefined : () => setDrawerOpen(!drawerOpen)}
+        // Rendered at every width (the stylesheet hides it on wide screens): added or removed
+        // once the browser knew the width, it moved the logo after a slow hydration (#19).
+        onMenu={gamePage ? undefined : () => setDrawerOpen(!drawerOpen)}
         menuOpen={drawerOpen}
       />
       {!gamePage && <WideSideMenu wide={wide} />}
