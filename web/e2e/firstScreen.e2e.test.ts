@@ -76,6 +76,12 @@ describe('first screen rendered by the gateway', () => {
     expect(await page.locator('[data-static-shell]').count()).toBe(0);
     const width = await search.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(390 * 0.75);
+    // The lobby's first cards come with the page, their pictures loaded without a script.
+    const art = page.locator('article.game-card img').first();
+    expect(await art.getAttribute('fetchpriority')).toBe('high');
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await context.close();
   });
 
@@ -92,6 +98,46 @@ describe('first screen rendered by the gateway', () => {
     await page.getByRole('button', { name: 'Next banner' }).waitFor();
     await page.locator('header').getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders a lobby with its vendors and first page, and hydrates it without listing them again', async () => {
+    const context = await visitor({ viewport: { width: 390, height: 844 } });
+    await watchReplacement(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The lobby's two lists, as the browser asks for them (page loads and the gateway's own calls
+    // are not seen here: the gateway makes those itself).
+    const listed: string[] = [];
+    page.on('request', (r) => {
+      if (/GCSGAME_(gameList|newGameVendor)/.test(r.url())) listed.push(r.url());
+    });
+    const response = await page.goto(`${gatewayUrl}/rng`);
+    // The first card's picture is in the HTML the gateway sent, fetched at once, before any
+    // script has run: the largest paint no longer waits for hydration and two calls.
+    const html = (await response?.text()) ?? '';
+    const firstArt = /<img class="game-card__art" src="([^"]+)"[^>]*>/.exec(html);
+    expect(firstArt?.[0]).toMatch(/fetchpriority="high"/i);
+    expect(html).toContain('>AE Gaming</button>');
+    await hydrated(page);
+    expect(await wasReplaced(page)).toBe(false);
+    const cards = page.locator('[data-screen="lobby-rng"] article.game-card');
+    expect(await cards.count()).toBe(40);
+
+    // Choosing a vendor and the next page still list, as ever: the only lists asked for.
+    const count = page.getByTestId('lobby-count');
+    const everyVendor = await count.textContent();
+    const vendors = page.getByRole('navigation', { name: 'Vendors' });
+    await vendors.getByRole('button', { name: 'AE Gaming' }).click();
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).not.toBe(everyVendor);
+    expect(listed.map((url) => new URL(url).searchParams.get('vassalage'))).toEqual(['AE']);
+    await vendors.getByRole('button', { name: 'All vendors' }).click();
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe(everyVendor);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(80);
+    expect(listed.map((url) => new URL(url).searchParams.get('pageNo'))).toEqual(['1', '1', '2']);
+    expect(listed.every((url) => url.includes('GCSGAME_gameList'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -28,6 +28,21 @@ async function counted(page: Page): Promise<{ shown: number; total: number }> {
   return { shown: shown ?? NaN, total: total ?? NaN };
 }
 
+/**
+ * The lobby's cards as a member sees them: the gateway's page shows a visitor's cards at once,
+ * so wait for the member's favourites (the stars) before reading them. Call before `goto`.
+ */
+function favouritesRead(page: Page): Promise<unknown> {
+  return page.waitForResponse((r) => /MCSFE_getFavoriteGames(\?|$)/.test(r.url()), {
+    timeout: 30_000,
+  });
+}
+
+/** The rendered page has come alive (hydrated, or rendered afresh for a member). */
+async function live(page: Page): Promise<void> {
+  await page.locator('[data-site-state="normal"]:not([data-hydrating])').waitFor();
+}
+
 function amountOf(text: string | null): number {
   return Number((text ?? '').replace(/[^\d.]/g, ''));
 }
@@ -113,7 +128,9 @@ describe('category lobby', () => {
     page.on('request', (r) => {
       if (/FavoriteGameV2/.test(r.url())) favouriteCalls.push(r.url());
     });
+    const favourites = favouritesRead(page);
     await page.goto(`${gatewayUrl}/rng`);
+    await favourites;
     await expect.poll(() => cards(page).count()).toBe(40);
     // A game that is not a favourite yet, whatever earlier journeys left behind.
     const card = cards(page)
@@ -139,6 +156,16 @@ describe('category lobby', () => {
     await expect.poll(() => cards(page).locator('h3').allTextContents()).toContain(name);
   });
 });
+
+/** Follows the top navigation from the hydrated home page to the live lobby. */
+async function openLiveFromHome(page: Page): Promise<void> {
+  await live(page);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Live casino', exact: true })
+    .click();
+  await page.waitForURL(/\/live$/);
+}
 
 describe('full search view and vendor list', () => {
   /** The stand-in's own answer to a search over every category. */
@@ -196,20 +223,25 @@ describe('full search view and vendor list', () => {
   });
 
   it('keeps the vendor list for the session: a later visit shows it even when the refetch fails', async () => {
+    // A lobby the gateway renders comes with its vendors; a page the browser renders itself (here
+    // the lobby reached from the home page) shows the session's copy while it asks again.
     const context = await newContext();
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/live`);
     const vendors = page.getByRole('navigation', { name: 'Vendors' });
     await vendors.getByRole('button', { name: 'Dream Gaming' }).waitFor();
+    await live(page);
 
     await context.route('**/GCSGAME_newGameVendor**', (route) => route.abort());
-    await page.reload();
+    await page.goto(`${gatewayUrl}/`);
+    await openLiveFromHome(page);
     await vendors.getByRole('button', { name: 'Dream Gaming' }).waitFor();
 
     // A new session has nothing kept: with the call failing, only "All vendors" remains.
     const other = await (await newContext()).newPage();
     await other.route('**/GCSGAME_newGameVendor**', (route) => route.abort());
-    await other.goto(`${gatewayUrl}/live`);
+    await other.goto(`${gatewayUrl}/`);
+    await openLiveFromHome(other);
     await other.getByRole('button', { name: 'All vendors' }).waitFor();
     await expect.poll(() => cards(other).count()).toBeGreaterThan(0);
     expect(
@@ -326,7 +358,9 @@ describe('home', () => {
       .toBeGreaterThan(1);
 
     const member = await (await newContext('player1')).newPage();
+    const starsRead = favouritesRead(member);
     await member.goto(`${gatewayUrl}/rng`);
+    await starsRead;
     await expect.poll(() => cards(member).count()).toBe(40);
     const star = cards(member).first().locator('.game-card__favourite');
     if ((await star.getAttribute('aria-pressed')) !== 'true') {

@@ -34,6 +34,8 @@ interface Platform {
   popups?: unknown[];
   /** The help centre's categories (`/wps/system/helpCenter`); unset: the call fails. */
   help?: unknown[];
+  /** The lobby's vendor lanes and games (`GCSGAME_*`); unset: the calls fail. */
+  lobby?: { lanes: unknown[]; games: (query: URLSearchParams) => unknown[] };
   /** Paths the renderer asked for. */
   asked: string[];
 }
@@ -56,6 +58,12 @@ function platformFetch(platform: Platform): typeof fetch {
       return envelope({ banners: [BANNER], player: platform.notices ?? [] });
     if (path.startsWith('/wps/system/helpCenter') && platform.help)
       return envelope({ categories: platform.help });
+    if (path.startsWith('/wps/relay/GCSGAME_newGameVendor') && platform.lobby)
+      return envelope({ data: { lanes: platform.lobby.lanes } });
+    if (path.startsWith('/wps/relay/GCSGAME_gameList') && platform.lobby) {
+      const games = platform.lobby.games(new URL(path, 'http://x').searchParams);
+      return envelope({ games, total: games.length, totalPages: 1 });
+    }
     return new Response('not found', { status: 404 });
   };
 }
@@ -248,5 +256,70 @@ describe('the help centre in the first screen', () => {
     expect(screen?.html).toContain('id="responsible"');
     expect(screen?.html).not.toContain('How long does a deposit take?');
     expect(JSON.parse(screen?.data ?? '{}').feature).toBeUndefined();
+  });
+});
+
+describe('a category lobby in the first screen', () => {
+  /** The lobby's list is module GAMELO3: the status must have it on. */
+  const status = () => {
+    const value = statusValue();
+    value.info.whitelabel.push({ modId: 'GAMELO3', enabled: true, childrenNodes: [] });
+    return value;
+  };
+  const lobby = {
+    lanes: [
+      {
+        gameCategory: 'RNG',
+        cards: [
+          { vassalage: 'PG', displayName: 'PG Soft' },
+          { vassalage: 'JILI', displayName: 'JILI Games' },
+        ],
+      },
+      { gameCategory: 'LIVE', cards: [] },
+    ],
+    games: (query: URLSearchParams) => {
+      const vendor = query.get('vassalage') ?? 'PG';
+      return [1, 2, 3, 4, 5, 6, 7].map((n) => ({
+        nodeId: n,
+        displayName: `${vendor} game ${n}`,
+        iconUrl: `/art/games/${vendor}-${n}.svg`,
+        vassalage: vendor,
+        gameType: query.get('gameType'),
+      }));
+    },
+  };
+
+  it('renders the vendors and the first page, the first row’s pictures fetched at once', async () => {
+    const platform: Platform = { asked: [], status, lobby };
+    const screen = await renderFirstScreen(request('/rng', {}, platform));
+    const html = screen?.html ?? '';
+    expect(html).toContain('>PG Soft</button>');
+    expect(html).toMatch(
+      /<img[^>]+src="https:\/\/img\.example\/art\/games\/PG-1\.svg"[^>]+fetchpriority="high"/i,
+    );
+    expect(html).toMatch(/<img[^>]+src="[^"]+PG-7\.svg"[^>]+loading="lazy"/);
+    // A category without vendors leaves the top navigation, on the server as in the browser.
+    const topNav = /<ul class="layout__topnav">(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+    expect(topNav).toContain('href="/rng"');
+    expect(topNav).not.toContain('href="/live"');
+    const data = JSON.parse(screen?.data ?? '{}');
+    expect(data.lobby.page).toMatchObject({ category: 'RNG', vendor: '', language: 'EN' });
+    expect(data.lobby.page.games).toHaveLength(7);
+    expect(data.lobby.lanes[0].vendors[1].name).toBe('JILI Games');
+    expect(screen?.feature).toBe('lobby');
+  });
+
+  it('lists the vendor the address names', async () => {
+    const platform: Platform = { asked: [], status, lobby };
+    const screen = await renderFirstScreen(request('/rng?vendor=JILI', {}, platform));
+    expect(platform.asked.find((p) => p.includes('GCSGAME_gameList'))).toContain('vassalage=JILI');
+    expect(screen?.html).toContain('JILI game 1');
+    expect(screen?.html).toMatch(/aria-pressed="true"[^>]*>JILI Games</);
+  });
+
+  it('still renders the lobby, with placeholders, when its lists do not answer', async () => {
+    const screen = await renderFirstScreen(request('/live'));
+    expect(screen?.html).toContain('skeleton-card');
+    expect(JSON.parse(screen?.data ?? '{}').lobby).toBeUndefined();
   });
 });

@@ -4,7 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { HttpTransport } from './api/httpTransport';
 import { SiteState } from './api/types';
 import { isHomePath, isPrerendered, preloadScreen, screenFeatureOf } from './app/AppRoutes';
-import { serializeFirstScreen, type FirstScreenData } from './app/firstScreen';
+import {
+  serializeFirstScreen,
+  type FirstScreenData,
+  type LobbyFirstScreen,
+} from './app/firstScreen';
+import { CATEGORY_ROUTES } from './app/routeTable';
 import { Root } from './app/Root';
 import { announcementPopupModule } from './app/SitePopups';
 import type { Popup } from './api/client/announcements';
@@ -41,6 +46,21 @@ const FEATURE_FIRST_SCREENS: Record<string, FeatureFirstScreen> = {
       clean ? (await import('./features/help')).helpFirstScreen(root, clean) : null,
   },
 };
+
+/** The category lobbies by path: each renders its vendors and first page of games. */
+const LOBBY_CATEGORIES = new Map<string, string>(CATEGORY_ROUTES.map((r) => [r.path, r.code]));
+
+/**
+ * A lobby's lanes and first page, seeded into the root's stores. Not required: without them the
+ * lobby renders its placeholders, which is also the browser's first render without them.
+ */
+async function loadLobby(
+  root: RootStore,
+  category: string,
+  url: URL,
+): Promise<LobbyFirstScreen | null> {
+  return (await import('./features/lobby')).lobbyFirstScreen(root, category, url);
+}
 
 // Observers render once from the stores' state and subscribe to nothing.
 enableStaticRendering(true);
@@ -203,6 +223,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   // The announcements page shows the same notices as the home page's popup.
   const notices = home || (normal && pathname === '/announce');
   const featureFirstScreen = normal ? FEATURE_FIRST_SCREENS[pathname] : undefined;
+  const lobbyCategory = normal ? LOBBY_CATEGORIES.get(pathname) : undefined;
   const screenFeature = screenFeatureOf(pathname);
   // The popup a first visit opens on any page is part of its first screen: asked for alongside
   // the screen's own calls, rendered into the markup and handed over with the page.
@@ -210,7 +231,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     normal && request.window && opensVisitorPopup(url, request.preferences)
       ? request.window
       : undefined;
-  const [, , feature, popups] = await Promise.all([
+  const [, , feature, popups, lobby] = await Promise.all([
     normal ? preloadScreen(pathname) : undefined,
     notices ? store.announcements.load() : undefined,
     featureFirstScreen
@@ -222,6 +243,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
         )
       : null,
     popupWindow ? loadVisitorPopups(store, popupWindow as WindowLike) : false,
+    lobbyCategory ? loadLobby(store, lobbyCategory, url) : null,
   ]);
   // Without its banners the home page would render differently in the browser: leave it there.
   if (notices && store.announcements.phase !== 'ready') return null;
@@ -235,6 +257,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     ...(notices ? { announcements: store.announcements.content } : {}),
     ...(feature ? { feature } : {}),
     ...(popups ? { popups: store.announcements.popups } : {}),
+    ...(lobby ? { lobby } : {}),
   };
   const json = serializeFirstScreen(data);
   // The customer-service addresses come encrypted afresh each time and are only shown once the

@@ -74,6 +74,8 @@ async function boot() {
     if (prerendered.announcements) store.announcements.seed(prerendered.announcements);
     if (prerendered.feature)
       store.features.offer(prerendered.feature.key, prerendered.feature.data);
+    // A lobby's first page, on screen at once (the lobby lists a member's afresh).
+    if (prerendered.lobby) store.lobby.seed(prerendered.lobby.page);
   } else {
     // The normal site waits for the status call, usually already sent by the boot script (boot.ts).
     void store.system.load(earlyStatus());
@@ -107,6 +109,8 @@ async function boot() {
       !(prerendered.popups?.length && store.announcements.isAnonymousPopupClosed());
     if (same) {
       if (prerendered.popups) store.announcements.seedPopups(prerendered.popups);
+      // The lanes the lobby's markup was made from, which its hydration must show as well.
+      if (prerendered.lobby) store.categories.seed(prerendered.lobby.lanes);
       startTransition(() => {
         hydrateRoot(container, <Root store={store} hydrating />);
       });

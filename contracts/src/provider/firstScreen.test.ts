@@ -65,6 +65,20 @@ describe('first screen: gateway and web renderer over the stand-in', () => {
     expect(res.text).toContain('"language":"CN"');
   });
 
+  it('renders a lobby with the stand-in’s vendors and first page of games, handed over with it', async () => {
+    const res = await request(gateway).get('/rng?vendor=AE').set('Accept-Language', 'en-US');
+    expect(res.text).toMatch(/<button[^>]+aria-pressed="true"[^>]*>AE Gaming<\/button>/);
+    expect(res.text).toMatch(/<img class="game-card__art" src="[^"]+"[^>]+fetchpriority="high"/i);
+    const data = /<script type="application\/json" id="first-screen">(.*?)<\/script>/.exec(
+      res.text,
+    )?.[1];
+    const { lobby } = JSON.parse(data ?? '{}');
+    expect(lobby.page).toMatchObject({ category: 'RNG', vendor: 'AE', language: 'EN' });
+    expect(lobby.page.games.length).toBeGreaterThan(0);
+    expect(lobby.page.games.every((g: { vassalage: string }) => g.vassalage === 'AE')).toBe(true);
+    expect(lobby.lanes.length).toBeGreaterThan(1);
+  });
+
   it('sends the plain shell for a page that needs a session', async () => {
     const res = await request(gateway).get('/member');
     expect(res.text).toContain('data-static-shell');

@@ -1,11 +1,19 @@
 import type { Popup } from '../api/client/announcements';
+import type { VendorLane } from '../api/client/games';
 import type { SystemStatus } from '../api/types';
 import type { PublicContent } from '../stores/AnnouncementStore';
+import type { LobbyFirstPage } from '../stores/LobbyStore';
 import type { CdnPicks } from '../stores/SystemStore';
 
 import { FIRST_SCREEN_ID } from './firstScreenId';
 
 export { FIRST_SCREEN_ID };
+
+/** What a category lobby's first screen shows: the vendor lanes and the first page of games. */
+export interface LobbyFirstScreen {
+  lanes: VendorLane[];
+  page: LobbyFirstPage;
+}
 
 /**
  * What the gateway fetched to render a page's first screen: the browser starts from the same
@@ -22,6 +30,11 @@ export interface FirstScreenData {
   announcements?: PublicContent;
   /** A feature screen's own data (e.g. /promotions), handed to its store by `features.offer`. */
   feature?: { key: string; data: unknown };
+  /**
+   * A category lobby's lanes and first page (the lobby and the lanes are the root's stores, so
+   * they are seeded like the announcements rather than offered to a feature store).
+   */
+  lobby?: LobbyFirstScreen;
   /**
    * The visitors' announcement popups the page opens with (none: there are none to show), their
    * rich text already cleaned by the gateway's sanitiser. Absent when the page was rendered
@@ -49,6 +62,7 @@ export function readFirstScreen(doc: Document = document): FirstScreenData | nul
   if (!isObject(data.status) || !isObject(data.hosts)) return null;
   if (data.announcements !== undefined && !isObject(data.announcements)) return null;
   if (data.popups !== undefined && !Array.isArray(data.popups)) return null;
+  if (data.lobby !== undefined && !isObject(data.lobby)) return null;
   if (
     data.feature !== undefined &&
     (!isObject(data.feature) || typeof data.feature.key !== 'string')

@@ -95,4 +95,34 @@ describe('CategoryStore', () => {
     await loading;
     expect(root.categories.vendorsOf('LIVE')).toHaveLength(1);
   });
+
+  it('takes the lanes the page was rendered with: shown at once, kept, not asked for again', async () => {
+    const session = new MemoryStorage();
+    const transport = new FakeTransport().on('gameVendor', lanes);
+    const { root } = testRoot({ session, transport });
+    root.categories.seed([
+      {
+        gameCategory: 'LIVE',
+        vendors: [
+          {
+            vassalage: 'AG',
+            name: 'AG Live',
+            gameType: 'LIVE',
+            iconUrl: '',
+            isGame: 'VASSALAGE',
+            gameCount: 3,
+          },
+        ],
+        classify: [],
+      },
+    ]);
+    expect(root.categories.phase).toBe('ready');
+    expect(root.categories.fromFirstScreen).toBe(true);
+    expect([...(root.categories.categoriesWithVendors ?? [])]).toEqual(['LIVE']);
+    expect(transport.calls).toHaveLength(0);
+    // A later page of this session that the browser renders itself shows the same copy at once.
+    expect(JSON.parse(session.getItem(VENDOR_CACHE_KEY) ?? '{}').EN[0].vendors[0].name).toBe(
+      'AG Live',
+    );
+  });
 });

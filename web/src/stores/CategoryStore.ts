@@ -27,6 +27,11 @@ function isLane(value: unknown): value is VendorLane {
 export class CategoryStore {
   lanes: VendorLane[] = [];
   phase: LoadPhase = 'idle';
+  /**
+   * The lanes came with the page (the gateway rendered a lobby with them), so a screen may show
+   * them while it hydrates: its markup was made from these very lanes (`useCategories`).
+   */
+  fromFirstScreen = false;
   /** Only the newest request may fill the lanes (a language change can overtake a load). */
   private requestSeq = 0;
 
@@ -52,6 +57,17 @@ export class CategoryStore {
 
   vendorsOf(category: string): VendorLane['vendors'] {
     return this.lanes.find((l) => l.gameCategory.toUpperCase() === category)?.vendors ?? [];
+  }
+
+  /**
+   * Takes the lanes the gateway fetched (fresh, for this language) to render the page with: they
+   * are shown at once, kept for the session like a loaded copy, and not asked for again.
+   */
+  seed(lanes: VendorLane[]): void {
+    this.lanes = lanes;
+    this.phase = 'ready';
+    this.fromFirstScreen = true;
+    this.writeCache(this.languageCode(), lanes);
   }
 
   /**

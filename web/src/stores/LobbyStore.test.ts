@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeTransport } from './fakeTransport';
-import { LobbyStore } from './LobbyStore';
+import { LobbyStore, type LobbyFirstPage } from './LobbyStore';
 import { testRoot } from './testRoot';
 
 function game(nodeId: number, extra: Record<string, unknown> = {}) {
@@ -131,5 +131,105 @@ describe('LobbyStore', () => {
     release({ games: [game(99)], total: 1, totalPages: 1 });
     await slow;
     expect(root.lobby.games.map((g) => g.nodeId)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('LobbyStore seeded with the first page the gateway rendered', () => {
+  const first: LobbyFirstPage = {
+    category: 'RNG',
+    vendor: '',
+    language: 'EN',
+    games: [1, 2, 3].map((id) => ({
+      nodeId: id,
+      name: `Game ${id}`,
+      iconUrl: `/art/${id}.svg`,
+      vassalage: 'PT',
+      gameType: 'RNG',
+      gameCode: `G${id}`,
+      gameId: String(id),
+      isGame: 'GAME',
+      isHot: false,
+      isNew: false,
+      supportPlay: 0,
+      freeplay: false,
+      subType: '',
+    })),
+    total: 90,
+    totalPages: 3,
+  };
+  const listCalls = (transport: FakeTransport) =>
+    transport.calls.filter((c) => c.name === 'userGame' || c.name === 'games');
+
+  it('shows that page when the lobby opens, without listing it again', async () => {
+    const transport = new FakeTransport().on('userGame', listOf(90));
+    const { root } = testRoot({ transport });
+    root.lobby.seed(first);
+    expect(root.lobby.phase).toBe('ready');
+    await root.lobby.enter('RNG');
+    expect(listCalls(transport)).toHaveLength(0);
+    expect(root.lobby.games.map((g) => g.nodeId)).toEqual([1, 2, 3]);
+    expect(root.lobby.total).toBe(90);
+    expect(root.lobby.hasMore).toBe(true);
+    // The next page continues from it.
+    await root.lobby.loadMore();
+    expect(lastList(transport)?.payload).toMatchObject({ gameType: 'RNG', pageNo: 2 });
+    expect(root.lobby.games).toHaveLength(43);
+  });
+
+  it('lists afresh a lobby, a vendor or a language other than the one rendered', async () => {
+    for (const [category, vendor, language] of [
+      ['LIVE', '', 'EN'],
+      ['RNG', 'PG', 'EN'],
+      ['RNG', '', 'KM'],
+    ] as const) {
+      const transport = new FakeTransport().on('userGame', listOf(5));
+      const { root } = testRoot({ transport });
+      if (language !== 'EN') await root.language.choose(language);
+      root.lobby.seed(first);
+      await root.lobby.enter(category, vendor);
+      expect(listCalls(transport)).toHaveLength(1);
+      expect(lastList(transport)?.payload).toMatchObject({
+        gameType: category,
+        pageNo: 1,
+        pageSize: 40,
+        language,
+        ...(vendor ? { vassalage: vendor } : {}),
+      });
+      expect(root.lobby.games).toHaveLength(5);
+    }
+  });
+
+  it('lists again on coming back once the player has moved on from that page', async () => {
+    const transport = new FakeTransport().on('userGame', listOf(90));
+    const { root } = testRoot({ transport });
+    root.lobby.seed(first);
+    await root.lobby.enter('RNG');
+    await root.lobby.chooseClassify('HOT');
+    await root.lobby.enter('RNG');
+    expect(listCalls(transport)).toHaveLength(2);
+    expect(lastList(transport)?.payload).toMatchObject({
+      gameType: 'RNG',
+      pageNo: 1,
+      pageSize: 40,
+    });
+    expect(lastList(transport)?.payload).not.toHaveProperty('gameClassify');
+    expect(root.lobby.classify).toBe('ALL');
+  });
+
+  it('lists a member’s page afresh, keeping the seeded cards on screen until it arrives', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const transport = new FakeTransport()
+      .on('userGame', () => new Promise((resolve) => (answer = resolve)))
+      .on('favGames', [2]);
+    const { root } = testRoot({ transport, token: 'tok' });
+    root.lobby.seed(first);
+    const entering = root.lobby.enter('RNG');
+    expect(root.lobby.phase).toBe('loading');
+    expect(root.lobby.games.map((g) => g.nodeId)).toEqual([1, 2, 3]);
+    answer(listOf(5)({ pageNo: 1, pageSize: 40 }));
+    await entering;
+    expect(root.lobby.games).toHaveLength(5);
+    expect(root.lobby.isFavourite(2)).toBe(true);
+    expect(listCalls(transport)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
-import type { GameItem, GamePage } from '../api/client/games';
+import type { GameItem, GameListQuery, GamePage } from '../api/client/games';
 import type { LanguageStore } from './LanguageStore';
 import { PvpRoomStore } from './PvpRoomStore';
 import type { SessionStore } from './SessionStore';
@@ -22,6 +22,46 @@ export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
 
 /** What choosing a vendor led to: the lobby list, the lottery page, or the login popup. */
 export type VendorChoice = 'listed' | 'sea-lottery' | 'login';
+
+/** The lobby's filters, as a list call sends them. */
+export interface LobbyQuery {
+  category: string;
+  /** '' for all vendors. */
+  vendor: string;
+  classify: string;
+  /** '' for no name search. */
+  name: string;
+  page: number;
+  pageSize: number;
+  language: string;
+}
+
+/**
+ * The list call's parameters for the lobby's filters: those at their default are left out, as the
+ * platform's own lobby sends them.
+ */
+export function listQuery(q: LobbyQuery): GameListQuery {
+  return {
+    gameType: q.category,
+    ...(q.vendor ? { vassalage: q.vendor } : {}),
+    ...(q.classify !== 'ALL' ? { gameClassify: q.classify } : {}),
+    ...(q.name ? { gameName: q.name } : {}),
+    pageNo: q.page,
+    pageSize: q.pageSize,
+    language: q.language,
+  };
+}
+
+/**
+ * A lobby's first page as a visitor opens it (every filter at its default, the vendor from the
+ * address), in the language it was listed in: the gateway renders the lobby from it and hands it
+ * over with the page, so the browser shows the same cards without asking again.
+ */
+export interface LobbyFirstPage extends GamePage {
+  category: string;
+  vendor: string;
+  language: string;
+}
 
 /**
  * One category lobby (spec §2 Lobby, §4 rules): vendor, classify and name filters over the
@@ -45,6 +85,8 @@ export class LobbyStore {
   private lastToggleAt = Number.NEGATIVE_INFINITY;
   /** Answers to an older query are dropped: only the newest request may fill the list. */
   private requestSeq = 0;
+  /** The first page the gateway rendered, while the list still shows it: no need to ask again. */
+  private seeded: Pick<LobbyFirstPage, 'category' | 'vendor' | 'language'> | null = null;
 
   constructor(
     private readonly api: ApiClient,
@@ -54,8 +96,9 @@ export class LobbyStore {
     private readonly now: () => number = Date.now,
   ) {
     this.rooms = new PvpRoomStore(api, session, ui);
-    makeAutoObservable<LobbyStore, 'api' | 'session' | 'ui' | 'language' | 'now'>(this, {
+    makeAutoObservable<LobbyStore, 'api' | 'session' | 'ui' | 'language' | 'now' | 'seeded'>(this, {
       rooms: false,
+      seeded: false,
       api: false,
       session: false,
       ui: false,
@@ -88,18 +131,43 @@ export class LobbyStore {
     return this.favouriteIds.includes(nodeId);
   }
 
+  /**
+   * Starts from the first page the gateway rendered the lobby with: a visitor's first render then
+   * matches the markup it hydrates, and `enter` does not list it again; a member's shows it at
+   * once rather than placeholders over the rendered cards.
+   */
+  seed(first: LobbyFirstPage): void {
+    this.category = first.category;
+    this.vendor = first.vendor;
+    this.games = first.games;
+    this.total = first.total;
+    this.totalPages = first.totalPages;
+    this.phase = 'ready';
+    this.seeded = { category: first.category, vendor: first.vendor, language: first.language };
+  }
+
   /** Opens a category afresh (optionally at one vendor): every filter back to its default. */
   enter(category: string, vendor = ''): Promise<void> {
+    const seeded = this.seeded;
+    const shown =
+      seeded?.category === category &&
+      seeded.vendor === vendor &&
+      seeded.language === this.language.code;
+    this.searchText = '';
+    if (this.session.isLogin) void this.loadFavouriteIds();
+    // The gateway listed it for a visitor. A member's list may differ (the call carries the
+    // session): it is listed again, the seeded page staying on screen until it arrives.
+    if (shown && !this.session.isLogin) return Promise.resolve();
     this.category = category;
     this.vendor = vendor;
     this.classify = 'ALL';
-    this.searchText = '';
     this.appliedName = '';
     this.page = 1;
-    this.games = [];
-    this.total = 0;
-    this.totalPages = 0;
-    if (this.session.isLogin) void this.loadFavouriteIds();
+    if (!shown) {
+      this.games = [];
+      this.total = 0;
+      this.totalPages = 0;
+    }
     return this.load();
   }
 
@@ -207,16 +275,16 @@ export class LobbyStore {
   private async load(append = false): Promise<void> {
     const seq = ++this.requestSeq;
     this.phase = 'loading';
-    // Filters at their default are left out, as the platform's own lobby sends them.
-    const query = {
-      gameType: this.category,
-      ...(this.vendor ? { vassalage: this.vendor } : {}),
-      ...(this.classify !== 'ALL' ? { gameClassify: this.classify } : {}),
-      ...(this.appliedName ? { gameName: this.appliedName } : {}),
-      pageNo: this.page,
+    this.seeded = null;
+    const query = listQuery({
+      category: this.category,
+      vendor: this.vendor,
+      classify: this.classify,
+      name: this.appliedName,
+      page: this.page,
       pageSize: this.pageSize,
       language: this.language.code,
-    };
+    });
     try {
       const page: GamePage = MEMBER_CLASSIFIES.has(this.classify)
         ? await this.api.games.listForMember(query)

@@ -14,6 +14,8 @@ import { createGameSearchStore } from './GameSearchStore';
 
 /** The address parameter that opens the full search view (game type SEARCH) on a lobby. */
 export const SEARCH_PARAM = 'search';
+/** The address parameter that opens a lobby at one vendor (the home page's vendor cards). */
+export const VENDOR_PARAM = 'vendor';
 
 /** The classify menu; New only in the slot (RNG) lobby (spec §2). */
 function classifiesOf(category: string): { key: string; label: string }[] {
@@ -46,7 +48,7 @@ export const CategoryLobby = observer(function CategoryLobby() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const vendorParam = params.get('vendor') ?? '';
+  const vendorParam = params.get(VENDOR_PARAM) ?? '';
   const searchParam = params.get(SEARCH_PARAM);
   const link = CATEGORY_LINKS.find((l) => l.to === pathname.toLowerCase());
   const code = link?.category ?? '';
