@@ -3,14 +3,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { CATEGORY_ROUTES } from '../src/app/routeTable';
 import { contextWithAnnouncements } from './browser';
 import { journeyBrowser } from './journey';
+import { devSession } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
 const browser = journeyBrowser(mocksUrl);
 
 /**
- * Every page the gateway renders on the server (`isPrerendered` in `web/src/app/AppRoutes.tsx`);
- * the agent's home and a launched game are rendered in the browser only.
+ * Every page the gateway renders on the server for a visitor (`isPrerendered` in
+ * `web/src/app/AppRoutes.tsx`); a launched game is rendered in the browser only. The centres'
+ * frames, rendered for any member (`isCentreFrame`), are hydrated by a member, below.
  */
 const RENDERED_PAGES = [
   '/',
@@ -95,6 +97,49 @@ describe('hydration of the server-rendered pages', () => {
       await context.close();
       // Twenty pages, each waited for as a player would: more than one journey's usual minute.
     }, 240_000);
+
+    it(`hydrates a member's and an agent's centre, rendered for any member, in ${language.code}`, async () => {
+      for (const [account, path] of [
+        ['player1', '/member?page=depositv2'],
+        ['agent1', '/agentHome'],
+      ] as const) {
+        const token = await devSession(mocksUrl, account);
+        const context = await browser().newContext({
+          locale: language.locale,
+          timezoneId: OTHER_ZONE,
+          serviceWorkers: 'block',
+        });
+        await context.addCookies([{ name: 'lang', value: language.code, url: gatewayUrl }]);
+        await context.addInitScript(
+          ({ code, t }) => {
+            localStorage.setItem('lang', code);
+            if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+            // Hydrated in place, or rendered afresh: React takes the gateway's frame out then.
+            new MutationObserver((records) => {
+              for (const record of records)
+                for (const node of record.removedNodes)
+                  if (node instanceof Element && node.matches('[data-site-state]'))
+                    document.documentElement.dataset.replaced = 'yes';
+            }).observe(document, { childList: true, subtree: true });
+          },
+          { code: language.code, t: token },
+        );
+        const page = await context.newPage();
+        const problems = collectProblems(page);
+        const response = await page.goto(`${gatewayUrl}${path}`);
+        const html = (await response?.text()) ?? '';
+        expect(html, path).toContain(`<html lang="${language.htmlLang}"`);
+        expect(html, path).toContain('"signedIn":true');
+        await page.locator('#centre-section-title + :not(.centre-section__placeholder)').waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(
+          await page.evaluate(() => document.documentElement.dataset.replaced),
+          path,
+        ).toBeUndefined();
+        expect(problems, path).toEqual([]);
+        await context.close();
+      }
+    });
 
     it(`hydrates a first visit's page with its announcement popup in ${language.code}`, async () => {
       // The other pages above come without the popup (marked as seen); a first visit's has it.

@@ -125,7 +125,7 @@ describe('rendering the first screen on the server', () => {
   });
 
   it('leaves pages that need a session, and unknown ones, to the browser', async () => {
-    for (const url of ['/member', '/favorite', '/lottery', '/agentHome', '/no-such-page'])
+    for (const url of ['/favorite', '/lottery', '/vip', '/no-such-page'])
       expect(await renderFirstScreen(request(url))).toBeNull();
   });
 
@@ -321,5 +321,47 @@ describe('a category lobby in the first screen', () => {
     const screen = await renderFirstScreen(request('/live'));
     expect(screen?.html).toContain('skeleton-card');
     expect(JSON.parse(screen?.data ?? '{}').lobby).toBeUndefined();
+  });
+});
+
+describe('a centre’s frame, rendered for any member', () => {
+  it('renders the member centre’s title, menu and section heading, with nothing personal', async () => {
+    const platform: Platform = { asked: [], popups: [POPUP] };
+    const screen = await renderFirstScreen(request('/member?page=depositv2', { window }, platform));
+    expect(screen?.html).toMatch(/<h1 id="member-title">Member centre<\/h1>/);
+    expect(screen?.html).toContain('<h2 id="centre-section-title">Deposit</h2>');
+    expect(screen?.html).toContain('href="/member?page=withdraw"');
+    // The section's place, heard as loading until the browser starts it.
+    expect(screen?.html).toMatch(/class="centre-section__placeholder" aria-busy="true"/);
+    // A member's header without their figures: no sign-in buttons, the balance masked, no account.
+    expect(screen?.html).toContain('data-testid="member-block"');
+    expect(screen?.html).not.toContain('>Log in</button>');
+    expect(screen?.html).toContain('******');
+    expect(screen?.html).not.toContain('player1');
+    const data = JSON.parse(screen?.data ?? '{}');
+    expect(data.signedIn).toBe(true);
+    expect(data.popups).toBeUndefined();
+    expect(screen?.feature).toBe('member');
+    // Only the public status was asked for, as nobody: no member's call, no visitors' popup.
+    expect(platform.asked.every((p) => p.startsWith('/wps/system/status'))).toBe(true);
+  });
+
+  it('renders the agent centre’s frame with the account’s place held', async () => {
+    const screen = await renderFirstScreen(request('/agentHome', { window }));
+    expect(screen?.html).toContain('<h1>Agent centre</h1>');
+    expect(screen?.html).toContain('class="agent-centre__account skeleton"');
+    expect(screen?.html).toContain('<h2 id="centre-section-title">Announcements</h2>');
+    expect(JSON.parse(screen?.data ?? '{}').signedIn).toBe(true);
+    expect(screen?.feature).toBe('agent');
+  });
+
+  it('leaves a sign-in link (`?token=`) to the browser, which takes the token out first', async () => {
+    expect(await renderFirstScreen(request('/member?token=abc&page=depositv2'))).toBeNull();
+    expect(await renderFirstScreen(request('/agentHome?token=abc'))).toBeNull();
+  });
+
+  it('says nothing of the page in public screens’ data', async () => {
+    const screen = await renderFirstScreen(request('/help'));
+    expect(JSON.parse(screen?.data ?? '{}').signedIn).toBeUndefined();
   });
 });

@@ -3,7 +3,13 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { HttpTransport } from './api/httpTransport';
 import { SiteState } from './api/types';
-import { isHomePath, isPrerendered, preloadScreen, screenFeatureOf } from './app/AppRoutes';
+import {
+  isCentreFrame,
+  isHomePath,
+  isPrerendered,
+  preloadScreen,
+  screenFeatureOf,
+} from './app/AppRoutes';
 import {
   serializeFirstScreen,
   type FirstScreenData,
@@ -183,13 +189,19 @@ export interface FirstScreen {
  * HTML instead of after the scripts have downloaded and run. The status call is made here, as the
  * browser would make it, and the site state it gives is what renders (normal, maintenance or
  * region blocked). Only what every visitor would see is rendered: signed out, with the data the
- * screen shows first. Null when the page is not one of those, or the platform did not answer;
- * the browser then renders it as before.
+ * screen shows first; or, on a centre's path (`isCentreFrame`), what every member would see before
+ * their own data: the header with placeholders for the figures, the centre's title and menu, and
+ * a placeholder for the section. Nothing personal: the gateway does not know who is asking.
+ * Null when the page is not one of those, or the platform did not answer; the browser then
+ * renders it as before.
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const url = new URL(request.url, 'http://site.invalid');
   const { pathname } = url;
-  if (!isPrerendered(pathname)) return null;
+  // A centre's frame is the same for every member; a `?token=` sign-in link is left to the
+  // browser, which takes the token out of the address before anything renders.
+  const frame = isCentreFrame(pathname);
+  if (frame ? url.searchParams.has('token') : !isPrerendered(pathname)) return null;
 
   const local = new MemoryStorage();
   const { lang, theme } = request.preferences;
@@ -212,6 +224,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     deviceLanguages: request.deviceLanguages,
     // The customer-service addresses are decrypted in the browser, after the first screen.
     deferWork: () => undefined,
+    anyMember: frame,
   });
 
   await Promise.all([store.system.load(), store.language.ready]);
@@ -219,7 +232,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   if (!status) return null;
 
   const normal = status.state === SiteState.Normal;
-  const home = normal && isHomePath(pathname);
+  const home = normal && !frame && isHomePath(pathname);
   // The announcements page shows the same notices as the home page's popup.
   const notices = home || (normal && pathname === '/announce');
   const featureFirstScreen = normal ? FEATURE_FIRST_SCREENS[pathname] : undefined;
@@ -228,11 +241,11 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   // The popup a first visit opens on any page is part of its first screen: asked for alongside
   // the screen's own calls, rendered into the markup and handed over with the page.
   const popupWindow =
-    normal && request.window && opensVisitorPopup(url, request.preferences)
+    normal && !frame && request.window && opensVisitorPopup(url, request.preferences)
       ? request.window
       : undefined;
   const [, , feature, popups, lobby] = await Promise.all([
-    normal ? preloadScreen(pathname) : undefined,
+    normal ? preloadScreen(pathname, { search: url.search, signedIn: frame }) : undefined,
     notices ? store.announcements.load() : undefined,
     featureFirstScreen
       ? featureFirstScreen.load(
@@ -258,6 +271,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     ...(feature ? { feature } : {}),
     ...(popups ? { popups: store.announcements.popups } : {}),
     ...(lobby ? { lobby } : {}),
+    ...(frame ? { signedIn: true as const } : {}),
   };
   const json = serializeFirstScreen(data);
   // The customer-service addresses come encrypted afresh each time and are only shown once the

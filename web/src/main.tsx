@@ -99,11 +99,12 @@ async function boot() {
     // The screen's code must be here before the first render, or React would replace the
     // rendered screen with a loader.
     await screenReady;
-    // The server renders what a signed-out visitor sees in the language and theme it was told
-    // of; anyone else (signed in, or choices made before the cookies) gets it rendered afresh.
-    // A popup closed in this tab whose cookie was lost was rendered all the same: render afresh.
+    // The server renders what a signed-out visitor sees, or on a centre's path what any member
+    // sees before their own data, in the language and theme it was told of; anyone else (signed
+    // in on a visitor's page or out on a member's, or choices made before the cookies) gets it
+    // rendered afresh. A popup closed in this tab whose cookie was lost: render afresh too.
     const same =
-      !store.session.isLogin &&
+      store.session.isLogin === (prerendered.signedIn === true) &&
       store.language.code === prerendered.language &&
       store.ui.theme === prerendered.theme &&
       !(prerendered.popups?.length && store.announcements.isAnonymousPopupClosed());

@@ -80,8 +80,16 @@ describe('first screen: gateway and web renderer over the stand-in', () => {
   });
 
   it('sends the plain shell for a page that needs a session', async () => {
-    const res = await request(gateway).get('/member');
+    const res = await request(gateway).get('/favorite');
     expect(res.text).toContain('data-static-shell');
+  });
+
+  it('renders the member centre’s frame, made for any member', async () => {
+    const res = await request(gateway).get('/member?page=depositv2').set('Accept-Language', 'en');
+    expect(res.text).not.toContain('data-static-shell');
+    expect(res.text).toContain('<h1 id="member-title">Member centre</h1>');
+    expect(res.text).toContain('"signedIn":true');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('renders a first visit’s announcement popup into the page, and not once it was closed', async () => {

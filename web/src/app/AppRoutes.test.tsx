@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,17 +17,21 @@ const STATUS = {
   },
 };
 
-async function renderAt(path: string, options: { token?: string; type?: number } = {}) {
+async function renderAt(
+  path: string,
+  options: { token?: string; type?: number; memberInfo?: Promise<unknown> } = {},
+) {
   const transport = new FakeTransport()
     .on('permission', STATUS)
-    .on('mbInfo', { ...MEMBER_INFO, type: options.type ?? 0 })
+    .on('mbInfo', () => options.memberInfo ?? { ...MEMBER_INFO, type: options.type ?? 0 })
     .on('balance', { balance: 12.5, currencySymbol: '$' })
     .on('unreadMessage', 2)
     .on('getPlayerInfo', { account: MEMBER_INFO.account, nickname: MEMBER_INFO.nickname })
     .on('getGaInfo', { bound: true });
   const { root } = testRoot({ token: options.token, transport });
   await root.system.load();
-  if (options.token) await root.user.load();
+  if (options.token && !options.memberInfo) await root.user.load();
+  if (options.memberInfo) void root.user.load();
   render(
     <I18nextProvider i18n={root.i18n}>
       <StoreProvider store={root}>
@@ -38,7 +42,7 @@ async function renderAt(path: string, options: { token?: string; type?: number }
       </StoreProvider>
     </I18nextProvider>,
   );
-  return root;
+  return { root, transport };
 }
 
 afterEach(cleanup);
@@ -57,6 +61,32 @@ describe('routes and guards', () => {
     expect(
       await screen.findByText('player1', { selector: 'dd' }, { timeout: 10_000 }),
     ).toBeTruthy();
+  });
+
+  it('shows the member centre at once, its section only once the account is known to be real', async () => {
+    let answer: (info: unknown) => void = () => undefined;
+    const memberInfo = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const { transport } = await renderAt('/member?page=securityCenter', { token: 't', memberInfo });
+    expect(await screen.findByRole('heading', { name: 'Member centre' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'My account' })).toBeTruthy();
+    // Until the member info says which kind of account this is, nothing is asked in its name.
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Loading…')).toBe(true);
+    expect(transport.calls.some((c) => c.name === 'getPlayerInfo')).toBe(false);
+
+    await act(async () => answer({ ...MEMBER_INFO, type: 0 }));
+    expect(
+      await screen.findByText('player1', { selector: 'dd' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
+  it('tells a trial account the member centre needs a real one, once the member info says so', async () => {
+    await renderAt('/member', { token: 't', type: 4 });
+    expect(
+      await screen.findByRole('heading', { name: 'This needs a real account. Please register.' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Member centre' })).toBeNull();
   });
 
   it('sends a member who is not an agent from /agentHome to /agent with error_not_agent', async () => {

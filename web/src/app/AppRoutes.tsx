@@ -83,12 +83,28 @@ export async function preloadScreen(
 }
 
 /**
- * The feature folder of the screen a public path shows (none for the home page, whose styles are
- * the site's own): the gateway links that feature's stylesheets into the page it renders, so the
- * first paint is already styled rather than restyled when the feature's code arrives.
+ * Signed-in pages the gateway renders as a frame for any member (title, menu, a placeholder for
+ * the section; nothing personal, the gateway knows no member), hydrated by a signed-in browser:
+ * their largest text paints from the HTML instead of after the scripts and the member's calls.
+ */
+const CENTRE_FRAMES: Record<string, ScreenModule<unknown>> = {
+  '/member': screens.member,
+  '/agentHome': screens.agent,
+};
+
+/** Whether this path is a centre whose frame the gateway renders for any member. */
+export function isCentreFrame(pathname: string): boolean {
+  return pathname in CENTRE_FRAMES;
+}
+
+/**
+ * The feature folder of the screen a public path or a centre frame shows (none for the home page,
+ * whose styles are the site's own): the gateway links that feature's stylesheets into the page it
+ * renders, so the first paint is already styled rather than restyled when the code arrives.
  */
 export function screenFeatureOf(pathname: string): string | undefined {
-  const screen = PUBLIC_SCREENS[pathname] as ScreenModule<unknown> | undefined;
+  const screen = (CENTRE_FRAMES[pathname] ?? PUBLIC_SCREENS[pathname]) as
+    ScreenModule<unknown> | undefined;
   return screen?.feature;
 }
 

@@ -41,6 +41,11 @@ export interface FirstScreenData {
    * without them (closed this session, or the platform did not answer): the browser decides.
    */
   popups?: Popup[];
+  /**
+   * Rendered as a member's page for any member (a centre's frame, nothing personal in it): only a
+   * signed-in browser hydrates it; a visitor's renders afresh and is sent to sign in.
+   */
+  signedIn?: true;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -63,6 +68,7 @@ export function readFirstScreen(doc: Document = document): FirstScreenData | nul
   if (data.announcements !== undefined && !isObject(data.announcements)) return null;
   if (data.popups !== undefined && !Array.isArray(data.popups)) return null;
   if (data.lobby !== undefined && !isObject(data.lobby)) return null;
+  if (data.signedIn !== undefined && data.signedIn !== true) return null;
   if (
     data.feature !== undefined &&
     (!isObject(data.feature) || typeof data.feature.key !== 'string')

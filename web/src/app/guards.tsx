@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
+import { useHydrated } from '../ui';
 
 /**
  * Without a session token, routes that need sign-in send the player to /login; after the member
@@ -20,22 +20,20 @@ export const RequireSignIn = observer(function RequireSignIn({
   return children;
 });
 
-/** The agent centre is for agent accounts only; anyone else goes to the agent login page. */
+/**
+ * The agent centre is for agent accounts only; anyone else goes to the agent login page. Until the
+ * member info says which kind of account this is (and in the gateway's markup, made for any
+ * member) the centre's frame shows; its sections wait for the answer (`AgentHomePage`).
+ */
 export const RequireAgent = observer(function RequireAgent({ children }: { children: ReactNode }) {
   const { session, user } = useStores();
-  const { t } = useTranslation();
+  const hydrated = useHydrated();
   if (!session.isLogin) return <Navigate to="/agent" replace />;
+  if (!hydrated) return children;
   if (!session.accountKnown && user.errorKey) {
     return <Navigate to="/agent" replace state={{ error: user.errorKey }} />;
   }
-  if (!session.accountKnown) {
-    return (
-      <div className="boot-loader" role="status" aria-live="polite">
-        {t('loading')}
-      </div>
-    );
-  }
-  if (!session.isAgent)
+  if (session.accountKnown && !session.isAgent)
     return <Navigate to="/agent" replace state={{ error: 'error_not_agent' }} />;
   return children;
 });

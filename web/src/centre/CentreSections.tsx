@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
 import { ScreenLoader } from '../app/ScreenLoader';
 import { useStores } from '../stores/StoreContext';
-import { DataNotice } from '../ui';
+import { DataNotice, useHydrated } from '../ui';
 import { badgeCount } from './badges';
 import type { CentrePanel, CentreSection } from './section';
 import './centre.css';
@@ -57,6 +57,8 @@ export const CentreMenu = observer(function CentreMenu({
 }) {
   const { t } = useTranslation();
   const { user } = useStores();
+  // The member's counts are their own: none in the gateway's markup, so none while hydrating it.
+  const hydrated = useHydrated();
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -91,7 +93,10 @@ export const CentreMenu = observer(function CentreMenu({
               onFocus={() => void s.preload?.().catch(() => undefined)}
             >
               {t(s.label)}
-              <MenuBadge count={badgeCount(user, s.badge)} unread={s.badge === 'messages'} />
+              <MenuBadge
+                count={hydrated ? badgeCount(user, s.badge) : 0}
+                unread={s.badge === 'messages'}
+              />
             </Link>
           </li>
         ))}
@@ -100,14 +105,49 @@ export const CentreMenu = observer(function CentreMenu({
   );
 });
 
-/** The chosen section under its heading: its screen once loaded, a retry if loading failed. */
-export function CentreSectionView({ section }: { section: CentreSection }) {
+/**
+ * The section's place before its screen may start: bars where its content will be, heard as
+ * "loading". The section's own screen replaces it and shows its own placeholders while its
+ * data loads.
+ */
+function SectionPlaceholder() {
   const { t } = useTranslation();
+  return (
+    <div className="centre-section__placeholder" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('loading')}
+      </p>
+      <div aria-hidden="true">
+        <span className="skeleton" />
+        <span className="skeleton" />
+        <span className="skeleton" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The chosen section under its heading: its screen once loaded, a retry if loading failed.
+ * Its screen starts only in the browser (the gateway renders a centre's frame for any member,
+ * with the placeholder) and once `waiting` is over: while the centre does not yet know whether
+ * this account may open it, nothing is asked of the platform in the member's name.
+ */
+export function CentreSectionView({
+  section,
+  waiting = false,
+}: {
+  section: CentreSection;
+  waiting?: boolean;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
   const { Screen } = section;
   return (
     <section aria-labelledby="centre-section-title" className="centre-section">
       <h2 id="centre-section-title">{t(section.label)}</h2>
-      {Screen ? (
+      {!hydrated || waiting ? (
+        <SectionPlaceholder />
+      ) : Screen ? (
         <ChunkErrorBoundary routeKey={section.page}>
           <Suspense fallback={<ScreenLoader />}>
             <Screen />

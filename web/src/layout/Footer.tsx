@@ -4,12 +4,15 @@ import { Link } from 'react-router-dom';
 import { memberPath } from '../app/routeTable';
 import { useStores } from '../stores/StoreContext';
 import { MODULES } from '../stores/SystemStore';
+import { useHydrated } from '../ui';
 import { CATEGORY_LINKS } from './navigation';
 
 /** Footer per the spec, plus the responsible-gambling link reachable from every screen. */
 export const Footer = observer(function Footer() {
   const { t } = useTranslation();
   const { system, session, user, ui } = useStores();
+  // The member's own links: not in the gateway's markup (made for any member), nor while hydrating.
+  const hydrated = useHydrated();
   return (
     <footer className="layout__footer">
       <nav aria-label={t('footer_service')} className="footer__columns">
@@ -28,12 +31,12 @@ export const Footer = observer(function Footer() {
           <li>
             <Link to={memberPath('rewardCenter')}>{t('footer_reward_centre')}</Link>
           </li>
-          {user.info?.hasVip && (
+          {hydrated && user.info?.hasVip && (
             <li>
               <Link to="/vip">{t('side_vip')}</Link>
             </li>
           )}
-          {session.isAgent && (
+          {hydrated && session.isAgent && (
             <li>
               <Link to="/agentHome">{t('nav_agent')}</Link>
             </li>

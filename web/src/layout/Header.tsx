@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { memberPath } from '../app/routeTable';
 import { InstallButton } from '../pwa/InstallButton';
 import { useStores } from '../stores/StoreContext';
+import { useHydrated } from '../ui';
 import { Icon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
 import { MemberBlock } from './MemberBlock';
@@ -26,6 +27,9 @@ export const Header = observer(function Header({
 }) {
   const { t } = useTranslation();
   const { session, ui, categories } = useStores();
+  // Whether the account is an agent's is the member's own: not in the gateway's markup (made for
+  // any member on a centre's path), so not while hydrating it either.
+  const isAgent = useHydrated() && session.isAgent;
   return (
     <header className="layout__header">
       <div className="header__bar">
@@ -86,7 +90,7 @@ export const Header = observer(function Header({
               </li>
             </>
           )}
-          {session.isAgent && (
+          {isAgent && (
             <li>
               <NavLink to="/agentHome">{t('nav_agent')}</NavLink>
             </li>

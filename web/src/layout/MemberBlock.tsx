@@ -6,6 +6,7 @@ import { memberPath } from '../app/routeTable';
 import { totalBadgeCount } from '../centre/badges';
 import { htmlLangOf } from '../i18n/languages';
 import { useStores } from '../stores/StoreContext';
+import { useHydrated } from '../ui';
 import { Avatar } from './Avatar';
 import { countryCode, countryName } from './countryFlag';
 import { Icon } from './icons';
@@ -21,9 +22,13 @@ export const MemberBlock = observer(function MemberBlock() {
   const { t } = useTranslation();
   const { user, session, ui, language } = useStores();
   const [balanceShown, setBalanceShown] = useState(false);
-  const info = user.info;
+  // Everything here is the member's own: the gateway's markup (made for any member on a
+  // centre's path) has none of it, so it shows once the page has hydrated.
+  const known = useHydrated();
+  const info = known ? user.info : null;
   const menuId = useId();
-  const waiting = totalBadgeCount(user);
+  const waiting = known ? totalBadgeCount(user) : 0;
+  const avatarUrl = known ? user.avatarUrl : null;
   const country = info ? countryCode(info.countryCode) : '';
   const vipLabel = info?.hasVip
     ? info.vipLabelName || t('vip_level', { level: info.vipLevel })
@@ -52,7 +57,8 @@ export const MemberBlock = observer(function MemberBlock() {
       <div className="member-block__balance">
         <span className="visually-hidden">{t('balance_label')}</span>
         <output aria-live="polite" data-testid="balance">
-          {user.currencySymbol} {balanceShown ? (user.formattedBalance ?? '—') : HIDDEN_BALANCE}
+          {known && user.currencySymbol}{' '}
+          {balanceShown ? (user.formattedBalance ?? '—') : HIDDEN_BALANCE}
         </output>
         <button
           type="button"
@@ -98,7 +104,7 @@ export const MemberBlock = observer(function MemberBlock() {
         <summary
           aria-labelledby={[
             // While the picture is unknown the initial shows: it is visible text, so it leads.
-            user.avatarUrl === null ? `${menuId}-initial` : null,
+            avatarUrl === null ? `${menuId}-initial` : null,
             waiting > 0 ? `${menuId}-waiting` : null,
             `${menuId}-account`,
             `${menuId}-label`,
@@ -107,7 +113,7 @@ export const MemberBlock = observer(function MemberBlock() {
             .join(' ')}
         >
           <Avatar
-            url={user.avatarUrl}
+            url={avatarUrl}
             initial={(info?.account ?? '?').slice(0, 1).toUpperCase()}
             initialId={`${menuId}-initial`}
           />{' '}
@@ -141,7 +147,7 @@ export const MemberBlock = observer(function MemberBlock() {
             <li className="member-menu__phone-only">
               <Link to={memberPath('withdraw')}>{t('nav_withdraw')}</Link>
             </li>
-            {session.isAgent && (
+            {known && session.isAgent && (
               <li>
                 <Link to="/agentHome">{t('nav_agent')}</Link>
               </li>
@@ -162,13 +168,15 @@ export const MemberBlock = observer(function MemberBlock() {
             <li>
               <Link to={memberPath('messageV2')}>
                 {t('menu_messages')}
-                {user.unreadMessages > 0 && <span className="badge">{user.unreadMessages}</span>}
+                {known && user.unreadMessages > 0 && (
+                  <span className="badge">{user.unreadMessages}</span>
+                )}
               </Link>
             </li>
             <li>
               <Link to={memberPath('missionLeaderboard')}>
                 {t('mc_missions')}
-                {user.claimableMissions > 0 && (
+                {known && user.claimableMissions > 0 && (
                   <span className="badge">{user.claimableMissions}</span>
                 )}
               </Link>
@@ -176,7 +184,7 @@ export const MemberBlock = observer(function MemberBlock() {
             <li>
               <Link to={memberPath('rewardCenter')}>
                 {t('mc_rewards')}
-                {user.claimableRewards > 0 && (
+                {known && user.claimableRewards > 0 && (
                   <span className="badge">{user.claimableRewards}</span>
                 )}
               </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { memberPath } from '../app/routeTable';
 import { useStores } from '../stores/StoreContext';
+import { useHydrated } from '../ui';
 import type { IconName } from './iconNames';
 import { Icon } from './icons';
 import { ACCOUNT_PAGE, currentTab, DEPOSIT_PAGE, MESSAGES_PAGE, TABS, type TabId } from './tabBar';
@@ -25,7 +26,8 @@ export const TabBar = observer(function TabBar() {
   const { user, session } = useStores();
   const location = useLocation();
   const current = currentTab(location.pathname, location.search);
-  const unread = session.isLogin ? user.unreadMessages : 0;
+  // The member's count: none in the gateway's markup (made for any member), nor while hydrating.
+  const unread = useHydrated() && session.isLogin ? user.unreadMessages : 0;
   return (
     <nav className="tab-bar" aria-label={t('tab_bar')}>
       <ul>

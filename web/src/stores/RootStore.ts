@@ -39,6 +39,11 @@ export interface RootStoreOptions {
   /** Times one of the site's mirror domains; without it the domains are listed untimed. */
   mirrorProbe?: (domain: string) => Promise<unknown>;
   now?: () => number;
+  /**
+   * Renders a member's page for any member (the gateway's centre frames): signed in without a
+   * token or an account, so the frame shows and nothing personal can be in it.
+   */
+  anyMember?: boolean;
 }
 
 /** Builds one store per domain over one transport. Tests pass a fake transport. */
@@ -84,7 +89,7 @@ export class RootStore {
     };
     // The language store comes later; the lanes read its code only when they load.
     this.categories = new CategoryStore(this.api, sessionStorageImpl, () => this.language.code);
-    this.session = new SessionStore(this.api, sessionStorageImpl);
+    this.session = new SessionStore(this.api, sessionStorageImpl, options.anyMember);
     this.user = new UserStore(this.api, this.session);
     this.language = new LanguageStore(
       this.api,

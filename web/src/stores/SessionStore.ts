@@ -19,13 +19,22 @@ export class SessionStore {
   constructor(
     private readonly api: ApiClient,
     private readonly storage: Storage = sessionStorage,
+    /**
+     * A member's page rendered by the gateway, which knows no member: signed in, with neither a
+     * token (nothing is sent as anyone) nor an account (see `renderFirstScreen`).
+     */
+    private readonly anyMember = false,
   ) {
     this.token = storage.getItem(TOKEN_KEY);
-    makeAutoObservable<SessionStore, 'api' | 'storage'>(this, { api: false, storage: false });
+    makeAutoObservable<SessionStore, 'api' | 'storage' | 'anyMember'>(this, {
+      api: false,
+      storage: false,
+      anyMember: false,
+    });
   }
 
   get isLogin(): boolean {
-    return this.token !== null;
+    return this.token !== null || this.anyMember;
   }
 
   get isAgent(): boolean {

@@ -42,9 +42,10 @@ export function SafeHtml({
     () => (cleaned ? html : purify ? sanitise(purify, html) : null),
     [cleaned, purify, html],
   );
+  const classes = className ? `safe-html ${className}` : 'safe-html';
   if (clean === null) {
     return (
-      <div className={className} aria-busy="true">
+      <div className={classes} aria-busy="true">
         <span className="visually-hidden" role="status">
           {t('loading')}
         </span>
@@ -54,5 +55,5 @@ export function SafeHtml({
       </div>
     );
   }
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useFeatureStore } from '../../centre/featureStore';
 import { formatSiteTime } from '../../i18n/time';
 import { DataNotice, SafeHtml } from '../../ui';
+import { loadSanitiser } from '../../ui/sanitiser';
 import { LoadState, useTeamT } from './parts';
 import { createAnnouncementsStore } from './stores';
 
@@ -12,6 +13,8 @@ export const AnnouncementSection = observer(function AnnouncementSection() {
   const t = useTeamT();
   useEffect(() => {
     void store.load();
+    // Every notice is rich text: the sanitiser is fetched alongside them rather than after.
+    loadSanitiser().catch(() => undefined);
   }, [store]);
   const list = store.list.value;
   return (

@@ -6,6 +6,7 @@ import { AGENT_SECTIONS, CentreMenu, CentreSectionView, useCurrentSection } from
 import { useStores } from '../../stores/StoreContext';
 import { CustomerServiceLinks } from '../../layout/CustomerServiceLinks';
 import { ChangePasswordModal } from '../auth';
+import { useHydrated } from '../../ui';
 
 /** What an agent does as a member: the member centre's own screens (spec §2 agent menu). */
 const MEMBER_CENTRE_LINKS = [
@@ -17,7 +18,11 @@ const MEMBER_CENTRE_LINKS = [
 /** The agent centre: its own layout, no side menu, header or footer. */
 export const AgentHomePage = observer(function AgentHomePage() {
   const { t } = useTranslation();
-  const { user } = useStores();
+  const { session, user } = useStores();
+  // The account shown is the member's own: a placeholder in the gateway's markup and while
+  // hydrating it, then the name once the member info is here.
+  const hydrated = useHydrated();
+  const account = hydrated ? user.info?.account : undefined;
   const { offered, current } = useCurrentSection(AGENT_SECTIONS);
   const [changingPassword, setChangingPassword] = useState(false);
   return (
@@ -26,7 +31,11 @@ export const AgentHomePage = observer(function AgentHomePage() {
       <header className="agent-centre__head">
         <div className="agent-centre__title">
           <h1>{t('agent_centre_title')}</h1>
-          {user.info && <span className="agent-centre__account">{user.info.account}</span>}
+          {account ? (
+            <span className="agent-centre__account">{account}</span>
+          ) : (
+            <span className="agent-centre__account skeleton" aria-hidden="true" />
+          )}
         </div>
         <div className="agent-centre__actions">
           <button
@@ -53,7 +62,8 @@ export const AgentHomePage = observer(function AgentHomePage() {
           sections={offered}
           current={current}
         />
-        <CentreSectionView key={current.page} section={current} />
+        {/* Agent sections start once the account is known to be an agent's (RequireAgent). */}
+        <CentreSectionView key={current.page} section={current} waiting={!session.isAgent} />
       </div>
       <nav className="agent-centre__member-links" aria-label={t('member_menu')}>
         <ul className="menu-list menu-list--inline">

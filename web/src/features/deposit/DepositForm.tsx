@@ -35,6 +35,52 @@ export function useDepositT() {
   return useMessages(depositMessages);
 }
 
+/** Chips of a row in the skeleton: a usual cashier's count (the stylesheet gives their widths). */
+const skeletonChips = (count: number, className: string) =>
+  Array.from({ length: count }, (_, i) => <span key={i} className={`${className} skeleton`} />);
+
+/**
+ * The form's place while the cashier's settings, methods and amounts are on their way: the same
+ * parts in the same boxes (labels in the member's language, placeholders for what the platform
+ * decides), sized like a usual cashier's form on a phone and a desktop, so the deposit list below
+ * does not move when the form arrives. Hidden from screen readers, which hear "loading".
+ */
+export function DepositFormSkeleton() {
+  const t = useDepositT();
+  return (
+    <div className="deposit-form" aria-busy="true" data-testid="deposit-form-skeleton">
+      <p className="visually-hidden" role="status">
+        {t.error('loading')}
+      </p>
+      <div className="deposit-skeleton" aria-hidden="true">
+        <fieldset className="deposit-choices" disabled>
+          <legend>{t('deposit_method')}</legend>
+          {skeletonChips(3, 'deposit-skeleton__choice')}
+        </fieldset>
+        <fieldset className="deposit-choices" disabled>
+          <legend>{t('deposit_channel')}</legend>
+          {skeletonChips(2, 'deposit-skeleton__choice')}
+        </fieldset>
+        <div className="field">
+          <span className="deposit-skeleton__label">{t('deposit_amount')}</span>
+          <span className="deposit-skeleton__control skeleton" />
+          <p className="field__hint">
+            <span className="deposit-skeleton__line skeleton" />
+          </p>
+        </div>
+        <div className="deposit-quick">{skeletonChips(5, 'deposit-skeleton__amount')}</div>
+        <div className="field">
+          <span className="deposit-skeleton__label">{t('deposit_promotion')}</span>
+          <span className="deposit-skeleton__control skeleton" />
+        </div>
+        <div className="deposit-actions">
+          <span className="deposit-skeleton__button skeleton">{t('deposit_next')}</span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** Methods, channel, amount with quick picks, promotion, the charge, then a confirm step. */
 export const DepositForm = observer(function DepositForm({ store }: { store: DepositStore }) {
   const t = useDepositT();

@@ -9,7 +9,7 @@ import { formatSiteTime } from '../../i18n/time';
 import type { RootStore } from '../../stores/RootStore';
 import { DataNotice } from '../../ui';
 import { formatMajor } from '../../ui/form';
-import { DepositForm, useDepositT, type DepositT } from './DepositForm';
+import { DepositForm, DepositFormSkeleton, useDepositT, type DepositT } from './DepositForm';
 import { DepositStore } from './DepositStore';
 
 // The deposit calls are made only here, so the group is built by the feature, not the root client.
@@ -88,9 +88,7 @@ export const DepositSection = observer(function DepositSection() {
 
   return (
     <div className="deposit">
-      {store.phase === 'loading' && !store.settings && (
-        <DataNotice>{t.error('loading')}</DataNotice>
-      )}
+      {store.phase === 'loading' && <DepositFormSkeleton />}
       {store.phase === 'failed' && (
         <div className="deposit-failed">
           <DataNotice>

@@ -1,6 +1,6 @@
 import './withdraw.css';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useFeatureStore, useMessages } from '../../centre';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice, SafeHtml } from '../../ui';
@@ -49,6 +49,46 @@ const WithdrawSummary = observer(function WithdrawSummary() {
     </>
   );
 });
+
+/** The summary's figures, in its order: the labels show while their values are on their way. */
+const SUMMARY_LABELS = [
+  'wd_balance',
+  'wd_remaining_count',
+  'wd_remaining_amount',
+  'wd_turnover',
+  'wd_window',
+] as const;
+
+/**
+ * The summary, the operator's note and the new withdrawal's box while the settings, cards and
+ * payment password are on their way: the same boxes with placeholders for the values, so the
+ * list of withdrawals below does not move when they arrive. Screen readers hear "loading".
+ */
+function WithdrawSkeleton() {
+  const t = useMessages(withdrawMessages);
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {t.error('loading')}
+      </p>
+      <dl className="facts withdraw-summary" aria-hidden="true">
+        {SUMMARY_LABELS.map((label) => (
+          <Fragment key={label}>
+            <dt>{t(label)}</dt>
+            <dd>
+              <span className="withdraw-skeleton__value skeleton" />
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+      <div className="withdraw-skeleton__note skeleton" aria-hidden="true" />
+      <section className="withdraw-new" aria-hidden="true">
+        <h3>{t('wd_form_title')}</h3>
+        <div className="withdraw-skeleton__form skeleton" />
+      </section>
+    </>
+  );
+}
 
 /**
  * The withdraw page of the member centre: the settings, the form, the withdrawals waiting for
@@ -106,7 +146,7 @@ export const WithdrawSection = observer(function WithdrawSection() {
           </section>
         </>
       ) : (
-        <DataNotice>{t.error('loading')}</DataNotice>
+        <WithdrawSkeleton />
       )}
       {confirmations.list.length > 0 && (
         <section aria-labelledby="withdraw-confirm-list-title" className="withdraw-confirmations">

@@ -1,0 +1,75 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeTransport } from '../../stores/fakeTransport';
+import { StoreProvider } from '../../stores/StoreContext';
+import { testRoot } from '../../stores/testRoot';
+import { DepositSection } from './DepositSection';
+
+afterEach(cleanup);
+
+const CHANNEL = {
+  vendorId: 101,
+  bankCode: 'KBANK',
+  name: 'Kasikorn Bank',
+  minAmount: 100,
+  maxAmount: 50000,
+  customerCharge: 0,
+  customerChargeFixed: 0,
+  minCustomerCharge: 0,
+  maxCustomerCharge: 0,
+  nicknameRequired: false,
+};
+
+/** A cashier whose settings answer only when the test says so. */
+function slowCashier() {
+  let answer: (settings: unknown) => void = () => undefined;
+  const settings = new Promise((resolve) => {
+    answer = resolve;
+  });
+  const transport = new FakeTransport()
+    .on('getDepositSettings', () => settings)
+    .on('getDepositMethods', {
+      list: [{ bankType: 'BANK', name: 'Bank transfer', channels: [CHANNEL] }],
+    })
+    .on('getFixedAmounts', { fixedAmounts: [100, 500] })
+    .on('getDepositTransactionReport', { list: [], total: 0 });
+  return { transport, answer: (value: unknown) => answer(value) };
+}
+
+function mount(transport: FakeTransport) {
+  const { root } = testRoot({ transport, token: 'T1' });
+  render(
+    <StoreProvider store={root}>
+      <I18nextProvider i18n={root.i18n}>
+        <MemoryRouter initialEntries={['/member?page=depositv2']}>
+          <DepositSection />
+        </MemoryRouter>
+      </I18nextProvider>
+    </StoreProvider>,
+  );
+}
+
+describe('DepositSection', () => {
+  it('holds the form’s place with a skeleton screen readers hear as loading, then shows the form', async () => {
+    const { transport, answer } = slowCashier();
+    mount(transport);
+
+    const skeleton = screen.getByTestId('deposit-form-skeleton');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(within(skeleton).getByRole('status').textContent).toBe('Loading…');
+    // The placeholders and their labels are not offered to assistive technology, nor to a tap.
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    // The list below is already in its place.
+    expect(screen.getByRole('heading', { name: 'Your deposits' })).toBeTruthy();
+
+    await act(async () => answer({ allowDeposit: true, promotions: [] }));
+    await screen.findByRole('radio', { name: 'Bank transfer' });
+    expect(screen.getByLabelText('Amount')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(screen.queryByTestId('deposit-form-skeleton')).toBeNull();
+  });
+});
