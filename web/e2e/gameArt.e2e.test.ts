@@ -107,6 +107,47 @@ describe('game cards', () => {
   }
 });
 
+describe('the lobby’s vendors', () => {
+  const vendorsOf = (page: Page) => page.getByRole('navigation', { name: 'Vendors' });
+
+  it('are all in reach on a desktop without scrolling sideways', async () => {
+    const page = await (await newContext(DESKTOP)).newPage();
+    await page.goto(`${gatewayUrl}/rng`);
+    const vendors = vendorsOf(page);
+    await vendors.getByRole('button', { name: 'WD Slots' }).waitFor(WAIT);
+    const buttons = await vendors.getByRole('button').all();
+    // All vendors, then the stand-in's twelve slot vendors.
+    expect(buttons.length).toBe(13);
+    for (const button of buttons) {
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= DESKTOP.width).toBe(true);
+    }
+    for (const name of ['Vendors', 'Filters']) {
+      const overflow = await page
+        .getByRole('navigation', { name })
+        .evaluate((nav) => nav.scrollWidth - nav.clientWidth);
+      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    // The last vendor opens its games from where it stands.
+    await vendors.getByRole('button', { name: 'WD Slots' }).click();
+    await expect
+      .poll(() => vendors.getByRole('button', { name: 'WD Slots' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.context().close();
+  });
+
+  it('are one row on a phone that scrolls sideways, the games right below', async () => {
+    const page = await (await newContext(PHONE)).newPage();
+    await page.goto(`${gatewayUrl}/rng`);
+    const vendors = vendorsOf(page);
+    await vendors.getByRole('button', { name: 'AE Gaming' }).waitFor(WAIT);
+    const box = await vendors.boundingBox();
+    expect(box && box.height).toBeLessThan(64);
+    expect(await vendors.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('home vendor cards', () => {
   it('shows each category’s vendors as logo cards a keyboard reaches and opens', async () => {
     const page = await (await newContext(DESKTOP)).newPage();
