@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectAccessibleInEveryLook, PHONE } from './a11y';
+import { DESKTOP, expectAccessibleInEveryLook, PHONE } from './a11y';
 import { journeyBrowser } from './journey';
 import { devSession } from './mocksControl';
 
@@ -70,6 +70,55 @@ describe('the agent centre on a phone', () => {
     });
     await context.close();
   });
+});
+
+/**
+ * What of a period filter a player cannot see whole: its label or a choice outside the filter or
+ * the window, covered by something else, or with its words cut off by its own box.
+ */
+const periodFilterProblems = (page: Page) =>
+  page.locator('.period-filter').evaluate((filter) => {
+    const bounds = filter.getBoundingClientRect();
+    const problems: string[] = [];
+    for (const part of filter.querySelectorAll('.period-filter__label, .chip')) {
+      const box = part.getBoundingClientRect();
+      const name = part.textContent ?? '';
+      if (box.left < bounds.left - 0.5 || box.right > bounds.right + 0.5)
+        problems.push(`${name}: outside the filter`);
+      if (box.left < 0 || box.right > window.innerWidth)
+        problems.push(`${name}: outside the window`);
+      if (part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1)
+        problems.push(`${name}: cut off by its box`);
+      part.scrollIntoView({ block: 'center' });
+      const moved = part.getBoundingClientRect();
+      for (const x of [moved.left + 2, moved.left + moved.width / 2, moved.right - 2]) {
+        const hit = document.elementFromPoint(x, moved.top + moved.height / 2);
+        if (!hit || !(hit === part || part.contains(hit))) problems.push(`${name}: covered`);
+      }
+    }
+    return problems;
+  });
+
+describe('the centres’ period filters', () => {
+  for (const language of LANGUAGES) {
+    it(`show their label and every choice whole in ${language}, on a phone and a desktop`, async () => {
+      const context = await phoneContext('agent1', language);
+      const page = await context.newPage();
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        for (const path of [
+          '/agentHome?page=agentTeamOverview',
+          '/agentHome?page=personalHistoryCopy',
+          '/member?page=transactionHistory',
+        ]) {
+          await page.goto(`${gatewayUrl}${path}`);
+          await page.locator('.period-filter .chip').first().waitFor(WAIT);
+          expect(await periodFilterProblems(page), `${viewport.width} px ${path}`).toEqual([]);
+        }
+      }
+      await context.close();
+    });
+  }
 });
 
 describe('the member centre on a phone', () => {

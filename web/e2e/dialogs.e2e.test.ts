@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectAccessibleInEveryLook } from './a11y';
 import { contextWithAnnouncements } from './browser';
@@ -56,10 +56,36 @@ const painted = (page: Page) =>
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
 
+/**
+ * Counts, in every page of the context, the most dialogs ever on screen at once: a
+ * MutationObserver sees each state React commits, even one an effect takes away before the next
+ * frame could show it, which counting after the fact would miss.
+ */
+async function countDialogsOnScreen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { mostDialogs: number };
+    w.mostDialogs = 0;
+    const count = () =>
+      [...document.querySelectorAll('[role="dialog"]')].filter((d) => !d.closest('[hidden]'))
+        .length;
+    new MutationObserver(() => {
+      w.mostDialogs = Math.max(w.mostDialogs, count());
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
+  });
+}
+const mostDialogsOnScreen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { mostDialogs: number }).mostDialogs);
+
 describe('one dialog at a time', () => {
   it('shows an expired account only the password change, then the waiting announcement', async () => {
     // From loopback, where expired1 is known: another address would ask for a second factor.
     const context = await contextWithAnnouncements(browser(), { locale: 'en-US' });
+    await countDialogsOnScreen(context);
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/`);
     // The visitor's announcement first: its code is then in the page, so a member's
@@ -89,6 +115,8 @@ describe('one dialog at a time', () => {
     await painted(page);
     expect(await announcement(page).count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(1);
+    // Not even for a moment beside the login dialog it replaced.
+    expect(await mostDialogsOnScreen(page)).toBe(1);
     await expectAccessible(page, 'the forced password change');
 
     await changeDialog(page).getByLabel('New password').fill('Renewed2026');
@@ -99,6 +127,44 @@ describe('one dialog at a time', () => {
     // Then the announcement, alone.
     await announcement(page).getByRole('button', { name: 'Good to see you' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('a warning while signing in', () => {
+  it('takes the login dialog’s place, then gives the form back as it was typed', async () => {
+    const context = await browser().newContext({ locale: 'en-US' });
+    await countDialogsOnScreen(context);
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/login`);
+    const login = loginDialog(page);
+    await login.getByRole('tab', { name: 'SMS code' }).click();
+    await login.getByLabel('Country code').selectOption('66');
+    await login.getByLabel('Mobile number').fill('899999999');
+    await login.getByRole('button', { name: 'Send code' }).click();
+
+    const notice = page.getByRole('dialog', { name: 'Notice' });
+    await notice.getByText('This mobile number is not registered.').waitFor(WAIT);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await login.count()).toBe(0);
+    await expectAccessible(page, 'a warning in the login dialog’s place');
+    // The keyboard is on the warning's answer and stays there.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    expect(await focused()).toBe('Confirm');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Confirm');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Confirm');
+
+    await page.keyboard.press('Enter');
+    await login.getByLabel('Mobile number').waitFor(WAIT);
+    expect(await login.getByLabel('Mobile number').inputValue()).toBe('899999999');
+    expect(await login.getByLabel('Country code').inputValue()).toBe('66');
+    expect(await notice.count()).toBe(0);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
+      true,
+    );
+    expect(await mostDialogsOnScreen(page)).toBe(1);
     await context.close();
   });
 });

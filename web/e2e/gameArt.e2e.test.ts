@@ -107,6 +107,47 @@ describe('game cards', () => {
   }
 });
 
+describe('the lobby’s vendors', () => {
+  const vendorsOf = (page: Page) => page.getByRole('navigation', { name: 'Vendors' });
+
+  it('are all in reach on a desktop without scrolling sideways', async () => {
+    const page = await (await newContext(DESKTOP)).newPage();
+    await page.goto(`${gatewayUrl}/rng`);
+    const vendors = vendorsOf(page);
+    await vendors.getByRole('button', { name: 'WD Slots' }).waitFor(WAIT);
+    const buttons = await vendors.getByRole('button').all();
+    // All vendors, then the stand-in's twelve slot vendors.
+    expect(buttons.length).toBe(13);
+    for (const button of buttons) {
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= DESKTOP.width).toBe(true);
+    }
+    for (const name of ['Vendors', 'Filters']) {
+      const overflow = await page
+        .getByRole('navigation', { name })
+        .evaluate((nav) => nav.scrollWidth - nav.clientWidth);
+      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    // The last vendor opens its games from where it stands.
+    await vendors.getByRole('button', { name: 'WD Slots' }).click();
+    await expect
+      .poll(() => vendors.getByRole('button', { name: 'WD Slots' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.context().close();
+  });
+
+  it('are one row on a phone that scrolls sideways, the games right below', async () => {
+    const page = await (await newContext(PHONE)).newPage();
+    await page.goto(`${gatewayUrl}/rng`);
+    const vendors = vendorsOf(page);
+    await vendors.getByRole('button', { name: 'AE Gaming' }).waitFor(WAIT);
+    const box = await vendors.boundingBox();
+    expect(box && box.height).toBeLessThan(64);
+    expect(await vendors.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('home vendor cards', () => {
   it('shows each category’s vendors as logo cards a keyboard reaches and opens', async () => {
     const page = await (await newContext(DESKTOP)).newPage();
@@ -114,8 +155,9 @@ describe('home vendor cards', () => {
     const slots = page.locator('[data-section="RNG"]');
     const cards = slots.locator('a.vendor-card');
     await expect.poll(() => cards.count(), WAIT).toBe(6);
-    // Each card is named by its logo's text alternative, the vendor's name.
+    // Each card is named by the vendor's name, once: the logo beside it is decorative.
     const first = slots.getByRole('link', { name: 'AE Gaming', exact: true });
+    expect(await first.locator('img').getAttribute('alt')).toBe('');
     expect(await first.locator('img').getAttribute('width')).toBe('240');
     await expect
       .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), WAIT)
@@ -124,13 +166,65 @@ describe('home vendor cards', () => {
     // From the section's "All" link, the next Tab is the first vendor card; Enter opens it.
     await slots.getByRole('link', { name: 'All' }).focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('');
-    expect(
-      await page.evaluate(() => document.activeElement?.querySelector('img')?.getAttribute('alt')),
-    ).toBe('AE Gaming');
+    expect(await first.evaluate((card) => card === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/rng\?vendor=AE$/);
     await page.context().close();
+  });
+
+  it('names each vendor in words while its logo loads and when it fails, in one fixed box', async () => {
+    const context = await newContext(DESKTOP);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // AE Gaming's logo is slow to come; Asia Gaming's never does.
+    await context.route('**/art/vendors/RNG/AE.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await context.route('**/art/vendors/RNG/AG.svg', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl}/`);
+    const slots = page.locator('[data-section="RNG"]');
+    const slow = slots.getByRole('link', { name: 'AE Gaming', exact: true });
+    const broken = slots.getByRole('link', { name: 'Asia Gaming', exact: true });
+    await slow.waitFor(WAIT);
+    /** The name as drawn: its opacity, and whether it lies inside the card. */
+    const nameShown = (card: Locator) =>
+      card.evaluate((link) => {
+        const name = link.querySelector('.vendor-card__name');
+        if (!name) return false;
+        const outer = link.getBoundingClientRect();
+        const inner = name.getBoundingClientRect();
+        return (
+          getComputedStyle(name).opacity === '1' &&
+          inner.width > 0 &&
+          inner.left >= outer.left &&
+          inner.right <= outer.right &&
+          inner.top >= outer.top &&
+          inner.bottom <= outer.bottom
+        );
+      });
+
+    expect(await nameShown(slow)).toBe(true);
+    const waiting = await slow.boundingBox();
+    // The failed logo leaves the name, and no broken picture.
+    await expect.poll(() => broken.locator('img').count(), WAIT).toBe(0);
+    expect(await nameShown(broken)).toBe(true);
+
+    release();
+    await expect
+      .poll(
+        () => slow.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0),
+        WAIT,
+      )
+      .toBe(true);
+    // The logo covers the name, which a screen reader still hears once; the box has not moved.
+    await expect.poll(() => nameShown(slow), WAIT).toBe(false);
+    expect(await slow.getAttribute('class')).toContain('vendor-card--shown');
+    expect(await slow.boundingBox()).toEqual(waiting);
+    await context.close();
   });
 
   it('holds the hot games’ place with busy placeholders of the cards’ size until they arrive', async () => {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { memberPath } from '../app/routeTable';
 import type { Messages } from '../i18n/locales/en';
 import { useStores } from '../stores/StoreContext';
@@ -15,6 +15,17 @@ import { SiteClock } from './SiteClock';
 import { ThemeSwitch } from './ThemeSwitch';
 import { CATEGORY_LINKS } from './navigation';
 
+/**
+ * Whether `to` is the page shown: its path, and for a member-centre section (`/member?page=…`)
+ * the section too, since every section has the same path.
+ */
+function isShown(to: string, pathname: string, search: string): boolean {
+  const [path, query = ''] = to.split('?');
+  if (path !== pathname) return false;
+  const shown = new URLSearchParams(search);
+  return [...new URLSearchParams(query)].every(([key, value]) => shown.get(key) === value);
+}
+
 function Entry({
   to,
   label,
@@ -28,22 +39,24 @@ function Entry({
   badge?: number;
 }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const shown = isShown(to, pathname, search);
   return (
     <li>
-      <NavLink to={to} className="side-entry" end>
-        {({ isActive }) => (
-          <>
-            <CategoryIcon name={icon ?? ENTRY_ICONS[to] ?? 'circle-help'} active={isActive} />
-            {t(label)}
-            {badge > 0 && (
-              <span className="badge">
-                {badge}
-                <span className="visually-hidden"> {t('to_claim_short')}</span>
-              </span>
-            )}
-          </>
+      <Link
+        to={to}
+        className={shown ? 'side-entry active' : 'side-entry'}
+        aria-current={shown ? 'page' : undefined}
+      >
+        <CategoryIcon name={icon ?? ENTRY_ICONS[to] ?? 'circle-help'} active={shown} />
+        {t(label)}
+        {badge > 0 && (
+          <span className="badge">
+            {badge}
+            <span className="visually-hidden"> {t('to_claim_short')}</span>
+          </span>
         )}
-      </NavLink>
+      </Link>
     </li>
   );
 }

@@ -1,8 +1,11 @@
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The container's focusable controls, less those in a part it hides (e.g. a form under a warning). */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (item) => !item.closest('[hidden]'),
+  );
 }
 
 /** Keeps Tab and Shift+Tab cycling inside the container. */

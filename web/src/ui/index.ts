@@ -15,3 +15,4 @@ export { SizedImage, type SizedImageProps } from './SizedImage';
 export { HydrationProvider } from './HydrationProvider';
 export { useHydrated } from './useHydrated';
 export { useNearViewport } from './useNearViewport';
+export { WarningHostContext, type WarningHost } from './warningHost';

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import type { ModalName } from '../../stores/UiStore';
-import { Modal } from '../../ui';
+import { Modal, WarningHostContext, type ModalProps } from '../../ui';
 
 const LoginForm = lazy(async () => ({ default: (await import('./forms')).LoginForm }));
 const RegisterForm = lazy(async () => ({ default: (await import('./forms')).RegisterForm }));
@@ -13,6 +13,31 @@ const AuthSidePanel = lazy(async () => ({ default: (await import('./forms')).Aut
 const ChangePasswordForm = lazy(async () => ({
   default: (await import('./forms')).ChangePasswordForm,
 }));
+
+/**
+ * A sign-in, registration or recovery popup. A warning its form raises (a code that cannot be
+ * sent, an invitation code refused) takes the popup's place until confirmed, the form kept as
+ * typed beneath it: one dialog on screen, never one stacked on another.
+ */
+function AccountDialog({ title, onClose, size, children, ...modal }: ModalProps) {
+  const { t } = useTranslation();
+  const [warned, setWarned] = useState(false);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const host = useMemo(() => ({ slot, setWarned }), [slot]);
+  return (
+    <Modal
+      {...modal}
+      title={warned ? t('warning_title') : title}
+      onClose={warned ? undefined : onClose}
+      size={warned ? 'small' : size}
+    >
+      <WarningHostContext value={host}>
+        <div hidden={warned}>{children}</div>
+      </WarningHostContext>
+      <div ref={setSlot} />
+    </Modal>
+  );
+}
 
 /**
  * The login, register and forgot-password popups. The frames, their swaps and their closing
@@ -62,8 +87,14 @@ export const AuthModals = observer(function AuthModals() {
 
   return (
     <>
-      {ui.isOpen('login') && (
-        <Modal name="login" title={t('login_title')} onClose={() => close('login')} size="large">
+      {/* Never beside the forced change that takes its place, not even until the effect runs. */}
+      {ui.isOpen('login') && !forcedChange && (
+        <AccountDialog
+          name="login"
+          title={t('login_title')}
+          onClose={() => close('login')}
+          size="large"
+        >
           <div className="auth-layout">
             <Suspense fallback={loading}>
               <LoginForm onSignedIn={signedIn} />
@@ -80,7 +111,7 @@ export const AuthModals = observer(function AuthModals() {
               {t('switch_to_register')}
             </button>
           </div>
-        </Modal>
+        </AccountDialog>
       )}
       {forcedChange && (
         <Modal name="changePassword" title={t('change_password_title')}>
@@ -90,7 +121,7 @@ export const AuthModals = observer(function AuthModals() {
         </Modal>
       )}
       {ui.isOpen('register') && (
-        <Modal
+        <AccountDialog
           name="register"
           title={t('register_title')}
           onClose={() => close('register')}
@@ -109,10 +140,10 @@ export const AuthModals = observer(function AuthModals() {
               {t('switch_to_login')}
             </button>
           </div>
-        </Modal>
+        </AccountDialog>
       )}
       {ui.isOpen('forgetPassModal') && (
-        <Modal
+        <AccountDialog
           name="forgetPassModal"
           title={t('forgot_title')}
           onClose={() => close('forgetPassModal')}
@@ -125,7 +156,7 @@ export const AuthModals = observer(function AuthModals() {
               {t('switch_to_login')}
             </button>
           </div>
-        </Modal>
+        </AccountDialog>
       )}
     </>
   );

@@ -98,6 +98,32 @@ function GameSection(props: {
   );
 }
 
+/**
+ * A vendor's card, its 2:1 box fixed: the vendor's name in words until the logo has loaded (a
+ * lazy logo below the fold, a slow one) and for good if it fails; the logo then covers the name.
+ * The name is the link's one name: the logo, which shows the same name, is decorative to a reader.
+ */
+function VendorCard({ to, name, logo }: { to: string; name: string; logo: string | null }) {
+  const [logoState, setLogoState] = useState<'loading' | 'shown' | 'failed'>(
+    logo ? 'loading' : 'failed',
+  );
+  return (
+    <Link className={`vendor-card vendor-card--${logoState}`} to={to}>
+      <span className="vendor-card__name">{name}</span>
+      {logo && logoState !== 'failed' && (
+        <SizedImage
+          src={logo}
+          alt=""
+          width={240}
+          height={120}
+          onLoad={() => setLogoState('shown')}
+          onError={() => setLogoState('failed')}
+        />
+      )}
+    </Link>
+  );
+}
+
 const VendorSection = observer(function VendorSection({ code }: { code: string }) {
   const { t } = useTranslation();
   const { system } = useStores();
@@ -116,22 +142,11 @@ const VendorSection = observer(function VendorSection({ code }: { code: string }
       skeleton="skeleton-vendor"
       render={(vendor) => (
         <li key={vendor.vassalage}>
-          {/* Named by the logo's text alternative, or by the name where there is no logo. */}
-          <Link
-            className="vendor-card"
+          <VendorCard
             to={`${link.to}?vendor=${encodeURIComponent(vendor.vassalage)}`}
-          >
-            {vendor.iconUrl ? (
-              <SizedImage
-                src={gameArtSrc(vendor.iconUrl, system.imageCdn)}
-                alt={vendor.name}
-                width={240}
-                height={120}
-              />
-            ) : (
-              vendor.name
-            )}
-          </Link>
+            name={vendor.name || vendor.vassalage}
+            logo={vendor.iconUrl ? gameArtSrc(vendor.iconUrl, system.imageCdn) : null}
+          />
         </li>
       )}
     />

@@ -93,125 +93,131 @@ export const CategoryLobby = observer(function CategoryLobby() {
 
   return (
     <Page name={name} title={title}>
-      <nav className="lobby-menu" aria-label={t('lobby_vendors')}>
-        <button
-          type="button"
-          aria-pressed={lobby.vendor === ''}
-          onClick={() => void chooseVendor('')}
-        >
-          {t('lobby_all_vendors')}
-        </button>
-        {/* Until the vendors are known, pills of their size hold the row (hidden from readers). */}
-        {!known.withVendors &&
-          !known.failed &&
-          [0, 1, 2, 3, 4].map((i) => (
-            <span key={i} className="skeleton lobby-menu__skeleton" aria-hidden="true" />
-          ))}
-        {vendors.map((vendor) => (
+      {/* On a desktop the vendors are a column beside the lobby (lobby.css): every one in reach,
+          and however many the platform lists, nothing beside them moves when they arrive. */}
+      <div className="lobby-layout">
+        <nav className="lobby-menu lobby-menu--vendors" aria-label={t('lobby_vendors')}>
           <button
-            key={vendor.vassalage}
             type="button"
-            aria-pressed={lobby.vendor === vendor.vassalage}
-            onClick={() => void chooseVendor(vendor.vassalage)}
+            aria-pressed={lobby.vendor === ''}
+            onClick={() => void chooseVendor('')}
           >
-            {vendor.name || vendor.vassalage}
+            {t('lobby_all_vendors')}
           </button>
-        ))}
-      </nav>
-      <nav className="lobby-menu" aria-label={t('lobby_filters')}>
-        {classifiesOf(code).map(({ key, label }) => (
-          <button
-            key={key}
-            type="button"
-            aria-pressed={pressed(key)}
-            onClick={() => void lobby.chooseClassify(key)}
-          >
-            {t(label)}
-          </button>
-        ))}
-        {code === 'RNG' &&
-          SUB_TYPES.map(({ key, label }) => (
+          {/* Until the vendors are known, pills of their size hold the row (hidden from readers). */}
+          {!known.withVendors &&
+            !known.failed &&
+            [0, 1, 2, 3, 4].map((i) => (
+              <span key={i} className="skeleton lobby-menu__skeleton" aria-hidden="true" />
+            ))}
+          {vendors.map((vendor) => (
             <button
-              key={key}
+              key={vendor.vassalage}
               type="button"
-              aria-pressed={pressed(key)}
-              onClick={() => void lobby.chooseClassify(key)}
+              aria-pressed={lobby.vendor === vendor.vassalage}
+              onClick={() => void chooseVendor(vendor.vassalage)}
             >
-              {t(label)}
+              {vendor.name || vendor.vassalage}
             </button>
           ))}
-      </nav>
-      <Form className="lobby-search" role="search" onSubmit={submitSearch}>
-        <input
-          type="search"
-          aria-label={t('lobby_search_label')}
-          placeholder={t('lobby_search_label')}
-          value={lobby.searchText}
-          onChange={(e) => lobby.setSearchText(e.target.value)}
-        />
-        <button type="submit" className="button">
-          {t('lobby_search')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => openSearchView(lobby.searchText.trim())}
-        >
-          {t('search_all_games')}
-        </button>
-      </Form>
-      <div
-        className="lobby-results"
-        aria-busy={lobby.phase !== 'ready' && lobby.phase !== 'failed'}
-      >
-        {lobby.games.length > 0 ? (
-          <GameGrid games={lobby.games} label={t('lobby_games')} />
-        ) : (
-          lobby.phase !== 'ready' &&
-          lobby.phase !== 'failed' && (
-            // The first page's cards hold their place until it arrives; a reader hears the status.
-            <ul className="game-grid" aria-hidden="true">
-              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                <li key={i} className="skeleton skeleton-card" />
+        </nav>
+        <div className="lobby-main">
+          <nav className="lobby-menu lobby-menu--filters" aria-label={t('lobby_filters')}>
+            {classifiesOf(code).map(({ key, label }) => (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={pressed(key)}
+                onClick={() => void lobby.chooseClassify(key)}
+              >
+                {t(label)}
+              </button>
+            ))}
+            {code === 'RNG' &&
+              SUB_TYPES.map(({ key, label }) => (
+                <button
+                  key={key}
+                  type="button"
+                  aria-pressed={pressed(key)}
+                  onClick={() => void lobby.chooseClassify(key)}
+                >
+                  {t(label)}
+                </button>
               ))}
-            </ul>
-          )
-        )}
-      </div>
-      {lobby.phase === 'loading' && (
-        <p role="status" className={lobby.games.length > 0 ? undefined : 'visually-hidden'}>
-          {t('loading')}
-        </p>
-      )}
-      {lobby.phase === 'ready' && lobby.games.length === 0 && (
-        <DataNotice>{t('lobby_no_games')}</DataNotice>
-      )}
-      {lobby.phase === 'ready' && lobby.total > 0 && (
-        <p className="lobby-count" data-testid="lobby-count">
-          {t('lobby_displayed_of_total', { shown: lobby.games.length, total: lobby.total })}
-        </p>
-      )}
-      {lobby.hasMore && lobby.phase !== 'loading' && (
-        <button type="button" className="button" onClick={() => void lobby.loadMore()}>
-          {t('lobby_load_more')}
-        </button>
-      )}
-      {lobby.phase === 'failed' && (
-        <>
-          <DataNotice>{t('lists_unavailable')}</DataNotice>
-          {!pwa.online && <p>{t('needs_network')}</p>}
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              if (categories.phase === 'failed') void categories.load();
-              void lobby.reload();
-            }}
+          </nav>
+          <Form className="lobby-search" role="search" onSubmit={submitSearch}>
+            <input
+              type="search"
+              aria-label={t('lobby_search_label')}
+              placeholder={t('lobby_search_label')}
+              value={lobby.searchText}
+              onChange={(e) => lobby.setSearchText(e.target.value)}
+            />
+            <button type="submit" className="button">
+              {t('lobby_search')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => openSearchView(lobby.searchText.trim())}
+            >
+              {t('search_all_games')}
+            </button>
+          </Form>
+          <div
+            className="lobby-results"
+            aria-busy={lobby.phase !== 'ready' && lobby.phase !== 'failed'}
           >
-            {t('retry')}
-          </button>
-        </>
-      )}
+            {lobby.games.length > 0 ? (
+              <GameGrid games={lobby.games} label={t('lobby_games')} />
+            ) : (
+              lobby.phase !== 'ready' &&
+              lobby.phase !== 'failed' && (
+                // The first page's cards hold their place until it arrives; a reader hears the status.
+                <ul className="game-grid" aria-hidden="true">
+                  {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                    <li key={i} className="skeleton skeleton-card" />
+                  ))}
+                </ul>
+              )
+            )}
+          </div>
+          {lobby.phase === 'loading' && (
+            <p role="status" className={lobby.games.length > 0 ? undefined : 'visually-hidden'}>
+              {t('loading')}
+            </p>
+          )}
+          {lobby.phase === 'ready' && lobby.games.length === 0 && (
+            <DataNotice>{t('lobby_no_games')}</DataNotice>
+          )}
+          {lobby.phase === 'ready' && lobby.total > 0 && (
+            <p className="lobby-count" data-testid="lobby-count">
+              {t('lobby_displayed_of_total', { shown: lobby.games.length, total: lobby.total })}
+            </p>
+          )}
+          {lobby.hasMore && lobby.phase !== 'loading' && (
+            <button type="button" className="button" onClick={() => void lobby.loadMore()}>
+              {t('lobby_load_more')}
+            </button>
+          )}
+          {lobby.phase === 'failed' && (
+            <>
+              <DataNotice>{t('lists_unavailable')}</DataNotice>
+              {!pwa.online && <p>{t('needs_network')}</p>}
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  if (categories.phase === 'failed') void categories.load();
+                  void lobby.reload();
+                }}
+              >
+                {t('retry')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
     </Page>
   );
 });
