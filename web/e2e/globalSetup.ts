@@ -32,6 +32,9 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       ADMIN_PORT: '0',
       SITE_MIRROR_ORIGINS: `http://localhost:${gatewayPort}`,
+      // The journeys check what a rendered page does; on a busy machine the operator's 1 s
+      // render budget would send the plain shell instead (its fallback, tested in the gateway).
+      FIRST_SCREEN_TIMEOUT_MS: '15000',
     },
   });
   project.provide('gatewayUrl', stack.gatewayUrl);
