@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { journeyBrowser } from './journey';
 import { devSession } from './mocksControl';
+import { collectProblems, wasReplaced, watchReplacement } from './pageProblems';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -12,35 +13,6 @@ function visitor(
   options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<BrowserContext> {
   return browser().newContext({ locale: 'en-US', serviceWorkers: 'block', ...options });
-}
-
-/** Errors the page reports, React's hydration errors among them. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-/**
- * Records whether the rendered frame was ever taken out of the page: hydration keeps the server's
- * elements, rendering afresh replaces them.
- */
-async function watchReplacement(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof Element && node.matches('[data-site-state]'))
-            document.documentElement.dataset.replaced = 'yes';
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-async function wasReplaced(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.dataset.replaced === 'yes');
 }
 
 async function hydrated(page: Page): Promise<void> {
@@ -89,7 +61,7 @@ describe('first screen rendered by the gateway', () => {
     const context = await visitor();
     await watchReplacement(context);
     const page = await context.newPage();
-    const errors = collectErrors(page);
+    const errors = collectProblems(page);
     await page.goto(`${gatewayUrl}/`);
     await hydrated(page);
     // The elements painted from the HTML are the ones React keeps: hydration, not a second render.
@@ -106,7 +78,7 @@ describe('first screen rendered by the gateway', () => {
     const context = await visitor({ viewport: { width: 390, height: 844 } });
     await watchReplacement(context);
     const page = await context.newPage();
-    const errors = collectErrors(page);
+    const errors = collectProblems(page);
     // The lobby's two lists, as the browser asks for them (page loads and the gateway's own calls
     // are not seen here: the gateway makes those itself).
     const listed: string[] = [];
@@ -179,7 +151,7 @@ describe('first screen rendered by the gateway', () => {
     await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
     await watchReplacement(context);
     const page = await context.newPage();
-    const errors = collectErrors(page);
+    const errors = collectProblems(page);
     await page.goto(`${gatewayUrl}/help`);
     await page.locator('header').getByLabel('Member menu').waitFor();
     // The signed-out markup was rendered afresh for the member, not hydrated into a mismatch.

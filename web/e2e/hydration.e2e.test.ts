@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CATEGORY_ROUTES } from '../src/app/routeTable';
 import { contextWithAnnouncements } from './browser';
 import { journeyBrowser } from './journey';
 import { devSession } from './mocksControl';
+import { collectProblems } from './pageProblems';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -43,9 +43,6 @@ const LANGUAGES = [
  */
 const OTHER_ZONE = 'America/Los_Angeles';
 
-/** What React reports when the markup it hydrates is not what it would render (#418 and kin). */
-const HYDRATION_TROUBLE = /hydrat|#41[89]|#42[0-5]|did not match|server rendered/i;
-
 /**
  * /down times the brand's mirrors; the gateway's security policy lets the page reach only the
  * mirrors its operator lists (`SITE_MIRROR_ORIGINS`), and the stand-in's brand names mirrors this
@@ -54,18 +51,6 @@ const HYDRATION_TROUBLE = /hydrat|#41[89]|#42[0-5]|did not match|server rendered
  */
 const BLOCKED_MIRROR_PROBE =
   /mirror-[a-z]\.playhouse\.test\/healthz\?speed=.*Content Security Policy/;
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (BLOCKED_MIRROR_PROBE.test(text)) return;
-    if (message.type() === 'error' || HYDRATION_TROUBLE.test(text))
-      problems.push(`${page.url()} [${message.type()}]: ${text}`);
-  });
-  return problems;
-}
 
 describe('hydration of the server-rendered pages', () => {
   for (const language of LANGUAGES) {
@@ -80,7 +65,7 @@ describe('hydration of the server-rendered pages', () => {
       await context.addCookies([{ name: 'lang', value: language.code, url: gatewayUrl }]);
       await context.addInitScript((code) => localStorage.setItem('lang', code), language.code);
       const page = await context.newPage();
-      const problems = collectProblems(page);
+      const problems = collectProblems(page, BLOCKED_MIRROR_PROBE);
 
       for (const path of RENDERED_PAGES) {
         const response = await page.goto(`${gatewayUrl}${path}`);
@@ -125,7 +110,7 @@ describe('hydration of the server-rendered pages', () => {
           { code: language.code, t: token },
         );
         const page = await context.newPage();
-        const problems = collectProblems(page);
+        const problems = collectProblems(page, BLOCKED_MIRROR_PROBE);
         const response = await page.goto(`${gatewayUrl}${path}`);
         const html = (await response?.text()) ?? '';
         expect(html, path).toContain(`<html lang="${language.htmlLang}"`);
@@ -151,7 +136,7 @@ describe('hydration of the server-rendered pages', () => {
       await context.addCookies([{ name: 'lang', value: language.code, url: gatewayUrl }]);
       await context.addInitScript((code) => localStorage.setItem('lang', code), language.code);
       const page = await context.newPage();
-      const problems = collectProblems(page);
+      const problems = collectProblems(page, BLOCKED_MIRROR_PROBE);
       const response = await page.goto(`${gatewayUrl}/pointMall`);
       expect(await response?.text()).toContain('data-modal="publicModal"');
       await page.locator('[data-site-state="normal"]:not([data-hydrating])').waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectAccessibleInEveryLook, PHONE } from './a11y';
 import { contextWithAnnouncements } from './browser';
 import { journeyBrowser } from './journey';
+import { collectProblems } from './pageProblems';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -18,16 +19,6 @@ function firstVisitor(options: { javaScriptEnabled?: boolean } = {}): Promise<Br
     serviceWorkers: 'block',
     ...options,
   });
-}
-
-/** Errors the page reports, React's hydration errors among them. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 /**
@@ -73,7 +64,7 @@ describe('a first visit’s announcement popup, rendered with the first screen',
     const context = await firstVisitor();
     await watchPage(context);
     const page = await context.newPage();
-    const errors = collectErrors(page);
+    const errors = collectProblems(page);
     const first = await page.goto(`${gatewayUrl}/pointMall`);
     expect(await first?.text()).toContain('data-modal="publicModal"');
     await hydrated(page);

@@ -4,6 +4,7 @@ import { PHONE } from './a11y';
 import { journeyBrowser } from './journey';
 import { layoutShift, watchLayoutShift } from './layoutShift';
 import { devSession } from './mocksControl';
+import { collectProblems, wasReplaced, watchReplacement } from './pageProblems';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -11,35 +12,6 @@ const browser = journeyBrowser(mocksUrl);
 
 /** What a member waits for on a busy machine: generous, never a fixed sleep. */
 const WAIT = { timeout: 30_000 };
-
-/** What React reports when the markup it hydrates is not what it would render (#418 and kin). */
-const HYDRATION_TROUBLE = /hydrat|#41[89]|#42[0-5]|did not match|server rendered/i;
-
-/** Errors the page reports, React's hydration errors among them. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || HYDRATION_TROUBLE.test(message.text()))
-      problems.push(`[${message.type()}] ${message.text()}`);
-  });
-  return problems;
-}
-
-/** Marks the page when the frame the gateway sent is taken out: rendered afresh, not hydrated. */
-async function watchReplacement(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof Element && node.matches('[data-site-state]'))
-            document.documentElement.dataset.replaced = 'yes';
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const wasReplaced = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.replaced === 'yes');
 
 /** Each platform call the page makes (method and path), with how many times it was made. */
 function countCalls(page: Page): Map<string, number> {
