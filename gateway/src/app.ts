@@ -72,6 +72,7 @@ export function createApp(
     proxies: new MirrorProxies(),
     merchantCode: config.merchantCode,
     client,
+    headers,
     attemptTimeoutMs: config.mirrors.attemptTimeoutMs,
     bodyIdleMs: config.mirrors.bodyIdleMs,
     deadlineMs: config.mirrors.deadlineMs,
@@ -92,7 +93,10 @@ export function createApp(
   };
   site.use(accessLog);
   site.use((req, res, next) => {
-    headers.apply(res, client.proto(req) === 'https');
+    // Platform calls answer JSON (the proxy switches to the document headers when the platform
+    // answers something else); everything else here is the site's.
+    const kind = upstreamFamily(req.path) ? 'data' : 'document';
+    headers.apply(res, client.proto(req) === 'https', kind);
     next();
   });
 
@@ -189,7 +193,7 @@ export function createApp(
     }
     releaseClient?.();
     observe(req, res, target.path, 'refused', logger, metrics);
-    headers.apply(res, protoOf(req) === 'https');
+    headers.apply(res, protoOf(req) === 'https', 'data');
     metrics.rateLimited.inc({ rule: 'in-flight' });
     sendEnvelopeError(res, 429, 'too_many_requests');
     return true;
@@ -238,9 +242,10 @@ export function createApp(
     }
     observe(req, res, pathname, family, logger, metrics);
     const proto = protoOf(req);
-    headers.apply(res, proto === 'https');
+    // forward() puts the security headers on whatever it answers, in the same write as the rest.
     forward(req, res, { family, pathname, url, proto }, forwardOptions).catch((error: unknown) => {
       logger.error({ err: error, path: pathname }, 'request failed');
+      if (!res.headersSent) headers.apply(res, proto === 'https', 'data');
       sendEnvelopeError(res, 500, 'system_error');
     });
   };

@@ -9,6 +9,7 @@ import { BodyError, hasBody, overrideMerchantInBody, readBody } from './body.js'
 import { browserResponseHeaders, requestIdFrom, upstreamRequestHeaders } from './headers.js';
 import { overrideMerchantInUrl } from './merchant.js';
 import type { MirrorProxies } from './mirrorProxy.js';
+import { answerKind, type SecurityHeaders } from '../security/headers.js';
 import type { ClientFacts } from '../security/trustProxy.js';
 
 export const UPSTREAM_PATH_FAMILIES = ['/wps', '/lgw', '/lotto'] as const;
@@ -27,6 +28,8 @@ export interface ForwardOptions {
   merchantCode: string;
   /** Who the browser is, as far as the trusted proxies say. */
   client: ClientFacts;
+  /** Every answer the proxy gives carries these: the relayed ones and the gateway's own errors. */
+  headers: SecurityHeaders;
   attemptTimeoutMs: number;
   bodyIdleMs: number;
   deadlineMs: number;
@@ -94,7 +97,13 @@ export async function forward(
   const facts = factsOf(res);
   const requestId = requestIdFrom(req.headers);
   facts.requestId = requestId;
-  res.setHeader('X-Request-Id', requestId);
+  const secure = target.proto === 'https';
+  /** The gateway's own answer, in the platform envelope: JSON, so it gets the data headers. */
+  const refuse = (status: number, messageKey: string) => {
+    o.headers.apply(res, secure, 'data');
+    res.setHeader('X-Request-Id', requestId);
+    sendEnvelopeError(res, status, messageKey);
+  };
 
   let body: Buffer | undefined;
   if (hasBody(req)) {
@@ -109,7 +118,7 @@ export async function forward(
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       if (error.status !== 400) res.setHeader('Connection', 'close');
-      sendEnvelopeError(res, error.status, error.messageKey);
+      refuse(error.status, error.messageKey);
       return;
     }
   }
@@ -131,8 +140,8 @@ export async function forward(
   for (;;) {
     const mirror = o.pool.pick(tried);
     if (!mirror) {
-      if (tried.size === 0) sendEnvelopeError(res, 503, 'service_unavailable');
-      else sendEnvelopeError(res, 502, 'network_error');
+      if (tried.size === 0) refuse(503, 'service_unavailable');
+      else refuse(502, 'network_error');
       return;
     }
     tried.add(mirror);
@@ -177,7 +186,8 @@ export async function forward(
         continue;
       }
       facts.mirror = mirror.label;
-      relay(req, res, outcome.res, status, o.bodyIdleMs);
+      const head = o.headers.list(secure, answerKind(outcome.res.headers['content-type']));
+      relay(req, res, outcome.res, status, [...head, 'X-Request-Id', requestId], o.bodyIdleMs);
       return;
     }
 
@@ -186,7 +196,7 @@ export async function forward(
         { requestId, mirror: mirror.label, method, path: target.pathname },
         'upstream request could not be built',
       );
-      sendEnvelopeError(res, 502, 'network_error');
+      refuse(502, 'network_error');
       return;
     }
     if (outcome.staleSocket && !staleRetryUsed && idempotent) {
@@ -206,7 +216,7 @@ export async function forward(
     );
     const mayRetry = (idempotent || outcome.failure === 'connect') && timeLeft;
     if (!mayRetry) {
-      sendEnvelopeError(res, 502, 'network_error');
+      refuse(502, 'network_error');
       return;
     }
     o.metrics.retries.inc({ family });
@@ -220,16 +230,18 @@ const SMALL_BODY = 64 * 1024;
  * The answer kept after the retry decision goes to the browser here rather than through
  * http-proxy's own response passes: with `selfHandleResponse` (needed to hold back a 5xx) the
  * middleware leaves the answer to its caller, and this adds what its passes lack: CORS grants
- * dropped, a stall cut-off, and one write for small answers.
+ * dropped, a stall cut-off, and one write for small answers. `head` (security headers and request
+ * id) and the upstream's headers go out in one `writeHead`, with no `setHeader` before it.
  */
 function relay(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   upstream: http.IncomingMessage,
   status: number,
+  head: (string | string[])[],
   bodyIdleMs: number,
 ): void {
-  res.writeHead(status, browserResponseHeaders(upstream.headers));
+  res.writeHead(status, browserResponseHeaders(upstream.headers, head));
   // The attempt timeout ends when headers arrive; a body that then stops coming must not hold
   // the browser and a gateway connection open for ever.
   const stall = setTimeout(() => {

@@ -52,9 +52,12 @@ describe('what answers reveal', () => {
     }
   });
 
-  it('denies powerful features the site does not use, on every answer', async () => {
+  it('denies powerful features the site does not use, on every answer that may be rendered', async () => {
     const { app } = build({ GAME_LAUNCH_HOSTS: 'https://*.games.example' });
-    for (const p of ['/', '/wps/system/status', '/config.json']) {
+    // A platform answer that is not JSON (here an SVG) is a document like the site's own pages;
+    // JSON answers are never rendered and carry no Permissions-Policy (security.test.ts).
+    upstream.behaviour.headers = { 'Content-Type': 'image/svg+xml' };
+    for (const p of ['/', '/wps/member/avatar', '/config.json']) {
       const policy = (await request(app).get(p)).headers['permissions-policy'] as string;
       expect(policy).toContain('camera=()');
       expect(policy).toContain('geolocation=()');
