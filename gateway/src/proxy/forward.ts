@@ -242,6 +242,16 @@ function relay(
   bodyIdleMs: number,
 ): void {
   res.writeHead(status, browserResponseHeaders(upstream.headers, head));
+  if (upstream.complete) {
+    // The whole answer arrived with its headers (the usual case for the platform's small JSON
+    // answers: the try settles in a microtask, after the parser has read the rest of the packet).
+    // It is all buffered already, so it leaves in the same write as the headers, and there is
+    // nothing left to time out or listen for. Reading it to the end frees the upstream socket.
+    const body = upstream.read() as Buffer | null;
+    if (req.method === 'HEAD' || body === null) res.end();
+    else res.end(body);
+    return;
+  }
   // The attempt timeout ends when headers arrive; a body that then stops coming must not hold
   // the browser and a gateway connection open for ever.
   const stall = setTimeout(() => {
