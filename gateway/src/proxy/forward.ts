@@ -14,10 +14,11 @@ import type { ClientFacts } from '../security/trustProxy.js';
 
 export const UPSTREAM_PATH_FAMILIES = ['/wps', '/lgw', '/lotto'] as const;
 
+const FAMILIES = UPSTREAM_PATH_FAMILIES.map((p) => ({ path: p, under: `${p}/`, name: p.slice(1) }));
+
 /** `wps`, `lgw` or `lotto` for a proxied path; undefined for anything else. */
 export function upstreamFamily(pathname: string): string | undefined {
-  for (const p of UPSTREAM_PATH_FAMILIES)
-    if (pathname === p || pathname.startsWith(`${p}/`)) return p.slice(1);
+  for (const f of FAMILIES) if (pathname === f.path || pathname.startsWith(f.under)) return f.name;
   return undefined;
 }
 

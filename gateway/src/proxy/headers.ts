@@ -71,7 +71,8 @@ export function upstreamRequestHeaders(
 ): OutgoingHttpHeaders {
   const dropAlso = listedInConnection(incoming);
   const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(incoming)) {
+  for (const name of Object.keys(incoming)) {
+    const value = incoming[name];
     if (value === undefined) continue;
     if (HOP_BY_HOP.has(name) || GATEWAY_OWNED.has(name) || dropAlso.has(name)) continue;
     out[name] = value;
@@ -114,7 +115,7 @@ export function browserResponseHeaders(
   out: (string | string[])[] = [],
 ): (string | string[])[] {
   const dropAlso = listedInConnection(incoming);
-  for (const name in incoming) {
+  for (const name of Object.keys(incoming)) {
     const value = incoming[name];
     if (value === undefined) continue;
     if (HOP_BY_HOP.has(name) || dropAlso.has(name) || FINGERPRINTS.has(name)) continue;
