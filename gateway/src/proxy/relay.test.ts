@@ -18,7 +18,7 @@ const WHOLE = JSON.stringify({ success: true, message: '', value: { n: 1 } });
 const PARTS = ['{"success":true,', '"message":"",', '"value":{"n":2}}'];
 const LARGE = JSON.stringify({ success: true, message: '', value: 'x'.repeat(200_000) });
 
-/** An upstream that answers at once, in parts with pauses, or with a large chunked body. */
+/** An upstream that answers at once, in parts with pauses, chunked, or with a large body. */
 async function upstream(): Promise<{ url: string; connections: () => number }> {
   let connections = 0;
   const server = http.createServer((req, res) => {
@@ -37,6 +37,13 @@ async function upstream(): Promise<{ url: string; connections: () => number }> {
         }
       };
       next();
+      return;
+    }
+    if (path === '/wps/chunked') {
+      // No length: the upstream sends it chunked, in one go.
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write(PARTS[0]);
+      res.end(PARTS.slice(1).join(''));
       return;
     }
     if (path === '/wps/large') {
@@ -70,6 +77,8 @@ describe('relaying platform answers', () => {
       expect(whole.headers['content-length']).toBe(String(Buffer.byteLength(WHOLE)));
       const parts = await request(app).get('/wps/parts');
       expect(parts.text).toBe(PARTS.join(''));
+      const chunked = await request(app).get('/wps/chunked');
+      expect(chunked.text).toBe(PARTS.join(''));
       const large = await request(app).get('/wps/large');
       expect(large.text).toBe(LARGE);
       expect(large.headers['content-type']).toBe('application/json');
