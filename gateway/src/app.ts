@@ -7,10 +7,16 @@ import { sendEnvelopeError } from './envelope.js';
 import { firstScreenPage } from './firstScreen/firstScreenPage.js';
 import type { RenderFirstScreen } from './firstScreen/renderer.js';
 import { MirrorPool } from './mirrors/pool.js';
-import { observe } from './ops/accessLog.js';
+import { factsOf, observe } from './ops/accessLog.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
-import { forward, upstreamFamily, upstreamProxy, type ForwardOptions } from './proxy/forward.js';
+import {
+  forward,
+  keepRequestId,
+  upstreamFamily,
+  upstreamProxy,
+  type ForwardOptions,
+} from './proxy/forward.js';
 import { canonicalTarget } from './proxy/canonical.js';
 import { MirrorProxies } from './proxy/mirrorProxy.js';
 import { cspReports } from './security/cspReports.js';
@@ -160,7 +166,8 @@ export function createApp(
       typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number'
         ? err.status
         : 500;
-    if (status >= 500) logger.error({ err, path: req.path }, 'request failed');
+    if (status >= 500)
+      logger.error({ err, path: req.path, requestId: factsOf(res).requestId }, 'request failed');
     sendEnvelopeError(res, status, status < 500 ? 'request_param_err' : 'system_error');
   };
   site.use(onError);
@@ -244,8 +251,12 @@ export function createApp(
     const proto = protoOf(req);
     // forward() puts the security headers on whatever it answers, in the same write as the rest.
     forward(req, res, { family, pathname, url, proto }, forwardOptions).catch((error: unknown) => {
-      logger.error({ err: error, path: pathname }, 'request failed');
+      logger.error(
+        { err: error, path: pathname, requestId: factsOf(res).requestId },
+        'request failed',
+      );
       if (!res.headersSent) headers.apply(res, proto === 'https', 'data');
+      keepRequestId(res);
       sendEnvelopeError(res, 500, 'system_error');
     });
   };

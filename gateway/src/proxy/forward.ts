@@ -74,8 +74,20 @@ export function upstreamProxy(options: ForwardOptions): RequestHandler {
       res,
       { family, pathname: req.path, url: req.originalUrl, proto: options.client.proto(req) },
       options,
-    ).catch(next);
+    ).catch((error: unknown) => {
+      keepRequestId(res);
+      next(error);
+    });
   };
+}
+
+/**
+ * Before an unexpected failure is answered in the envelope (by the caller, which also sets the
+ * security headers): the request id, so what the browser saw can be matched with the logged error.
+ */
+export function keepRequestId(res: http.ServerResponse): void {
+  const id = factsOf(res).requestId;
+  if (id !== undefined && !res.headersSent) res.setHeader('X-Request-Id', id);
 }
 
 /** What the caller already knows about the request target. */

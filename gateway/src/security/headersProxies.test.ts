@@ -70,6 +70,32 @@ describe('what answers reveal', () => {
   });
 });
 
+describe('an unexpected failure on a platform call', () => {
+  it.each([
+    ['get', '/wps/system/status'],
+    // Rate-limited calls go through the site's router and its error handler.
+    ['post', '/wps/session/login'],
+  ] as const)(
+    'answers %s %s with a 500 envelope carrying the data headers and the logged request id',
+    async (method, path) => {
+      const { app, parts, logs } = build();
+      parts.pool.pick = () => {
+        throw new Error('mirror choice broke');
+      };
+      const res = await request(app)[method](path);
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ success: false, message: 'system_error', value: null });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      const id = res.headers['x-request-id'] as string;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const logged = logs.lines.find((l) => l.includes('mirror choice broke'));
+      expect(logged).toContain(id);
+      expect(res.text).not.toContain('mirror choice broke');
+    },
+  );
+});
+
 describe('CSP violation reports', () => {
   const legacy = (directive: string) =>
     JSON.stringify({
