@@ -7,10 +7,16 @@ import { sendEnvelopeError } from './envelope.js';
 import { firstScreenPage } from './firstScreen/firstScreenPage.js';
 import type { RenderFirstScreen } from './firstScreen/renderer.js';
 import { MirrorPool } from './mirrors/pool.js';
-import { observe } from './ops/accessLog.js';
+import { factsOf, observe } from './ops/accessLog.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
-import { forward, upstreamFamily, upstreamProxy, type ForwardOptions } from './proxy/forward.js';
+import {
+  forward,
+  keepRequestId,
+  upstreamFamily,
+  upstreamProxy,
+  type ForwardOptions,
+} from './proxy/forward.js';
 import { canonicalTarget } from './proxy/canonical.js';
 import { MirrorProxies } from './proxy/mirrorProxy.js';
 import { cspReports } from './security/cspReports.js';
@@ -72,6 +78,7 @@ export function createApp(
     proxies: new MirrorProxies(),
     merchantCode: config.merchantCode,
     client,
+    headers,
     attemptTimeoutMs: config.mirrors.attemptTimeoutMs,
     bodyIdleMs: config.mirrors.bodyIdleMs,
     deadlineMs: config.mirrors.deadlineMs,
@@ -92,7 +99,10 @@ export function createApp(
   };
   site.use(accessLog);
   site.use((req, res, next) => {
-    headers.apply(res, client.proto(req) === 'https');
+    // Platform calls answer JSON (the proxy switches to the document headers when the platform
+    // answers something else); everything else here is the site's.
+    const kind = upstreamFamily(req.path) ? 'data' : 'document';
+    headers.apply(res, client.proto(req) === 'https', kind);
     next();
   });
 
@@ -156,7 +166,8 @@ export function createApp(
       typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number'
         ? err.status
         : 500;
-    if (status >= 500) logger.error({ err, path: req.path }, 'request failed');
+    if (status >= 500)
+      logger.error({ err, path: req.path, requestId: factsOf(res).requestId }, 'request failed');
     sendEnvelopeError(res, status, status < 500 ? 'request_param_err' : 'system_error');
   };
   site.use(onError);
@@ -189,7 +200,7 @@ export function createApp(
     }
     releaseClient?.();
     observe(req, res, target.path, 'refused', logger, metrics);
-    headers.apply(res, protoOf(req) === 'https');
+    headers.apply(res, protoOf(req) === 'https', 'data');
     metrics.rateLimited.inc({ rule: 'in-flight' });
     sendEnvelopeError(res, 429, 'too_many_requests');
     return true;
@@ -238,9 +249,14 @@ export function createApp(
     }
     observe(req, res, pathname, family, logger, metrics);
     const proto = protoOf(req);
-    headers.apply(res, proto === 'https');
+    // forward() puts the security headers on whatever it answers, in the same write as the rest.
     forward(req, res, { family, pathname, url, proto }, forwardOptions).catch((error: unknown) => {
-      logger.error({ err: error, path: pathname }, 'request failed');
+      logger.error(
+        { err: error, path: pathname, requestId: factsOf(res).requestId },
+        'request failed',
+      );
+      if (!res.headersSent) headers.apply(res, proto === 'https', 'data');
+      keepRequestId(res);
       sendEnvelopeError(res, 500, 'system_error');
     });
   };

@@ -2,7 +2,9 @@
  * CPU per proxied request, gateway against @fastify/http-proxy: each target gets the same fixed
  * number of requests (autocannon `amount`) after a warm-up, targets alternated within each round,
  * and the figure is the CPU (user + system, from /proc) the proxy process spent divided by the
- * requests. Per-process CPU for a fixed amount of work varies far less with other load on the
+ * requests. Beside it, the upstream's CPU and wake-ups per request (voluntary context switches of
+ * its event loop): a proxy that sends the calls it read together lets the upstream serve them in
+ * one wake-up, and the upstream's CPU per call follows its wake-ups. Per-process CPU for a fixed amount of work varies far less with other load on the
  * machine than wall-clock throughput does, so this is the figure to compare a change with.
  *
  *   npm run build -w gateway && npx tsx scripts/bench/proxyCpu.ts
@@ -26,6 +28,7 @@ import {
   stopAll,
   track,
   waitForHttp,
+  wakeUps,
 } from './lib/processes.js';
 import { fmt } from './lib/stats.js';
 
@@ -105,9 +108,10 @@ async function main(): Promise<void> {
   await waitForHttp(`${upstreamUrl}${PATH}`);
   await Promise.all(targets.map((t) => waitForHttp(`http://127.0.0.1:${t.port}${PATH}`)));
 
-  const figures = new Map<string, { us: number[]; upUs: number[]; conns: number[] }>(
-    targets.map((t) => [t.name, { us: [], upUs: [], conns: [] }]),
-  );
+  const figures = new Map<
+    string,
+    { us: number[]; upUs: number[]; upWake: number[]; conns: number[] }
+  >(targets.map((t) => [t.name, { us: [], upUs: [], upWake: [], conns: [] }]));
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = targets.map(
       (_, i) => targets[(i + round) % targets.length] as (typeof targets)[number],
@@ -117,6 +121,7 @@ async function main(): Promise<void> {
       await autocannon({ url, connections: CONNECTIONS, amount: 5_000 });
       const cpu0 = cpuSeconds(t.child.pid);
       const up0 = cpuSeconds(upstream.pid);
+      const wake0 = wakeUps(upstream.pid);
       const s0 = await upstreamStats(upPort);
       const m0 = snapshot();
       const r = await autocannon({ url, connections: CONNECTIONS, amount: REQUESTS });
@@ -125,14 +130,17 @@ async function main(): Promise<void> {
       const n = r.requests.total;
       const us = ((cpuSeconds(t.child.pid) - cpu0) / n) * 1e6;
       const upUs = ((cpuSeconds(upstream.pid) - up0) / (s1.requests - s0.requests)) * 1e6;
+      const upWake = (wakeUps(upstream.pid) - wake0) / (s1.requests - s0.requests);
       const conns = ((s1.connections - s0.connections) / (s1.requests - s0.requests)) * 1000;
       const f = figures.get(t.name);
       if (!f) continue;
       f.us.push(us);
       f.upUs.push(upUs);
+      f.upWake.push(upWake);
       f.conns.push(conns);
       console.log(
-        `round ${round + 1} ${t.name}: ${fmt(us, 1)} µs CPU/req, upstream ${fmt(upUs, 1)} µs/req, ` +
+        `round ${round + 1} ${t.name}: ${fmt(us, 1)} µs CPU/req, upstream ${fmt(upUs, 1)} µs/req ` +
+          `and ${fmt(upWake, 2)} wake-ups/req, ` +
           `new upstream conns/1000 ${fmt(conns, 2)}, errors ${r.errors + r.non2xx}; ` +
           `steal ${fmt(machine.stealPct, 1)} %, others ${fmt(machine.othersCores)} cores (${machine.topOthers})`,
       );
@@ -145,7 +153,8 @@ async function main(): Promise<void> {
   for (const [name, f] of figures)
     console.log(
       `${name}: ${fmt(median(f.us), 1)} µs CPU/req (${fmt(Math.min(...f.us), 1)}–${fmt(Math.max(...f.us), 1)}); ` +
-        `upstream ${fmt(median(f.upUs), 1)} µs/req (${fmt(Math.min(...f.upUs), 1)}–${fmt(Math.max(...f.upUs), 1)}); ` +
+        `upstream ${fmt(median(f.upUs), 1)} µs/req (${fmt(Math.min(...f.upUs), 1)}–${fmt(Math.max(...f.upUs), 1)}), ` +
+        `${fmt(median(f.upWake), 2)} wake-ups/req (${fmt(Math.min(...f.upWake), 2)}–${fmt(Math.max(...f.upWake), 2)}); ` +
         `new upstream conns/1000 ${fmt(median(f.conns), 2)} (max ${fmt(Math.max(...f.conns), 2)})`,
     );
   const gw = figures.get('gateway')?.us ?? [];

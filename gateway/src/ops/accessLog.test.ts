@@ -38,6 +38,24 @@ describe('the access line', () => {
     });
   });
 
+  it('stamps each line with the ISO time it was written, as pino does', () => {
+    const out = new Lines();
+    const logger = createLogger('info', false, out);
+    const times: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const before = Date.now();
+      accessLine(logger, { method: 'GET', path: '/wps/x', status: 200 }, 'request');
+      const after = Date.now();
+      const { time } = JSON.parse(out.lines[i] ?? '') as { time: string };
+      expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      const at = Date.parse(time);
+      expect(at).toBeGreaterThanOrEqual(before);
+      expect(at).toBeLessThanOrEqual(after);
+      times.push(at);
+    }
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
   it('follows the logger level', () => {
     const out = new Lines();
     const logger = createLogger('warn', false, out);

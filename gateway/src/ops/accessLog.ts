@@ -8,15 +8,15 @@ export interface RequestFacts {
   mirror?: string;
 }
 
-const facts = new WeakMap<ServerResponse, RequestFacts>();
+/**
+ * Kept on the answer under a private key rather than in a WeakMap: one per request, and a
+ * WeakMap's entries are ephemerons the garbage collector has to revisit on every cycle.
+ */
+const FACTS = Symbol('requestFacts');
+type WithFacts = ServerResponse & { [FACTS]?: RequestFacts };
 
 export function factsOf(res: ServerResponse): RequestFacts {
-  let f = facts.get(res);
-  if (!f) {
-    f = {};
-    facts.set(res, f);
-  }
-  return f;
+  return ((res as WithFacts)[FACTS] ??= {});
 }
 
 /**
@@ -35,7 +35,7 @@ export function observe(
   const started = performance.now();
   res.once('finish', () => {
     metrics.requests.inc({ family, status: String(res.statusCode) });
-    const f = facts.get(res);
+    const f = (res as WithFacts)[FACTS];
     accessLine(
       logger,
       {

@@ -55,6 +55,27 @@ export function canonicalTarget(raw: string): CanonicalTarget {
   if (!PATH_CHARS.test(rawPath) || !QUERY_CHARS.test(query)) return REFUSED;
   if (/%(?![0-9A-Fa-f]{2})/.test(query)) return REFUSED;
 
+  // Most targets have no escapes, no doubled slashes and no dot segments: nothing to rewrite.
+  const path = rawPath.includes('%') ? decodePath(rawPath) : rawPath;
+  if (path === undefined) return REFUSED;
+  const collapsed = path.includes('//') ? path.replace(/\/{2,}/g, '/') : path;
+  if (collapsed.includes('/.'))
+    for (const segment of collapsed.split('/'))
+      if (segment === '.' || segment === '..') return REFUSED;
+  return {
+    ok: true,
+    path: collapsed,
+    key: collapsed.toLowerCase(),
+    query,
+    url: q === -1 ? collapsed : `${collapsed}?${query}`,
+  };
+}
+
+/**
+ * Decodes percent-encoded unreserved characters and upper-cases the hex of the other escapes;
+ * undefined for a broken escape or an encoded separator.
+ */
+function decodePath(rawPath: string): string | undefined {
   let decoded = '';
   for (let i = 0; i < rawPath.length; i += 1) {
     const c = rawPath.charAt(i);
@@ -63,18 +84,10 @@ export function canonicalTarget(raw: string): CanonicalTarget {
       continue;
     }
     const hex = rawPath.slice(i + 1, i + 3).toUpperCase();
-    if (!/^[0-9A-F]{2}$/.test(hex) || FORBIDDEN_ENCODED.has(hex)) return REFUSED;
+    if (!/^[0-9A-F]{2}$/.test(hex) || FORBIDDEN_ENCODED.has(hex)) return undefined;
     const ch = String.fromCharCode(parseInt(hex, 16));
     decoded += UNRESERVED.test(ch) ? ch : `%${hex}`;
     i += 2;
   }
-  const path = decoded.replace(/\/{2,}/g, '/');
-  for (const segment of path.split('/')) if (segment === '.' || segment === '..') return REFUSED;
-  return {
-    ok: true,
-    path,
-    key: path.toLowerCase(),
-    query,
-    url: q === -1 ? path : `${path}?${query}`,
-  };
+  return decoded;
 }

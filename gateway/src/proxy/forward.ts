@@ -9,14 +9,16 @@ import { BodyError, hasBody, overrideMerchantInBody, readBody } from './body.js'
 import { browserResponseHeaders, requestIdFrom, upstreamRequestHeaders } from './headers.js';
 import { overrideMerchantInUrl } from './merchant.js';
 import type { MirrorProxies } from './mirrorProxy.js';
+import { answerKind, type SecurityHeaders } from '../security/headers.js';
 import type { ClientFacts } from '../security/trustProxy.js';
 
 export const UPSTREAM_PATH_FAMILIES = ['/wps', '/lgw', '/lotto'] as const;
 
+const FAMILIES = UPSTREAM_PATH_FAMILIES.map((p) => ({ path: p, under: `${p}/`, name: p.slice(1) }));
+
 /** `wps`, `lgw` or `lotto` for a proxied path; undefined for anything else. */
 export function upstreamFamily(pathname: string): string | undefined {
-  for (const p of UPSTREAM_PATH_FAMILIES)
-    if (pathname === p || pathname.startsWith(`${p}/`)) return p.slice(1);
+  for (const f of FAMILIES) if (pathname === f.path || pathname.startsWith(f.under)) return f.name;
   return undefined;
 }
 
@@ -27,6 +29,8 @@ export interface ForwardOptions {
   merchantCode: string;
   /** Who the browser is, as far as the trusted proxies say. */
   client: ClientFacts;
+  /** Every answer the proxy gives carries these: the relayed ones and the gateway's own errors. */
+  headers: SecurityHeaders;
   attemptTimeoutMs: number;
   bodyIdleMs: number;
   deadlineMs: number;
@@ -70,8 +74,20 @@ export function upstreamProxy(options: ForwardOptions): RequestHandler {
       res,
       { family, pathname: req.path, url: req.originalUrl, proto: options.client.proto(req) },
       options,
-    ).catch(next);
+    ).catch((error: unknown) => {
+      keepRequestId(res);
+      next(error);
+    });
   };
+}
+
+/**
+ * Before an unexpected failure is answered in the envelope (by the caller, which also sets the
+ * security headers): the request id, so what the browser saw can be matched with the logged error.
+ */
+export function keepRequestId(res: http.ServerResponse): void {
+  const id = factsOf(res).requestId;
+  if (id !== undefined && !res.headersSent) res.setHeader('X-Request-Id', id);
 }
 
 /** What the caller already knows about the request target. */
@@ -94,7 +110,13 @@ export async function forward(
   const facts = factsOf(res);
   const requestId = requestIdFrom(req.headers);
   facts.requestId = requestId;
-  res.setHeader('X-Request-Id', requestId);
+  const secure = target.proto === 'https';
+  /** The gateway's own answer, in the platform envelope: JSON, so it gets the data headers. */
+  const refuse = (status: number, messageKey: string) => {
+    o.headers.apply(res, secure, 'data');
+    res.setHeader('X-Request-Id', requestId);
+    sendEnvelopeError(res, status, messageKey);
+  };
 
   let body: Buffer | undefined;
   if (hasBody(req)) {
@@ -109,7 +131,7 @@ export async function forward(
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       if (error.status !== 400) res.setHeader('Connection', 'close');
-      sendEnvelopeError(res, error.status, error.messageKey);
+      refuse(error.status, error.messageKey);
       return;
     }
   }
@@ -131,8 +153,8 @@ export async function forward(
   for (;;) {
     const mirror = o.pool.pick(tried);
     if (!mirror) {
-      if (tried.size === 0) sendEnvelopeError(res, 503, 'service_unavailable');
-      else sendEnvelopeError(res, 502, 'network_error');
+      if (tried.size === 0) refuse(503, 'service_unavailable');
+      else refuse(502, 'network_error');
       return;
     }
     tried.add(mirror);
@@ -177,7 +199,8 @@ export async function forward(
         continue;
       }
       facts.mirror = mirror.label;
-      relay(req, res, outcome.res, status, o.bodyIdleMs);
+      const head = o.headers.list(secure, answerKind(outcome.res.headers['content-type']));
+      relay(req, res, outcome.res, status, [...head, 'X-Request-Id', requestId], o.bodyIdleMs);
       return;
     }
 
@@ -186,7 +209,7 @@ export async function forward(
         { requestId, mirror: mirror.label, method, path: target.pathname },
         'upstream request could not be built',
       );
-      sendEnvelopeError(res, 502, 'network_error');
+      refuse(502, 'network_error');
       return;
     }
     if (outcome.staleSocket && !staleRetryUsed && idempotent) {
@@ -206,7 +229,7 @@ export async function forward(
     );
     const mayRetry = (idempotent || outcome.failure === 'connect') && timeLeft;
     if (!mayRetry) {
-      sendEnvelopeError(res, 502, 'network_error');
+      refuse(502, 'network_error');
       return;
     }
     o.metrics.retries.inc({ family });
@@ -220,16 +243,28 @@ const SMALL_BODY = 64 * 1024;
  * The answer kept after the retry decision goes to the browser here rather than through
  * http-proxy's own response passes: with `selfHandleResponse` (needed to hold back a 5xx) the
  * middleware leaves the answer to its caller, and this adds what its passes lack: CORS grants
- * dropped, a stall cut-off, and one write for small answers.
+ * dropped, a stall cut-off, and one write for small answers. `head` (security headers and request
+ * id) and the upstream's headers go out in one `writeHead`, with no `setHeader` before it.
  */
 function relay(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   upstream: http.IncomingMessage,
   status: number,
+  head: (string | string[])[],
   bodyIdleMs: number,
 ): void {
-  res.writeHead(status, browserResponseHeaders(upstream.headers));
+  res.writeHead(status, browserResponseHeaders(upstream.headers, head));
+  if (upstream.complete) {
+    // The whole answer arrived with its headers (the usual case for the platform's small JSON
+    // answers: the try settles in a microtask, after the parser has read the rest of the packet).
+    // It is all buffered already, so it leaves in the same write as the headers, and there is
+    // nothing left to time out or listen for. Reading it to the end frees the upstream socket.
+    const body = upstream.read() as Buffer | null;
+    if (req.method === 'HEAD' || body === null) res.end();
+    else res.end(body);
+    return;
+  }
   // The attempt timeout ends when headers arrive; a body that then stops coming must not hold
   // the browser and a gateway connection open for ever.
   const stall = setTimeout(() => {

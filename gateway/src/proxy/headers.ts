@@ -71,7 +71,8 @@ export function upstreamRequestHeaders(
 ): OutgoingHttpHeaders {
   const dropAlso = listedInConnection(incoming);
   const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(incoming)) {
+  for (const name of Object.keys(incoming)) {
+    const value = incoming[name];
     if (value === undefined) continue;
     if (HOP_BY_HOP.has(name) || GATEWAY_OWNED.has(name) || dropAlso.has(name)) continue;
     out[name] = value;
@@ -105,18 +106,21 @@ const FINGERPRINTS = new Set([
 ]);
 
 /**
- * Headers for the browser: hop-by-hop ones stripped, software fingerprints dropped, and any
- * CORS grant from the upstream dropped, because the site is served from the gateway's own
- * origin and shares nothing.
+ * Headers for the browser, appended to `out` as name, value pairs (the flat list `writeHead`
+ * takes): hop-by-hop ones stripped, software fingerprints dropped, and any CORS grant from the
+ * upstream dropped, because the site is served from the gateway's own origin and shares nothing.
  */
-export function browserResponseHeaders(incoming: IncomingHttpHeaders): OutgoingHttpHeaders {
+export function browserResponseHeaders(
+  incoming: IncomingHttpHeaders,
+  out: (string | string[])[] = [],
+): (string | string[])[] {
   const dropAlso = listedInConnection(incoming);
-  const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(incoming)) {
+  for (const name of Object.keys(incoming)) {
+    const value = incoming[name];
     if (value === undefined) continue;
     if (HOP_BY_HOP.has(name) || dropAlso.has(name) || FINGERPRINTS.has(name)) continue;
     if (name.startsWith('access-control-')) continue;
-    out[name] = value;
+    out.push(name, value);
   }
   return out;
 }

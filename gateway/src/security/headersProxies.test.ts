@@ -52,9 +52,12 @@ describe('what answers reveal', () => {
     }
   });
 
-  it('denies powerful features the site does not use, on every answer', async () => {
+  it('denies powerful features the site does not use, on every answer that may be rendered', async () => {
     const { app } = build({ GAME_LAUNCH_HOSTS: 'https://*.games.example' });
-    for (const p of ['/', '/wps/system/status', '/config.json']) {
+    // A platform answer that is not JSON (here an SVG) is a document like the site's own pages;
+    // JSON answers are never rendered and carry no Permissions-Policy (security.test.ts).
+    upstream.behaviour.headers = { 'Content-Type': 'image/svg+xml' };
+    for (const p of ['/', '/wps/member/avatar', '/config.json']) {
       const policy = (await request(app).get(p)).headers['permissions-policy'] as string;
       expect(policy).toContain('camera=()');
       expect(policy).toContain('geolocation=()');
@@ -65,6 +68,32 @@ describe('what answers reveal', () => {
       expect(policy).not.toMatch(/ambient-light-sensor|bluetooth/);
     }
   });
+});
+
+describe('an unexpected failure on a platform call', () => {
+  it.each([
+    ['get', '/wps/system/status'],
+    // Rate-limited calls go through the site's router and its error handler.
+    ['post', '/wps/session/login'],
+  ] as const)(
+    'answers %s %s with a 500 envelope carrying the data headers and the logged request id',
+    async (method, path) => {
+      const { app, parts, logs } = build();
+      parts.pool.pick = () => {
+        throw new Error('mirror choice broke');
+      };
+      const res = await request(app)[method](path);
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ success: false, message: 'system_error', value: null });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      const id = res.headers['x-request-id'] as string;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const logged = logs.lines.find((l) => l.includes('mirror choice broke'));
+      expect(logged).toContain(id);
+      expect(res.text).not.toContain('mirror choice broke');
+    },
+  );
 });
 
 describe('CSP violation reports', () => {

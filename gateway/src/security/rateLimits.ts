@@ -39,7 +39,8 @@ const RULES: readonly Rule[] = [
 
 /** True for the calls a rate limit applies to; `key` is the canonical path in lower case. */
 export function isRateLimited(method: string, key: string): boolean {
-  return RULES.some((r) => r.matches(method.toUpperCase(), key));
+  const m = method.toUpperCase();
+  return RULES.some((r) => r.matches(m, key));
 }
 
 /**

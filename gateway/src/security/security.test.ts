@@ -66,17 +66,83 @@ describe('security headers', () => {
     expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it('puts the same headers on proxied platform answers', async () => {
+  // A JSON answer is read by the page's script and never rendered, so the headers that govern a
+  // rendered page are left off it (OWASP REST Security Cheat Sheet): what stays stops sniffing,
+  // framing and use by other sites, and would block everything if it ever were rendered.
+  const DOCUMENT_ONLY = [
+    'permissions-policy',
+    'reporting-endpoints',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  function expectDataHeaders(res: request.Response, tls: boolean) {
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    if (tls)
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    else expect(res.headers['strict-transport-security']).toBeUndefined();
+    for (const name of DOCUMENT_ONLY) expect(res.headers[name], name).toBeUndefined();
+  }
+
+  it("gives the platform's JSON answers the headers data needs, not a page's", async () => {
     const app = gateway();
-    const site = await request(app).get('/');
     const api = await request(app).get('/wps/system/status').set('X-Forwarded-Proto', 'https');
     expect(api.status).toBe(200);
-    expect(api.headers['content-security-policy']).toBe(site.headers['content-security-policy']);
-    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(api.body).toMatchObject({ success: true });
+    expectDataHeaders(api, true);
     expect(upstream.calls()[0]?.headers['x-forwarded-proto']).toBe('https');
-    const plain = await request(app).get('/wps/system/status');
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expectDataHeaders(await request(app).get('/lgw/games'), false);
+    upstream.behaviour.headers = { 'Content-Type': 'application/problem+json; charset=utf-8' };
+    expectDataHeaders(await request(app).get('/lotto/lgw/games'), false);
+  });
+
+  it('gives anything else the platform sends the full document headers', async () => {
+    const app = gateway();
+    const site = await request(app).get('/');
+    // An SVG can run script when opened on its own; an answer without a type may be sniffed.
+    for (const type of ['image/svg+xml', 'text/html; charset=utf-8', 'text/plain']) {
+      upstream.behaviour.headers = { 'Content-Type': type };
+      const res = await request(app).get('/wps/member/avatar').set('X-Forwarded-Proto', 'https');
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['content-security-policy']).toBe(site.headers['content-security-policy']);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['permissions-policy']).toBe(site.headers['permissions-policy']);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("puts the data headers on the gateway's own answers to platform calls", async () => {
+    const app = gateway({ BODY_LIMIT_BYTES: '64', RATE_LIMIT_SIGN_IN: '1' });
+    const tooBig = await request(app)
+      .post('/wps/member/update')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ note: 'x'.repeat(200) }));
+    expect(tooBig.status).toBe(413);
+    expectDataHeaders(tooBig, false);
+    // Rate-limited calls go through the site's router: the same headers, forwarded or refused.
+    const signIn = () => request(app).post('/wps/session/login').set('X-Forwarded-Proto', 'https');
+    const allowed = await signIn();
+    expect(allowed.status).toBe(200);
+    expectDataHeaders(allowed, true);
+    const refused = await signIn();
+    expect(refused.status).toBe(429);
+    for (const name of DOCUMENT_ONLY) expect(refused.headers[name], name).toBeUndefined();
+    expect(refused.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(refused.headers['strict-transport-security']).toContain('max-age=');
   });
 
   it('sends no CORS headers, even to a preflight', async () => {

@@ -105,6 +105,20 @@ export function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+/**
+ * How often a process's main thread went to sleep waiting for work (voluntary context switches):
+ * per request, how many wake-ups an event loop needed, so how well its work was batched.
+ */
+export function wakeUps(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? Number.NaN);
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export function nginxBinary(): string | undefined {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx'])
     if (fs.existsSync(candidate)) return candidate;
