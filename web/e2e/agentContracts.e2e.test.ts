@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessible, expectAccessibleInEveryLook } from './a11y';
-import { journeyBrowser } from './journey';
+import { journeyBrowser, untilLive } from './journey';
 import { devPost, devSession, resetMocks } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -71,7 +71,7 @@ describe('agent contracts', () => {
     // The downline is elsewhere on the site when the offer arrives.
     const sub = await subContext.newPage();
     await sub.goto(`${gatewayUrl}/`);
-    await sub.waitForLoadState('networkidle');
+    await untilLive(sub);
 
     await offerInForm(agent, 'subagent1', '2');
     await dialog(sub).waitFor(WAIT);

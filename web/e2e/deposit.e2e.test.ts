@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, expectAccessible } from './a11y';
-import { journeyBrowser } from './journey';
+import { journeyBrowser, untilLive } from './journey';
 import { devPost, devSession } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -82,6 +82,7 @@ describe('deposit', () => {
     const page = await openDeposit(context);
     const balance = await headerBalance(page);
     const before = await balance();
+    await untilLive(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
     await depositThroughForm(page, '500');

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectAccessibleInEveryLook } from './a11y';
 import { contextWithAnnouncements } from './browser';
-import { journeyBrowser } from './journey';
+import { journeyBrowser, untilLive } from './journey';
 import { devPost, devSession } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -185,6 +185,7 @@ describe('a withdrawal receipt and the announcement popup', () => {
     await expect
       .poll(() => withdrawalRows(page).first().textContent(), WAIT)
       .toContain('Under review');
+    await untilLive(page);
 
     // The operator pays it out: the platform asks, over the socket, for the receipt. The screen
     // behind the announcement shows it has heard (the row changes), and the receipt waits.

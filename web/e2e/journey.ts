@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchChromium } from './browser';
 import { resetMocks } from './mocksControl';
@@ -22,4 +22,13 @@ export function journeyBrowser(mocksUrl: string): () => Browser {
     if (!browser) throw new Error('the journey browser is used before the file has started');
     return browser;
   };
+}
+
+/**
+ * Waits until the tab's socket is live: the gateway has said it relays the member's events, so
+ * a push from now on reaches the page. A push sent before then is heard at the next load, by
+ * design (see `web/src/realtime/Realtime.ts`), so journeys about live pushes start here.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.locator('html[data-realtime="live"]').waitFor({ state: 'attached', timeout: 30_000 });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { devPost, devSession } from './mocksControl';
-import { journeyBrowser } from './journey';
+import { journeyBrowser, untilLive } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -23,6 +23,7 @@ describe('live balance', () => {
     const balance = page.getByTestId('balance');
     await expect.poll(async () => balance.textContent()).toMatch(/\d\.\d{2}$/);
     const before = amountOf(await balance.textContent());
+    await untilLive(page);
     // Marks this document: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 

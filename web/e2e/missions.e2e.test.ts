@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessibleInEveryLook } from './a11y';
-import { journeyBrowser } from './journey';
+import { journeyBrowser, untilLive } from './journey';
 import { devPost, devSession } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -100,6 +100,7 @@ describe('missions', () => {
     const spin = page.getByRole('listitem').filter({ hasText: 'Spin the demo slot' });
     await spin.getByText('0 rounds played').waitFor(WAIT);
     const balance = await headerBalance(page);
+    await untilLive(page);
 
     // The same member plays in another tab, from the lobby, by clicking Spin in the game.
     const player = await context.newPage();
@@ -192,6 +193,7 @@ describe('platform messages', () => {
     await page.locator('.messages__list li').first().waitFor(WAIT);
     const count = async () => Number((await messagesLink.textContent())?.match(/\d+/)?.[0] ?? 0);
     const before = await count();
+    await untilLive(page);
 
     await devPost(mocksUrl, '/__dev/mail', {
       account: 'player1',

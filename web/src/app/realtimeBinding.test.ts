@@ -72,6 +72,19 @@ describe('realtime binding', () => {
     expect(root.ui.isOpen('login')).toBe(true);
   });
 
+  it('marks the page with the socket’s state, and clears the mark at sign-out', async () => {
+    sockets.length = 0;
+    const transport = new FakeTransport().on('logout', null);
+    const { root } = testRoot({ token: 'tok', transport });
+    const stop = bindRealtime(root, '/socket.io');
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]!.options.onStateChange?.('live');
+    expect(document.documentElement.dataset.realtime).toBe('live');
+    await root.signOut();
+    expect(document.documentElement.dataset.realtime).toBeUndefined();
+    stop();
+  });
+
   it('does not open a socket for a visitor', async () => {
     sockets.length = 0;
     const { root } = testRoot();

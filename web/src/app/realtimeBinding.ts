@@ -19,6 +19,8 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
       path: socketPath,
       token: () => root.session.token,
       onRefused: () => root.sessionExpired(),
+      // Marked on the page so an operator (or a journey) can tell when pushes will be heard.
+      onStateChange: (state) => (document.documentElement.dataset.realtime = state),
     });
     const unsubscribe = [
       // Feature stores (deposit list, withdrawal confirmation, contracts) listen through the hub.
@@ -46,6 +48,7 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
     stop = () => {
       for (const off of unsubscribe) off();
       realtime.disconnect();
+      delete document.documentElement.dataset.realtime;
     };
   };
 

@@ -15,11 +15,14 @@ let url: string;
 let validTokens: Set<string>;
 let connections: ServerSocket[];
 let handshakeTokens: unknown[];
+/** Off: the look-alike holds its greeting, as the gateway does until the upstream relays. */
+let greet: boolean;
 
 beforeEach(async () => {
   validTokens = new Set(['good-token']);
   connections = [];
   handshakeTokens = [];
+  greet = true;
   httpServer = http.createServer();
   ioServer = new Server(httpServer, { path: PATH, serveClient: false });
   ioServer.use((socket, next) => {
@@ -30,7 +33,7 @@ beforeEach(async () => {
   });
   ioServer.on('connection', (socket) => {
     connections.push(socket);
-    socket.emit(SESSION_RESYNC, { reason: 'connected' });
+    if (greet) socket.emit(SESSION_RESYNC, { reason: 'connected' });
   });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
@@ -49,6 +52,10 @@ function realtime(
 
 function next<T>(subscribe: (resolve: (value: T) => void) => void): Promise<T> {
   return new Promise<T>((resolve) => subscribe(resolve));
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((r) => setTimeout(r, 10));
 }
 
 async function untilConnections(count: number): Promise<ServerSocket> {
@@ -87,9 +94,38 @@ describe('Realtime', () => {
     await untilConnections(3);
     await second;
     expect(reasons).toEqual(['reconnected', 'reconnected']);
-    expect(rt.state).toBe('connected');
+    expect(rt.state).toBe('live');
     rt.disconnect();
     expect(rt.state).toBe('idle');
+  });
+
+  it('is live, and resyncs after a drop, only once the gateway says it relays again', async () => {
+    const states: RealtimeState[] = [];
+    const rt = realtime(() => 'good-token', { onStateChange: (s) => states.push(s) });
+    const reasons: string[] = [];
+    rt.subscribe(SESSION_RESYNC, (p) => reasons.push(p.reason));
+    rt.connect();
+    const first = await untilConnections(1);
+    await until(() => rt.state === 'live');
+    greet = false;
+    first.conn.close();
+    const second = await untilConnections(2);
+    await until(() => rt.state === 'connected');
+    // Handshake done, the upstream not yet relaying: a refetch now could miss what comes next.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reasons).toEqual([]);
+    second.emit(SESSION_RESYNC, { reason: 'connected' });
+    await until(() => reasons.length === 1);
+    expect(reasons).toEqual(['reconnected']);
+    expect(states).toEqual([
+      'connecting',
+      'connected',
+      'live',
+      'reconnecting',
+      'connected',
+      'live',
+    ]);
+    rt.disconnect();
   });
 
   it('passes on a resync the gateway raises mid-connection (an upstream gap)', async () => {

@@ -6,7 +6,12 @@ import {
   type RealtimePayloads,
 } from './events';
 
-export type RealtimeState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'refused';
+/**
+ * `connected`: the handshake passed; `live`: the gateway has said it now relays this member's
+ * events (its greeting), so nothing pushed from here on is missed.
+ */
+export type RealtimeState =
+  'idle' | 'connecting' | 'connected' | 'live' | 'reconnecting' | 'refused';
 
 export interface RealtimeOptions {
   /** Origin of the gateway; empty for same-origin in the browser. */
@@ -27,7 +32,10 @@ export interface RealtimeOptions {
 
 type Handler<E extends RealtimeEventName> = (payload: RealtimePayloads[E]) => void;
 
-/** The gateway's greeting on every connection; replaced by our own resync so it comes once. */
+/**
+ * The gateway's greeting on every connection, sent once it relays the member's events; replaced
+ * by our own resync so it comes once.
+ */
 const GREETING_REASON = 'connected';
 /** The reason of our own resync: the socket is back after a drop. */
 const RECONNECTED_REASON = 'reconnected';
@@ -64,15 +72,17 @@ export class Realtime {
     this.socket = socket;
     this.setState('connecting');
 
-    let connectedBefore = false;
-    socket.on('connect', () => {
-      this.setState('connected');
+    let liveBefore = false;
+    socket.on('connect', () => this.setState('connected'));
+    const onGreeting = () => {
+      this.setState('live');
       // The first connection comes with the sign-in, when every store loads what it shows: a
       // resync then would ask for the same things a second time. After a drop, something may
-      // have been missed while no socket listened.
-      if (connectedBefore) this.dispatch(SESSION_RESYNC, { reason: RECONNECTED_REASON });
-      connectedBefore = true;
-    });
+      // have been missed while no socket listened; asking only now, when the gateway relays
+      // again, leaves no gap between the refetch and the first event heard.
+      if (liveBefore) this.dispatch(SESSION_RESYNC, { reason: RECONNECTED_REASON });
+      liveBefore = true;
+    };
     socket.on('disconnect', (reason) => {
       // A disconnect the server or client chose is final; anything else is retried.
       if (reason === 'io server disconnect' || reason === 'io client disconnect') {
@@ -92,7 +102,10 @@ export class Realtime {
     });
     for (const name of REALTIME_EVENT_NAMES) {
       socket.on(name, (payload: unknown) => {
-        if (name === SESSION_RESYNC && isGreeting(payload)) return;
+        if (name === SESSION_RESYNC && isGreeting(payload)) {
+          onGreeting();
+          return;
+        }
         this.dispatch(name, payload as RealtimePayloads[typeof name]);
       });
     }
