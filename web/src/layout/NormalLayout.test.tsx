@@ -19,6 +19,13 @@ vi.mock('./Header', () => ({
   },
 }));
 
+/** Whether the floating red envelope's code was fetched (the lazy import ran). */
+const envelopeCode = vi.hoisted(() => ({ loaded: false }));
+vi.mock('../features/red-envelopes', () => {
+  envelopeCode.loaded = true;
+  return { RedEnvelopeFloat: () => <p>envelope float</p> };
+});
+
 let reactRoot: ReactRoot | undefined;
 afterEach(() => {
   act(() => reactRoot?.unmount());
@@ -26,8 +33,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function frameTree(hydrating: boolean) {
-  const { root } = testRoot({ transport: new FakeTransport().on('permission', {}) });
+async function frameTree(hydrating: boolean, token?: string) {
+  const { root } = testRoot({ token, transport: new FakeTransport().on('permission', {}) });
   await root.system.load();
   return (
     <HydrationProvider hydrating={hydrating}>
@@ -91,5 +98,35 @@ describe('the normal frame taking over the server-rendered page', () => {
     // and the page below does not grow and move under a tap when the browser learns the width.
     const menu = container.querySelector('aside.layout__side:not(.layout__side--drawer)');
     expect(menu?.querySelectorAll('a').length).toBeGreaterThan(5);
+  });
+});
+
+describe('the floating red envelope', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function renderLive(token?: string): Promise<HTMLElement> {
+    onAPhone();
+    envelopeCode.loaded = false;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const tree = await frameTree(false, token);
+    await act(async () => {
+      const { createRoot } = await import('react-dom/client');
+      reactRoot = createRoot(container);
+      reactRoot.render(tree);
+    });
+    return container;
+  }
+
+  it('is not even fetched for a visitor', async () => {
+    const container = await renderLive();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(envelopeCode.loaded).toBe(false);
+    expect(container.textContent).not.toContain('envelope float');
+  });
+
+  it('is fetched and shown for a signed-in member', async () => {
+    const container = await renderLive('member-token');
+    await vi.waitFor(() => expect(container.textContent).toContain('envelope float'));
   });
 });

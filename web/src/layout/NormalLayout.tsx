@@ -7,10 +7,12 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenLoader } from '../app/ScreenLoader';
 import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
+import { useStores } from '../stores/StoreContext';
 import { useHydrated } from '../ui';
 import { isGamePage } from '../app/routeTable';
 import { Footer } from './Footer';
@@ -27,6 +29,20 @@ const RedEnvelopeFloat = lazy<ComponentType>(() =>
     () => ({ default: () => null }),
   ),
 );
+
+/**
+ * The floating red envelope, for a member who can be paid: only then is its code fetched, so a
+ * visitor's first visit never loads it (nor the centre kit it is built on).
+ */
+const MemberFloats = observer(function MemberFloats({ gamePage }: { gamePage: boolean }) {
+  const { session } = useStores();
+  if (!session.isLogin || session.isTrial || gamePage) return null;
+  return (
+    <Suspense fallback={null}>
+      <RedEnvelopeFloat />
+    </Suspense>
+  );
+});
 
 /**
  * Below this width the side menu is not part of the layout and the phone's tab bar is (see
@@ -129,9 +145,7 @@ export function NormalLayout() {
       {!gamePage && <TabBar />}
       <RightBar>
         <AfterHydration>
-          <Suspense fallback={null}>
-            <RedEnvelopeFloat />
-          </Suspense>
+          <MemberFloats gamePage={gamePage} />
         </AfterHydration>
       </RightBar>
     </LayoutFrame>
