@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
-import { formatMoney } from '../stores/UserStore';
+import { formatMajor } from '../i18n/money';
 import { Modal } from '../ui';
 
 /** Responsible play: session length and balance change, with continue or sign out. */
@@ -19,7 +19,7 @@ export const RealityCheckDialog = observer(function RealityCheckDialog() {
         {net === null
           ? t('rc_net_unknown')
           : t('rc_net', {
-              amount: `${user.currencySymbol} ${net > 0 ? '+' : net < 0 ? '−' : ''}${formatMoney(Math.abs(net))}`,
+              amount: `${user.currencySymbol} ${net > 0 ? '+' : net < 0 ? '−' : ''}${formatMajor(Math.abs(net))}`,
             })}
       </p>
       <div className="modal__actions">

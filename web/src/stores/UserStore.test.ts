@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeTransport } from './fakeTransport';
 import { MEMBER_INFO, testRoot } from './testRoot';
-import { formatMoney } from './UserStore';
 
 function memberTransport(type = 0) {
   return new FakeTransport()
@@ -87,10 +86,5 @@ describe('UserStore', () => {
     root.session.signIn('t2');
     await root.user.ensureLoaded();
     expect(transport.calls.filter((c) => c.name === 'mbInfo')).toHaveLength(2);
-  });
-
-  it('formats money with two decimals and grouped thousands', () => {
-    expect(formatMoney(0)).toBe('0.00');
-    expect(formatMoney(1000000.5)).toBe('1,000,000.50');
   });
 });

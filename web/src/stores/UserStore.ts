@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { formatMajor } from '../i18n/money';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { SessionStore } from './SessionStore';
@@ -13,11 +14,6 @@ export interface MemberSummary {
   vipLevel: number;
   vipLabelName: string;
   avatar: string;
-}
-
-/** Shows money the way the site does everywhere: two decimals, grouped thousands. */
-export function formatMoney(amount: number): string {
-  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** The signed-in member as the platform reports them: who they are, balance and counters. */
@@ -53,7 +49,7 @@ export class UserStore {
   }
 
   get formattedBalance(): string | null {
-    return this.balance === null ? null : formatMoney(this.balance);
+    return this.balance === null ? null : formatMajor(this.balance);
   }
 
   /**

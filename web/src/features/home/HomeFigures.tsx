@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../layout/useMediaQuery';
 import { useStores } from '../../stores/StoreContext';
 import { useNearViewport } from '../../ui';
-import { money, WinnerLine } from './WinnerLine';
+import { formatMajor } from '../../i18n/money';
+import { WinnerLine } from './WinnerLine';
 
 const WinnersSwiper = lazy(() => import('./WinnersSwiper'));
 
@@ -37,7 +38,7 @@ export const HomeFigures = observer(function HomeFigures() {
         <section className="home-jackpot" aria-labelledby="home-jackpot">
           <h2 id="home-jackpot">{t('home_jackpot')}</h2>
           <p className="home-jackpot__amount" data-testid="jackpot">
-            {money(home.jackpot.amount)}
+            {formatMajor(home.jackpot.amount)}
           </p>
         </section>
       )}

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '../../api/client/games';
-
-export const money = (major: number) =>
-  major.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatMajor } from '../../i18n/money';
 
 /** One latest win as the platform reported it. */
 export function WinnerLine({ winner }: { winner: Winner }) {
@@ -12,7 +10,7 @@ export function WinnerLine({ winner }: { winner: Winner }) {
       {t('home_winner_line', {
         name: winner.customerName,
         game: winner.gameName,
-        amount: money(winner.winAmount),
+        amount: formatMajor(winner.winAmount),
       })}
     </span>
   );

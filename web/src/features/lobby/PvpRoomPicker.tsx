@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
-import { formatMoney } from '../../stores/UserStore';
+import { formatMajor } from '../../i18n/money';
 import { DataNotice, Modal } from '../../ui';
 
 /** The tables of a PvP game with their bet limits; picking one launches the game there. */
@@ -44,8 +44,8 @@ export const PvpRoomPicker = observer(function PvpRoomPicker() {
                 <strong>{room.name}</strong>{' '}
                 <span>
                   {t('pvp_room_limits', {
-                    min: formatMoney(room.minBet),
-                    max: formatMoney(room.maxBet),
+                    min: formatMajor(room.minBet),
+                    max: formatMajor(room.maxBet),
                   })}
                 </span>
               </button>

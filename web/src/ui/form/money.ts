@@ -33,23 +33,4 @@ export function toMajor(minor: number): number {
   return minor / 100;
 }
 
-/**
- * Made at the first amount shown, not when this module loads: building a number format costs a
- * phone tens of milliseconds, and pages that only import the form kit (the public promotions'
- * remark form, the sign-in popup) show no amount during their start-up.
- */
-let format: Intl.NumberFormat | undefined;
-function moneyFormat(): Intl.NumberFormat {
-  format ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return format;
-}
-
-/** `123456` → `1,234.56`, as money is shown everywhere on the site. */
-export function formatMinor(minor: number): string {
-  return moneyFormat().format(minor / 100);
-}
-
-/** `1234.5` → `1,234.50`. */
-export function formatMajor(major: number): string {
-  return moneyFormat().format(major);
-}
+export { formatMajor, formatMinor } from '../../i18n/money';
