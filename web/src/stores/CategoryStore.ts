@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { VendorLane } from '../api/client/games';
 import type { LoadPhase } from './SystemStore';
@@ -44,6 +44,8 @@ export class CategoryStore {
       api: false,
       storage: false,
       languageCode: false,
+      // Replaced whole at each answer, never changed in place: kept as sent, not copied.
+      lanes: observableRef,
     });
   }
 

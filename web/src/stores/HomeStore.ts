@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { GameItem, Jackpot, Winner } from '../api/client/games';
 import type { LanguageStore } from './LanguageStore';
@@ -56,6 +56,12 @@ export class HomeStore {
       api: false,
       session: false,
       language: false,
+      // Replaced whole at each answer, never changed in place: kept as sent, not copied.
+      hot: observableRef,
+      favourites: observableRef,
+      recent: observableRef,
+      jackpot: observableRef,
+      winners: observableRef,
     });
   }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { CustomerServiceLink } from '../api/customerService';
 import { ApiError } from '../api/errors';
@@ -62,6 +62,9 @@ export class SystemStore {
       api: false,
       random: false,
       deferWork: false,
+      // Replaced whole at each status call, never changed in place: kept as the platform sent
+      // it rather than copied into observables while the first screen hydrates.
+      status: observableRef,
     });
   }
 
