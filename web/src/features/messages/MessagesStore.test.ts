@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MessagesApi } from '../../api/client/messages';
-import { MemberEvent } from '../../realtime/events';
+import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { MemberEvents } from '../../stores/MemberEvents';
 import { MessagesStore } from './MessagesStore';
@@ -81,5 +81,14 @@ describe('MessagesStore', () => {
     events.emit(MemberEvent.MailNew, { id: '3', title: 'Mail 3' });
     await settle();
     expect(store.list[0]?.inboxId).toBe('3');
+  });
+
+  it('reads the page shown again after a resync, for mail that came while nothing listened', async () => {
+    const { events, store, arrive } = setUp([mailOf('1', true)]);
+    await store.load();
+    arrive(mailOf('4'));
+    events.emit(SESSION_RESYNC, { reason: 'reconnected' });
+    await settle();
+    expect(store.list.map((m) => m.inboxId)).toEqual(['4', '1']);
   });
 });

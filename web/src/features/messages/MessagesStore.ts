@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessagesApi, PlatformMessage } from '../../api/client/messages';
 import { errorKey } from '../../centre/PagedRecords';
-import { MemberEvent } from '../../realtime/events';
+import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 
 export const MESSAGES_PAGE_SIZE = 10;
@@ -38,9 +38,15 @@ export class MessagesStore {
       request: false,
       unsubscribe: false,
     });
-    this.unsubscribe = events.subscribe(MemberEvent.MailNew, () => {
-      if (this.page === 1) void this.load(1);
-    });
+    const offs = [
+      events.subscribe(MemberEvent.MailNew, () => {
+        if (this.page === 1) void this.load(1);
+      }),
+      // A resync may follow mail that arrived while nothing listened: the page shown is fetched
+      // again, whichever it is.
+      events.subscribe(SESSION_RESYNC, () => void this.load()),
+    ];
+    this.unsubscribe = () => offs.forEach((off) => off());
   }
 
   get open(): PlatformMessage | null {

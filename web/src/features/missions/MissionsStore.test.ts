@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MissionsApi } from '../../api/client/missions';
 import { ApiError } from '../../api/errors';
-import { MemberEvent } from '../../realtime/events';
+import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { MemberEvents } from '../../stores/MemberEvents';
 import { MissionsStore } from './MissionsStore';
@@ -62,6 +62,21 @@ describe('MissionsStore', () => {
     await settle();
     expect(store.list[0]?.claimable).toBe(1);
     expect(host.badge).toBe(1);
+  });
+
+  it('reads the list again after a resync, for a milestone reached while nothing listened', async () => {
+    const { events, host, store, play } = setUp();
+    await store.load();
+    play(1, 1);
+    events.emit(SESSION_RESYNC, { reason: 'reconnected' });
+    await settle();
+    expect(store.list[0]?.claimable).toBe(1);
+    expect(host.badge).toBe(1);
+    store.dispose();
+    play(0, 1);
+    events.emit(SESSION_RESYNC, { reason: 'reconnected' });
+    await settle();
+    expect(store.list[0]?.claimable).toBe(1);
   });
 
   it('claims once, refreshes the balance and the badge, and shows a refusal', async () => {

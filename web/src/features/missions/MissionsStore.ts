@@ -6,7 +6,7 @@ import type {
   MissionSummary,
 } from '../../api/client/missions';
 import { errorKey } from '../../centre/PagedRecords';
-import { MemberEvent } from '../../realtime/events';
+import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 
 export type MissionTab = 'ONGOING' | 'ENDED';
@@ -57,7 +57,13 @@ export class MissionsStore {
       request: false,
       unsubscribe: false,
     });
-    this.unsubscribe = events.subscribe(MemberEvent.MissionReached, () => void this.reload());
+    // A resync (the socket is back, or the gateway's own feed resumed) may follow a missed
+    // milestone: the list is fetched again, as for the push itself.
+    const offs = [
+      events.subscribe(MemberEvent.MissionReached, () => void this.reload()),
+      events.subscribe(SESSION_RESYNC, () => void this.reload()),
+    ];
+    this.unsubscribe = () => offs.forEach((off) => off());
   }
 
   async load(tab: MissionTab = this.tab, page = 1): Promise<void> {

@@ -148,4 +148,17 @@ describe('WithdrawStore', () => {
     root.memberEvents.emit('withdrawal:rejected', { withdrawalId: 'W1' });
     expect(reports()).toHaveLength(3);
   });
+
+  it('reads the list again after a resync, for a decision made while nothing listened', async () => {
+    const { store, transport, root } = setUp();
+    await store.records.setQuery({
+      startTime: '2026-11-01T00:00:00Z',
+      endTime: '2026-11-08T00:00:00Z',
+    });
+    const reports = () => transport.calls.filter((c) => c.name === 'getWithdrawTransactionReport');
+    expect(reports()).toHaveLength(1);
+    root.memberEvents.emit('session:resync', { reason: 'reconnected' });
+    await Promise.resolve();
+    expect(reports()).toHaveLength(2);
+  });
 });

@@ -9,7 +9,7 @@ import {
   type WithdrawType,
 } from '../../api/client/withdraw';
 import { PagedRecords } from '../../centre';
-import { MemberEvent } from '../../realtime/events';
+import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
 import { parseMoney, toMinor } from '../../ui/form';
@@ -92,6 +92,8 @@ export class WithdrawStore {
       events.subscribe(MemberEvent.WithdrawalApproved, refresh),
       events.subscribe(MemberEvent.WithdrawalRejected, refresh),
       events.subscribe(MemberEvent.WithdrawalConfirmationRequest, refresh),
+      // A decision may have come while nothing listened: a resync fetches the records again.
+      events.subscribe(SESSION_RESYNC, refresh),
       confirmations.onAnswered(() => void this.records.reload()),
     ];
   }
