@@ -43,4 +43,32 @@ describe('the side menu', () => {
     menuAt('/promotions');
     expect(current()).toEqual(['Promotions']);
   });
+
+  it('offers live chat from the first paint when the site has it, before any address is decrypted', async () => {
+    const transport = new FakeTransport().on('permission', {
+      maintenance: false,
+      regionRestriction: false,
+      info: {
+        customerService: [{ csType: 'LIVE', title: 'Live chat', path: 'not decrypted yet' }],
+      },
+    });
+    const { root } = testRoot({ transport });
+    await root.system.load();
+    render(
+      <StoreProvider store={root}>
+        <I18nextProvider i18n={root.i18n}>
+          <MemoryRouter initialEntries={['/']}>
+            <SideMenu />
+          </MemoryRouter>
+        </I18nextProvider>
+      </StoreProvider>,
+    );
+    expect(root.system.liveChat).toBeNull();
+    expect(screen.getByRole('button', { name: 'Live chat' })).toBeTruthy();
+  });
+
+  it('has no live chat entry when the site offers none', () => {
+    menuAt('/');
+    expect(screen.queryByRole('button', { name: 'Live chat' })).toBeNull();
+  });
 });

@@ -75,7 +75,6 @@ export const SideMenu = observer(function SideMenu({
   // The member's counts and rank: not in the gateway's markup (made for any member), nor while
   // hydrating it.
   const hydrated = useHydrated();
-  const liveChat = system.liveChat;
   const social = orderedSocial(system.socialLinks);
   return (
     <aside
@@ -146,7 +145,7 @@ export const SideMenu = observer(function SideMenu({
           </button>
         </li>
         <Entry to="/down" label="download_app" icon="download" />
-        {liveChat && (
+        {system.offersLiveChat && (
           <li>
             <button
               type="button"

@@ -75,7 +75,16 @@ export class SystemStore {
   /** Customer-service entries (chat, LINE, …) with their address decrypted; empty until then. */
   customerService: readonly CustomerServiceLink[] = [];
 
-  /** Whether live chat is configured (a customer-service entry of type LIVE). */
+  /**
+   * Whether the site offers live chat (the status lists an entry of type LIVE), known with the
+   * status itself: the menu entry is there from the first paint, rather than arriving (and
+   * moving everything below it) once the addresses are decrypted after load.
+   */
+  get offersLiveChat(): boolean {
+    return (this.status?.customerService ?? []).some((cs) => cs.csType.toUpperCase() === 'LIVE');
+  }
+
+  /** The live chat entry with its decrypted address, once revealed. */
   get liveChat(): CustomerServiceLink | null {
     return this.customerService.find((cs) => cs.csType.toUpperCase() === 'LIVE') ?? null;
   }
