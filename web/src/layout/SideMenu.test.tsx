@@ -9,9 +9,8 @@ import { SideMenu } from './SideMenu';
 
 afterEach(cleanup);
 
-/** The side menu as the page at `path` shows it. */
-function menuAt(path: string) {
-  const { root } = testRoot({ transport: new FakeTransport() });
+/** The side menu as the page at `path` shows it, over `root`'s stores. */
+function menuAt(path: string, root = testRoot({ transport: new FakeTransport() }).root) {
   render(
     <StoreProvider store={root}>
       <I18nextProvider i18n={root.i18n}>
@@ -54,15 +53,7 @@ describe('the side menu', () => {
     });
     const { root } = testRoot({ transport });
     await root.system.load();
-    render(
-      <StoreProvider store={root}>
-        <I18nextProvider i18n={root.i18n}>
-          <MemoryRouter initialEntries={['/']}>
-            <SideMenu />
-          </MemoryRouter>
-        </I18nextProvider>
-      </StoreProvider>,
-    );
+    menuAt('/', root);
     expect(root.system.liveChat).toBeNull();
     expect(screen.getByRole('button', { name: 'Live chat' })).toBeTruthy();
   });

@@ -37,6 +37,15 @@ function setUp(settings: Record<string, unknown> = {}) {
   return { root, transport, store };
 }
 
+/** Shows a week of withdrawal records; answers the report calls made so far, whenever asked. */
+async function showRecords(store: ReturnType<typeof setUp>['store'], transport: FakeTransport) {
+  await store.records.setQuery({
+    startTime: '2026-11-01T00:00:00Z',
+    endTime: '2026-11-08T00:00:00Z',
+  });
+  return () => transport.calls.filter((c) => c.name === 'getWithdrawTransactionReport');
+}
+
 const sentWithdrawals = (transport: FakeTransport) =>
   transport.calls.filter((c) => c.name === 'withdrawMoney');
 
@@ -132,11 +141,7 @@ describe('WithdrawStore', () => {
 
   it('reads the list again when the operator decides and when a confirmation is answered', async () => {
     const { store, transport, root } = setUp();
-    await store.records.setQuery({
-      startTime: '2026-11-01T00:00:00Z',
-      endTime: '2026-11-08T00:00:00Z',
-    });
-    const reports = () => transport.calls.filter((c) => c.name === 'getWithdrawTransactionReport');
+    const reports = await showRecords(store, transport);
     expect(reports()[0]?.payload).toMatchObject({ start: 0, end: 20 });
     root.memberEvents.emit('withdrawal:rejected', { withdrawalId: 'W1' });
     await Promise.resolve();
@@ -151,11 +156,7 @@ describe('WithdrawStore', () => {
 
   it('reads the list again after a resync, for a decision made while nothing listened', async () => {
     const { store, transport, root } = setUp();
-    await store.records.setQuery({
-      startTime: '2026-11-01T00:00:00Z',
-      endTime: '2026-11-08T00:00:00Z',
-    });
-    const reports = () => transport.calls.filter((c) => c.name === 'getWithdrawTransactionReport');
+    const reports = await showRecords(store, transport);
     expect(reports()).toHaveLength(1);
     root.memberEvents.emit('session:resync', { reason: 'reconnected' });
     await Promise.resolve();
