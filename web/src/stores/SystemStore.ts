@@ -84,11 +84,6 @@ export class SystemStore {
     return (this.status?.customerService ?? []).some((cs) => cs.csType.toUpperCase() === 'LIVE');
   }
 
-  /** The live chat entry with its decrypted address, once revealed. */
-  get liveChat(): CustomerServiceLink | null {
-    return this.customerService.find((cs) => cs.csType.toUpperCase() === 'LIVE') ?? null;
-  }
-
   /** Native app downloads (resource type APP). */
   get appLinks(): readonly SiteResource[] {
     return this.resources.filter((r) => r.resourceType.toUpperCase() === 'APP');
