@@ -217,7 +217,12 @@ describe('agent contracts', () => {
       .poll(() => held(sub).textContent(), WAIT)
       .toContain('1.5% of the team’s effective bets');
 
+    // The accepted terms are a new contract: act on it once the refreshed list shows it, as an
+    // agent would, not on the row of the contract it replaced.
     await agent.getByRole('button', { name: 'Refresh' }).click();
+    await expect
+      .poll(() => given(agent, 'subagent1').textContent(), WAIT)
+      .toContain('1.5% of the team’s effective bets');
     await given(agent, 'subagent1').getByRole('button', { name: 'Ask subagent1 to end' }).click();
     await agent.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect

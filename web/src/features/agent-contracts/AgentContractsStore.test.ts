@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AgentApi } from '../../api/client/agent';
 import { ApiError } from '../../api/errors';
 import { MemberEvent } from '../../realtime/events';
@@ -113,6 +113,28 @@ describe('AgentContractsStore', () => {
     const names = transport.calls.map((c) => c.name);
     expect(names).toContain('updateContractDividend');
     expect(names).toContain('terminateContract');
+  });
+
+  it('shows what holds now when a stale page asks to end a contract that already ended', async () => {
+    const { store, transport } = setup();
+    await store.views.DAILY_SALARY.load();
+    transport.on('terminateContract', () => {
+      throw new ApiError('server', 'contract_not_found');
+    });
+    transport.on('contractDailySalaryInfo', {
+      maxRatio: 3,
+      held: null,
+      offered: [{ ...standing, contractId: 'C000003', ratio: 1.5 }],
+      requests: [],
+    });
+    expect(await store.terminate('DAILY_SALARY', 'C000002')).toBe(false);
+    expect(store.sendErrorKey).toBe('contract_not_found');
+    await vi.waitFor(() =>
+      expect(store.views.DAILY_SALARY.info?.offered[0]).toMatchObject({
+        contractId: 'C000003',
+        ratio: 1.5,
+      }),
+    );
   });
 
   it('loads the waiting requests when one arrives over the socket', async () => {

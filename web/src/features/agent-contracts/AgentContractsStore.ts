@@ -204,7 +204,6 @@ export class AgentContractsStore {
         this.sent = request;
         this.sending = null;
       });
-      void this.views[type].load();
       return true;
     } catch (error) {
       runInAction(() => {
@@ -212,6 +211,10 @@ export class AgentContractsStore {
         this.sending = null;
       });
       return false;
+    } finally {
+      // After a refusal too: it is often a page gone stale (a downline accepted new terms, so
+      // the contract acted on has ended), and the member should see what holds now.
+      void this.views[type].load();
     }
   }
 
