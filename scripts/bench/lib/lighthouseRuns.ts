@@ -16,6 +16,8 @@ export interface RunRecord {
   steal: number;
   /** 1-minute load average when the run started. */
   load: number;
+  /** Lighthouse's simulated CPU slowdown (4 by default; more stands in for a slower host). */
+  cpuSlowdown: number;
   figures?: Figures;
   error?: string;
 }
