@@ -12,7 +12,7 @@ import { PagedRecords } from '../../centre';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
-import { parseMoney, toMinor } from '../../ui/form';
+import { formatMajor, parseMoney, toMinor } from '../../ui/form';
 import { platformKey } from '../bank-cards';
 import { createConfirmationStore, type ConfirmationStore, type Outcome } from './ConfirmationStore';
 
@@ -36,12 +36,6 @@ export interface WithdrawRequest {
   code: string;
   requestId: string;
 }
-
-const FORMAT = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const money = (major: number) => FORMAT.format(major);
 
 /**
  * The withdraw screen: the platform's settings (limits, what is left today, the time window,
@@ -149,14 +143,17 @@ export class WithdrawStore {
     if (s.fixedAmountFlag && !s.fixedWithdrawAmounts.some((a) => toMinor(a) === minor)) {
       return { key: 'wd_fixed_only' };
     }
-    if (minor < toMinor(min)) return { key: 'wd_below_min', values: { min: money(min) } };
-    if (minor > toMinor(max)) return { key: 'wd_above_max', values: { max: money(max) } };
+    if (minor < toMinor(min)) return { key: 'wd_below_min', values: { min: formatMajor(min) } };
+    if (minor > toMinor(max)) return { key: 'wd_above_max', values: { max: formatMajor(max) } };
     const balance = this.balance() ?? s.availBalance;
     if (minor > toMinor(balance)) {
-      return { key: 'wd_above_balance', values: { balance: money(balance) } };
+      return { key: 'wd_above_balance', values: { balance: formatMajor(balance) } };
     }
     if (minor > toMinor(s.remainingWithdrawAmount)) {
-      return { key: 'wd_above_remaining', values: { left: money(s.remainingWithdrawAmount) } };
+      return {
+        key: 'wd_above_remaining',
+        values: { left: formatMajor(s.remainingWithdrawAmount) },
+      };
     }
     return null;
   }
