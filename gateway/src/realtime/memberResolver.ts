@@ -40,10 +40,18 @@ export function memberResolver(
     }
     if (res.status === 401 || res.status === 403) throw new NotSignedIn();
     const body: unknown = await res.json().catch(() => null);
-    const envelope = body as { success?: unknown; value?: { id?: unknown } } | null;
+    const envelope = body as {
+      success?: unknown;
+      message?: unknown;
+      value?: { id?: unknown };
+    } | null;
+    // Only what the web client takes as a sign-out ends the sockets for good; any other refusal
+    // (a rate limit, a busy platform) is passing, and the socket tries again.
+    if (envelope?.success === false && envelope.message === 'please_login_first')
+      throw new NotSignedIn();
     const id = envelope?.value?.id;
     if (envelope?.success !== true || (typeof id !== 'string' && typeof id !== 'number'))
-      throw new NotSignedIn();
+      throw new Error('network_error');
     return String(id);
   };
 }
