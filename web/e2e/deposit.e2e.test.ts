@@ -114,10 +114,22 @@ describe('deposit', () => {
     const page = await openDeposit(context);
     const balance = await headerBalance(page);
     const before = await balance();
+    await untilLive(page);
+    // A fast provider: its verdict reaches the page before the answer to the request that made
+    // the deposit does.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/wps/relay/MCSFE_createDepositTask', async (route) => {
+      const response = await route.fetch();
+      await answered;
+      await route.fulfill({ response });
+    });
     await depositThroughForm(page, '200');
     await expect.poll(async () => (await waitingDeposits()).length, WAIT).toBe(1);
     const [deposit] = await waitingDeposits();
     await devPost(mocksUrl, `/__dev/deposits/${deposit!.depositId}/settle`, { outcome: 'FAILED' });
+    await expect.poll(() => listRows(page).first().textContent(), WAIT).toContain('Failed');
+    answer();
     await expect
       .poll(() => page.getByTestId('deposit-state').textContent(), WAIT)
       .toContain('failed');

@@ -197,6 +197,22 @@ describe('DepositStore', () => {
     expect(store.current?.state).toBe('ARRIVED');
   });
 
+  it('shows a failure the socket told of before the answer that made the deposit came back', async () => {
+    const transport = new FakeTransport();
+    const { store, events } = cashier(transport);
+    await store.load();
+    let answer: (value: unknown) => void = () => undefined;
+    transport.on('createDepositTask', () => new Promise((resolve) => (answer = resolve)));
+    store.setAmountText('500');
+    store.review();
+    const confirming = store.confirm();
+    // A fast provider: its verdict overtakes the answer to the request that made the deposit.
+    events.emit(MemberEvent.DepositFailed, { depositId: 'D000001' });
+    answer(pending('D000001'));
+    await confirming;
+    expect(store.current?.state).toBe('FAILED');
+  });
+
   it('after a reconnection, takes the state of the pending deposit from the list', async () => {
     const transport = new FakeTransport();
     const { store, events } = cashier(transport);

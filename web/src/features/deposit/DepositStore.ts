@@ -75,6 +75,11 @@ export class DepositStore {
 
   private readonly submission = new SubmissionRef();
   private readonly unsubscribe: (() => void)[];
+  /**
+   * Verdicts heard for deposits this screen does not hold yet: a fast provider's answer can
+   * overtake the answer to the request that made the deposit.
+   */
+  private readonly heard = new Map<string, Deposit['state']>();
 
   constructor(
     private readonly api: DepositApi,
@@ -84,11 +89,12 @@ export class DepositStore {
       (query, page, size) => api.report(query, page, size),
       20,
     );
-    makeAutoObservable<DepositStore, 'api' | 'submission' | 'unsubscribe'>(this, {
+    makeAutoObservable<DepositStore, 'api' | 'submission' | 'unsubscribe' | 'heard'>(this, {
       api: false,
       records: false,
       submission: false,
       unsubscribe: false,
+      heard: false,
     });
     this.unsubscribe = [
       events.subscribe(MemberEvent.DepositArrived, (p) => this.settled(p.depositId, 'ARRIVED')),
@@ -242,7 +248,9 @@ export class DepositStore {
       const deposit = await this.api.create({ ...request, requestId });
       this.submission.done();
       runInAction(() => {
-        this.current = deposit;
+        const verdict = this.heard.get(deposit.depositId);
+        this.current = verdict ? { ...deposit, state: verdict } : deposit;
+        this.heard.clear();
         this.step = 'form';
         this.amountText = '';
         this.touched = false;
@@ -293,6 +301,8 @@ export class DepositStore {
   private settled(depositId: unknown, state: 'ARRIVED' | 'FAILED'): void {
     if (this.current && (depositId === undefined || depositId === this.current.depositId)) {
       this.current = { ...this.current, state };
+    } else if (typeof depositId === 'string' && this.submitting) {
+      this.heard.set(depositId, state);
     }
     void this.records.reload();
   }
