@@ -92,6 +92,47 @@ describe('reward centre store', () => {
     expect(paid).toBe(1);
   });
 
+  it('says a claim is done only together with the list that no longer offers it', async () => {
+    const { store, transport } = centre();
+    await store.load();
+    let listed: (value: unknown) => void = () => undefined;
+    const offered = () => store.rewards.some((r) => r.status === 'CLAIMABLE');
+    transport.on('getClaimPromotion', () => new Promise((resolve) => (listed = resolve)));
+    const claiming = store.claim('RW1');
+    await expect.poll(() => transport.calls.at(-1)?.name).toBe('getClaimPromotion');
+    // The platform has paid, the list is still on its way: no "claimed" beside a Claim button.
+    expect(store.claimOutcome === null || !offered()).toBe(true);
+    listed({ list: [reward('CLAIMED')], claimableCount: 0 });
+    await claiming;
+    expect(store.claimOutcome).toMatchObject({ ok: true, key: 'rc_claimed' });
+    expect(offered()).toBe(false);
+  });
+
+  it('says a sign-up bonus is claimed only together with the list that no longer offers it', async () => {
+    const { store, transport } = centre();
+    const signUp = (status: string) => ({
+      promotionId: 401,
+      title: 'Sign-up bonus',
+      amount: 38,
+      status,
+      claimUntil: '2026-11-27T03:00:00.000Z',
+      claimedAt: null,
+    });
+    transport.on('getRegisterPromotionList', { list: [signUp('CLAIMABLE')] });
+    await store.load();
+    let listed: (value: unknown) => void = () => undefined;
+    transport
+      .on('claimRegisterPromotion', { ...signUp('CLAIMED'), balance: 38 })
+      .on('getRegisterPromotionList', () => new Promise((resolve) => (listed = resolve)));
+    const claiming = store.claimRegister(401);
+    await expect.poll(() => transport.calls.at(-1)?.name).toBe('getRegisterPromotionList');
+    expect(store.registerOutcome).toBeNull();
+    listed({ list: [signUp('CLAIMED')] });
+    await claiming;
+    expect(store.registerOutcome).toMatchObject({ ok: true, key: 'rc_claimed' });
+    expect(store.registerPromotions[0]?.status).toBe('CLAIMED');
+  });
+
   it('checks a promo code before sending it and keeps it when refused', async () => {
     const { store, transport } = centre();
     await store.load();

@@ -79,76 +79,55 @@ export class RewardCentreStore {
     }
   }
 
-  private async refreshRewards(): Promise<void> {
-    try {
-      const centre = await this.api.rewardCenter();
-      runInAction(() => {
-        this.rewards = centre.list;
-        this.claimableCount = centre.claimableCount;
-      });
-    } catch {
-      // The claim's own outcome is already shown; the list refreshes on the next visit.
-    }
-  }
-
-  /** Claims a reward; the platform refuses a second claim or an expired reward, and we say so. */
+  /**
+   * Claims a reward; the platform refuses a second claim or an expired reward, and we say so.
+   * The outcome shows together with the refreshed list, so the screen never says "claimed"
+   * beside a reward it still offers.
+   */
   async claim(rewardId: string): Promise<void> {
     if (this.claiming !== null) return;
     this.claiming = rewardId;
     this.claimOutcome = null;
+    let outcome: Outcome;
     try {
       const done = await this.api.claimReward(rewardId);
-      runInAction(() => {
-        this.claimOutcome = {
-          ok: true,
-          key: 'rc_claimed',
-          values: { amount: done.amount },
-          rewardId,
-        };
-      });
+      outcome = { ok: true, key: 'rc_claimed', values: { amount: done.amount }, rewardId };
     } catch (error) {
-      runInAction(() => {
-        this.claimOutcome = { ok: false, key: errorKey(error), rewardId };
-      });
+      outcome = { ok: false, key: errorKey(error), rewardId };
     }
-    await this.refreshRewards();
+    const centre = await this.api.rewardCenter().catch(() => null);
     runInAction(() => {
+      // Without the list the claim's own outcome still shows; the list refreshes on the next visit.
+      if (centre) {
+        this.rewards = centre.list;
+        this.claimableCount = centre.claimableCount;
+      }
+      this.claimOutcome = outcome;
       this.claiming = null;
     });
   }
 
   /**
    * Claims the bonus of a register (sign-up) promotion; a second claim, or one after the claim
-   * window, is refused by the platform and we say so.
+   * window, is refused by the platform and we say so. As for rewards, the outcome and the
+   * refreshed list show together.
    */
   async claimRegister(promotionId: number): Promise<void> {
     if (this.claimingRegister !== null) return;
     this.claimingRegister = promotionId;
     this.registerOutcome = null;
+    const rewardId = String(promotionId);
+    let outcome: Outcome;
     try {
       const done = await this.api.claimRegisterPromotion(promotionId);
-      runInAction(() => {
-        this.registerOutcome = {
-          ok: true,
-          key: 'rc_claimed',
-          values: { amount: done.amount },
-          rewardId: String(promotionId),
-        };
-      });
+      outcome = { ok: true, key: 'rc_claimed', values: { amount: done.amount }, rewardId };
     } catch (error) {
-      runInAction(() => {
-        this.registerOutcome = { ok: false, key: errorKey(error), rewardId: String(promotionId) };
-      });
+      outcome = { ok: false, key: errorKey(error), rewardId };
     }
-    try {
-      const list = await this.api.registerPromotions();
-      runInAction(() => {
-        this.registerPromotions = list;
-      });
-    } catch {
-      // The claim's own outcome is already shown; the list refreshes on the next visit.
-    }
+    const list = await this.api.registerPromotions().catch(() => null);
     runInAction(() => {
+      if (list) this.registerPromotions = list;
+      this.registerOutcome = outcome;
       this.claimingRegister = null;
     });
   }
