@@ -103,6 +103,23 @@ describe('MissionsStore', () => {
     expect(host.balanceRefreshes).toBe(1);
   });
 
+  it('says a claim is paid only together with the list that no longer offers it', async () => {
+    const { transport, store, play } = setUp();
+    play(1, 1);
+    await store.load();
+    let listed: (value: unknown) => void = () => undefined;
+    transport
+      .on('claimMissionRewards', { amount: 1, balance: 1001 })
+      .on('getMissionSummaryDetails', () => new Promise((resolve) => (listed = resolve)));
+    const claiming = store.claim('M-SPIN');
+    await expect.poll(() => transport.calls.at(-1)?.name).toBe('getMissionSummaryDetails');
+    expect(store.claimResult).toBeNull();
+    listed({ list: [mission(0, 1)], totalPages: 1, claimableCount: 0 });
+    await claiming;
+    expect(store.claimResult).toEqual({ missionId: 'M-SPIN', amount: 1 });
+    expect(store.list[0]?.claimable).toBe(0);
+  });
+
   it('stops listening when disposed', async () => {
     const { transport, events, store } = setUp();
     await store.load();

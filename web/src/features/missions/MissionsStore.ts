@@ -138,17 +138,20 @@ export class MissionsStore {
     if (this.claiming) return;
     this.claiming = missionId;
     this.claimResult = null;
+    // The outcome shows once the list is read again, so "added to your balance" never sits
+    // beside a milestone still offered for claiming.
     try {
       const paid = await this.api.claim(missionId);
+      // A balance that cannot be read now is read at the next push; the claim itself went through.
+      await Promise.all([this.reload(), this.host.refreshBalance().catch(() => undefined)]);
       runInAction(() => {
         this.claimResult = { missionId, amount: paid.amount };
       });
-      await Promise.all([this.reload(), this.host.refreshBalance()]);
     } catch (error) {
+      await this.reload();
       runInAction(() => {
         this.claimResult = { missionId, errorKey: errorKey(error) };
       });
-      await this.reload();
     } finally {
       runInAction(() => {
         this.claiming = null;
