@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AnnouncementsApi } from '../../api/client/announcements';
 import { RewardsApi } from '../../api/client/rewards';
@@ -97,8 +98,20 @@ describe('promotions store', () => {
     expect(store.remark).toBe('  first deposit tonight  ');
     expect(store.joining).toBe(301);
 
-    transport.on('getSignUpRequestReward', { id: 1, status: 'APPLYING' });
+    transport
+      .on('getSignUpRequestReward', { id: 1, status: 'APPLYING' })
+      .on('getAvailablePromotions', {
+        list: [promotion(301, 'APPLYING'), promotion(302, 'SIGNED_UP')],
+        count: 1,
+      });
+    // What the member sees at every moment: "applied" never sits beside the Join button.
+    const seen: string[] = [];
+    const stop = autorun(() => {
+      if (store.outcome?.ok) seen.push(store.promotions[0]?.status ?? '');
+    });
     await store.join(p);
+    stop();
+    expect(seen).toEqual(['APPLYING']);
     expect(store.outcome).toEqual({ promotionId: 301, ok: true, key: 'promo_done_APPLYING' });
     expect(store.remark).toBe('');
     expect(store.joining).toBeNull();

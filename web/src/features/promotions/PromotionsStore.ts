@@ -151,12 +151,13 @@ export class PromotionsStore {
     try {
       const remark = promotion.status === 'JOIN_NOW' ? this.remark.trim() : '';
       const result = await this.api.requestSignUpReward(promotion.id, remark);
+      // The outcome shows with the list read again, never beside the offer it answered.
+      await this.load();
       runInAction(() => {
         this.outcome = { promotionId: promotion.id, ok: true, key: `promo_done_${result.status}` };
         this.joining = null;
         this.remark = '';
       });
-      await this.load();
     } catch (error) {
       runInAction(() => {
         this.outcome = { promotionId: promotion.id, ok: false, key: errorKey(error) };
@@ -175,10 +176,10 @@ export class PromotionsStore {
     this.outcome = null;
     try {
       await this.rewards.claimReward(promotion.rewardId);
+      await this.load();
       runInAction(() => {
         this.outcome = { promotionId: promotion.id, ok: true, key: 'promo_done_CLAIMED' };
       });
-      await this.load();
     } catch (error) {
       runInAction(() => {
         this.outcome = { promotionId: promotion.id, ok: false, key: errorKey(error) };

@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { RewardsApi } from '../../api/client/rewards';
 import { MemberEvent } from '../../realtime/events';
@@ -32,7 +33,14 @@ describe('red envelopes store', () => {
     const store = new RedEnvelopesStore(new RewardsApi(transport), new MemberEvents());
     await store.load();
     expect(store.openableCount).toBe(1);
+    // What the member sees at every moment: an outcome never sits beside an unopened envelope.
+    const seen: string[] = [];
+    const stop = autorun(() => {
+      if (store.outcome) seen.push(store.envelopes[0]?.status ?? '');
+    });
     await store.open('RE1');
+    stop();
+    expect(seen).toEqual(['OPENED']);
     expect(transport.calls.find((c) => c.name === 'claimTicket')?.payload).toEqual({
       transactionId: 'RE1',
     });

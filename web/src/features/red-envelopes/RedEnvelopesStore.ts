@@ -70,18 +70,17 @@ export class RedEnvelopesStore {
     if (this.opening !== null) return;
     this.opening = envelopeId;
     this.outcome = null;
+    let outcome: EnvelopeOutcome;
     try {
       const done = await this.api.openRedEnvelope(envelopeId);
-      runInAction(() => {
-        this.outcome = { envelopeId, ok: true, key: 're_opened_amount', amount: done.amount };
-      });
+      outcome = { envelopeId, ok: true, key: 're_opened_amount', amount: done.amount };
     } catch (error) {
-      runInAction(() => {
-        this.outcome = { envelopeId, ok: false, key: errorKey(error) };
-      });
+      outcome = { envelopeId, ok: false, key: errorKey(error) };
     }
+    // The outcome shows with the list read again, never beside the envelope still unopened.
     await this.load();
     runInAction(() => {
+      this.outcome = outcome;
       this.opening = null;
     });
   }
