@@ -13,6 +13,15 @@ const reward = (status: string) => ({
   claimedAt: null,
 });
 
+const signUp = (status: string) => ({
+  promotionId: 401,
+  title: 'Sign-up bonus',
+  amount: 38,
+  status,
+  claimUntil: '2026-11-27T03:00:00.000Z',
+  claimedAt: null,
+});
+
 function centre(transport = new FakeTransport()) {
   let claimed = false;
   transport
@@ -57,14 +66,6 @@ describe('reward centre store', () => {
   it('claims a sign-up bonus once: the list says claimed, a second claim is refused', async () => {
     const { store, transport } = centre();
     let paid = 0;
-    const signUp = (status: string) => ({
-      promotionId: 401,
-      title: 'Sign-up bonus',
-      amount: 38,
-      status,
-      claimUntil: '2026-11-27T03:00:00.000Z',
-      claimedAt: null,
-    });
     transport
       .on('getRegisterPromotionList', () => ({
         list: [signUp(paid > 0 ? 'CLAIMED' : 'CLAIMABLE')],
@@ -110,14 +111,6 @@ describe('reward centre store', () => {
 
   it('says a sign-up bonus is claimed only together with the list that no longer offers it', async () => {
     const { store, transport } = centre();
-    const signUp = (status: string) => ({
-      promotionId: 401,
-      title: 'Sign-up bonus',
-      amount: 38,
-      status,
-      claimUntil: '2026-11-27T03:00:00.000Z',
-      claimedAt: null,
-    });
     transport.on('getRegisterPromotionList', { list: [signUp('CLAIMABLE')] });
     await store.load();
     let listed: (value: unknown) => void = () => undefined;
