@@ -32,3 +32,39 @@ export function journeyBrowser(mocksUrl: string): () => Browser {
 export async function untilLive(page: Page): Promise<void> {
   await page.locator('html[data-realtime="live"]').waitFor({ state: 'attached', timeout: 30_000 });
 }
+
+/**
+ * The socket events the page has received, by name, in order, so a journey waiting for a live
+ * update can say on failure whether the push reached the page at all.
+ */
+export function pushesHeard(page: Page): () => string[] {
+  const heard: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      // socket.io event frames are `42["name",payload]`.
+      const name = /^42\["([^"]+)"/.exec(String(payload))?.[1];
+      if (name) heard.push(name);
+    });
+    socket.on('close', () => heard.push('(socket closed)'));
+  });
+  return () => [...heard];
+}
+
+/** Runs a wait; when it fails, the error also says what the page heard and its socket state. */
+export async function explainingPushes(
+  page: Page,
+  heard: () => string[],
+  wait: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await wait();
+  } catch (error) {
+    const state = await page
+      .evaluate(() => document.documentElement.dataset.realtime ?? '(none)')
+      .catch(() => '(page gone)');
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nsocket: ${state}; pushes heard: ${heard().join(', ')}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessibleInEveryLook } from './a11y';
-import { journeyBrowser, untilLive } from './journey';
+import { explainingPushes, journeyBrowser, pushesHeard, untilLive } from './journey';
 import { devPost, devSession } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -96,6 +96,7 @@ describe('missions', () => {
     const token = await devSession(mocksUrl, 'player1');
     const context = await signedInContext(token);
     const page = await context.newPage();
+    const heard = pushesHeard(page);
     await page.goto(`${gatewayUrl}/member?page=missionLeaderboard`);
     const spin = page.getByRole('listitem').filter({ hasText: 'Spin the demo slot' });
     await spin.getByText('0 rounds played').waitFor(WAIT);
@@ -106,7 +107,7 @@ describe('missions', () => {
     const player = await context.newPage();
     await spinOnceInTheGame(player);
     // The reached milestone is pushed: the list and the menu badge move without a reload.
-    await spin.getByText('1 rounds played').waitFor(WAIT);
+    await explainingPushes(page, heard, () => spin.getByText('1 rounds played').waitFor(WAIT));
     const missionsLink = centreMenu(page).getByRole('link', { name: /Missions/ });
     await expect.poll(() => missionsLink.textContent(), WAIT).toMatch(/Missions\s*1/);
     await spin.getByText('To claim: 1.00').waitFor(WAIT);
