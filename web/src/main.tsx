@@ -8,6 +8,7 @@ import { Root } from './app/Root';
 import { announcementPopupModule } from './app/SitePopups';
 import { pingMirror, pingSite } from './app/sitePing';
 import { whenIdle } from './app/whenIdle';
+import { yieldToMain } from './app/yieldToMain';
 import { loadBrandConfig, type BrandConfig } from './app/brandConfig';
 import { bindRealtime } from './app/realtimeBinding';
 import { createI18n } from './i18n/i18n';
@@ -20,6 +21,8 @@ import './styles.css';
 const MERCHANT_KEY = 'merchantCode';
 
 async function boot() {
+  // Evaluating the bundle is one task already; the boot's own work starts in the next.
+  await yieldToMain();
   // A first visit usually arrives rendered by the gateway, with the status it rendered from.
   const prerendered = readFirstScreen();
   // A `?token=` link signs in before anything asks for the session.
@@ -69,6 +72,7 @@ async function boot() {
     siteProbe: () => pingSite(),
     mirrorProbe: (domain) => pingMirror(domain),
   });
+  await yieldToMain();
   if (prerendered) {
     store.system.seed(prerendered.status, prerendered.hosts);
     if (prerendered.announcements) store.announcements.seed(prerendered.announcements);
@@ -92,6 +96,7 @@ async function boot() {
     registerServiceWorker(root.pwa, '/sw.js', (run) => whenIdle(run), warmOfflineStart);
   }
   bindRealtime(store, brand?.socketPath ?? '/socket.io');
+  await yieldToMain();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
