@@ -4,6 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME = '#0f1729';
 const BOOT = 'src/boot.ts';
+/** The status call the boot script sends on a plain shell, while the bundle downloads. */
+const EARLY_STATUS = 'src/app/earlyStatus.ts';
 
 const MAIN_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -25,25 +27,37 @@ function bootEntry(): Plugin {
         const boot = Object.values(ctx.bundle ?? {}).find(
           (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(BOOT),
         );
-        if (!boot) throw new Error(`${BOOT} was not built`);
+        if (boot?.type !== 'chunk') throw new Error(`${BOOT} was not built`);
+        // Each static import of the boot script is a round trip before the bundle is requested.
+        if (boot.imports.length)
+          throw new Error(`${BOOT} must import nothing statically: ${boot.imports.join(', ')}`);
+        const status = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(EARLY_STATUS),
+        );
+        if (!status) throw new Error(`${EARLY_STATUS} is not a chunk of its own`);
         const main = MAIN_SCRIPT.exec(html)?.[1];
         if (!main) throw new Error('index.html has no application script');
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
         const tag =
           `<script type="module" async crossorigin src="/${boot.fileName}"` +
-          ` data-entry="${main}" data-preload="${preloads.join(' ')}"></script>`;
+          ` data-entry="${main}" data-preload="${preloads.join(' ')}"` +
+          ` data-status="/${status.fileName}"></script>`;
         return html.replace(MODULE_PRELOAD, '').replace(MAIN_SCRIPT, `\n    ${tag}`);
       },
     },
   };
 }
 const FEATURE_INDEX = /\/src\/features\/([^/]+)\/index\.tsx?$/;
+/** A feature's index or another module of it that is loaded on its own (a section's screen). */
+const FEATURE_MODULE = /\/src\/features\/([^.]+)\.tsx?$/;
 
 /**
  * Writes `screen-styles.json`: for each feature loaded on demand, the stylesheets its screen needs
  * beyond the page's own (its chunk's and those of the chunks it imports). The gateway links them
  * into a page it renders, so the first paint is styled; otherwise they would arrive with the
- * feature's code, after the first paint, and the page would move when they did.
+ * feature's code, after the first paint, and the page would move when they did. And
+ * `screen-assets.json`, its code and styles by module: on a centre's deep link the gateway has the
+ * boot script fetch the frame's and the section's with the bundle, not each after the last.
  */
 function screenStyles(): Plugin {
   return {
@@ -79,6 +93,37 @@ function screenStyles(): Plugin {
         type: 'asset',
         fileName: 'screen-styles.json',
         source: JSON.stringify(styles, null, 2),
+      });
+
+      // What a deep link into a centre needs beyond the bundle: each feature module loaded on
+      // demand (`agent`, `agent-team/notices`) with the chunks it imports, less those the bundle
+      // brings anyway, and their stylesheets, less the page's.
+      const jsOf = (fileName: string, seen: Set<string>): void => {
+        const chunk = byName.get(fileName);
+        if (!chunk || seen.has(fileName)) return;
+        seen.add(fileName);
+        for (const imported of chunk.imports) jsOf(imported, seen);
+      };
+      const inBundle = new Set<string>();
+      for (const entry of chunks.filter((c) => c.isEntry)) jsOf(entry.fileName, inBundle);
+      const assets: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const module = chunk.isDynamicEntry
+          ? FEATURE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1]
+          : undefined;
+        if (!module) continue;
+        const code = new Set<string>();
+        jsOf(chunk.fileName, code);
+        const css = [...cssOf(chunk.fileName)].filter((f) => !onPage.has(f));
+        assets[module.replace(/\/index$/, '')] = [...code]
+          .filter((f) => !inBundle.has(f))
+          .concat(css)
+          .map((f) => `/${f}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'screen-assets.json',
+        source: JSON.stringify(assets, null, 2),
       });
     },
   };

@@ -71,6 +71,7 @@ function options() {
       pages: { type: 'string', default: process.env.LIGHTHOUSE_PAGES ?? DEFAULT_PAGES.join(',') },
       setups: { type: 'string', default: 'rendered' },
       'cpu-slowdown': { type: 'string', default: '4' },
+      throttling: { type: 'string', default: 'simulate' },
       out: { type: 'string' },
       'no-write': { type: 'boolean', default: process.env.LIGHTHOUSE_WRITE === '0' },
     },
@@ -79,6 +80,9 @@ function options() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
   const cpuSlowdown = Number(values['cpu-slowdown']);
   if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number ≥ 1');
+  const throttling = values.throttling as 'simulate' | 'devtools';
+  if (throttling !== 'simulate' && throttling !== 'devtools')
+    throw new Error("--throttling takes simulate (Lighthouse's default) or devtools");
   const setups = values.setups.split(',').filter(Boolean);
   for (const s of setups) {
     if (!(s in SETUPS)) throw new Error(`--setups: unknown "${s}" (rendered, plain)`);
@@ -89,6 +93,7 @@ function options() {
     pages: values.pages.split(',').filter(Boolean),
     setups: setups as SetupId[],
     cpuSlowdown,
+    throttling,
     out: values.out ?? path.join(os.tmpdir(), `playhouse-lighthouse-${stamp}.jsonl`),
     write: !values['no-write'],
   };
@@ -171,12 +176,21 @@ async function devSession(mocksUrl: string, account: string): Promise<string> {
   return body.value.token;
 }
 
+/** The account type the member info gives, which the site keeps beside the token after sign-in. */
+async function accountType(gatewayUrl: string, token: string): Promise<number> {
+  const res = await fetch(`${gatewayUrl}/wps/member/info`, { headers: { Authorization: token } });
+  const body = (await res.json()) as { value?: { type?: number } };
+  if (typeof body.value?.type !== 'number') throw new Error(`no member info: HTTP ${res.status}`);
+  return body.value.type;
+}
+
 interface RunContext {
   gatewayUrl: string;
   mocksUrl: string;
   page: string;
   label: string;
   cpuSlowdown: number;
+  throttling: 'simulate' | 'devtools';
 }
 
 /** One cold run; a run whose trace Lighthouse could not record is repeated once. */
@@ -197,7 +211,7 @@ async function measure(
 }
 
 async function measureWith(
-  { gatewayUrl, mocksUrl, page: address, label, cpuSlowdown }: RunContext,
+  { gatewayUrl, mocksUrl, page: address, label, cpuSlowdown, throttling }: RunContext,
   port: number,
 ): Promise<{ figures: Figures; benchmarkIndex: number; chromium: string }> {
   const browser = await puppeteer.connect({
@@ -211,13 +225,21 @@ async function measureWith(
       // The session goes into the tab's storage through DevTools before every document, as the
       // site keeps it after sign-in: no token in the address, none in a log.
       const token = await devSession(mocksUrl, account);
-      await page.evaluateOnNewDocument((t: string) => {
-        try {
-          if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-        } catch {
-          // about:blank and opaque frames have no storage.
-        }
-      }, token);
+      const type = String(await accountType(gatewayUrl, token));
+      await page.evaluateOnNewDocument(
+        (t: string, accountTypeValue: string) => {
+          try {
+            if (!sessionStorage.getItem('token')) {
+              sessionStorage.setItem('token', t);
+              sessionStorage.setItem('accountType', accountTypeValue);
+            }
+          } catch {
+            // about:blank and opaque frames have no storage.
+          }
+        },
+        token,
+        type,
+      );
     }
     const result = await lighthouse(
       `${gatewayUrl}${address}`,
@@ -225,8 +247,10 @@ async function measureWith(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        // Merged into the mobile defaults: only the multiplier changes.
+        // Merged into the mobile defaults: only the multiplier changes. `devtools` applies the
+        // same slow line and CPU to the real load instead of simulating them from a fast one.
         throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+        throttlingMethod: throttling,
       },
       undefined,
       page,
@@ -268,6 +292,7 @@ function summary(
   runs: number,
   lighthouseVersion: string,
   cpuSlowdown: number,
+  throttling: 'simulate' | 'devtools',
 ): string {
   const ok = records.filter((r) => r.figures);
   const failed = records.filter((r) => r.error);
@@ -304,7 +329,7 @@ function summary(
     '### Lighthouse, mobile',
     '',
     machineLine(),
-    `${versions.join('; ') || `Lighthouse ${lighthouseVersion}`}. Default mobile settings (emulated phone, simulated slow 4G, ${cpuSlowdown}× CPU slowdown${cpuSlowdown === 4 ? '' : ', not the default 4×: a slower host'}), Chromium headless, built site through the built gateway over the stand-in, fresh browser profile per run (a first visit: no service worker yet); signed-in pages open with a stand-in session put in the tab's storage through DevTools. ${runs} runs per page: each cell is the median (lowest–highest run). Lighthouse's simulated TBT scales with its benchmark index (the host's speed), recorded per run; "steal" is the most CPU time the hypervisor took during one run.`,
+    `${versions.join('; ') || `Lighthouse ${lighthouseVersion}`}. Default mobile settings (emulated phone, ${throttling === 'simulate' ? 'simulated' : 'applied (DevTools throttling: the real load on a slowed line and CPU, not simulated)'} slow 4G, ${cpuSlowdown}× CPU slowdown${cpuSlowdown === 4 ? '' : ', not the default 4×: a slower host'}), Chromium headless, built site through the built gateway over the stand-in, fresh browser profile per run (a first visit: no service worker yet); signed-in pages open with a stand-in session put in the tab's storage through DevTools. ${runs} runs per page: each cell is the median (lowest–highest run). Lighthouse's simulated TBT scales with its benchmark index (the host's speed), recorded per run; "steal" is the most CPU time the hypervisor took during one run.`,
     '',
     '| page | gateway sends | runs | performance | FCP | LCP | TBT | CLS | Time to Interactive | benchmark index | steal (worst run) |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -366,6 +391,7 @@ async function main() {
             steal: Number.NaN,
             load: os.loadavg()[0] ?? Number.NaN,
             cpuSlowdown: opts.cpuSlowdown,
+            throttling: opts.throttling,
           };
           try {
             const measured = await measure({
@@ -374,6 +400,7 @@ async function main() {
               page,
               label,
               cpuSlowdown: opts.cpuSlowdown,
+              throttling: opts.throttling,
             });
             record.figures = measured.figures;
             record.benchmarkIndex = measured.benchmarkIndex;
@@ -391,7 +418,7 @@ async function main() {
       await stack.stop();
     }
   }
-  const section = summary(records, opts.runs, lighthouseVersion, opts.cpuSlowdown);
+  const section = summary(records, opts.runs, lighthouseVersion, opts.cpuSlowdown, opts.throttling);
   if (opts.write) writeSection('lighthouse', section);
   else console.log(`\n${section}`);
   stopAll();

@@ -18,7 +18,7 @@ function registryPages(): { member: string[]; agent: string[] } {
   const source = fs.readFileSync(path.join(ROOT, 'web/src/centre/registry.ts'), 'utf8');
   const pagesIn = (from: string, to: string) => {
     const part = source.slice(source.indexOf(from), source.indexOf(to));
-    return [...part.matchAll(/\{ page: '([^']+)'/g)].map((match) => match[1] ?? '');
+    return [...part.matchAll(/\{\s*page: '([^']+)'/g)].map((match) => match[1] ?? '');
   };
   return {
     member: pagesIn('export const MEMBER_SECTIONS', 'export const AGENT_SECTIONS'),

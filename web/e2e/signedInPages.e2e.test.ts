@@ -160,3 +160,42 @@ describe('a centre’s frame from the gateway, hydrated for the member', () => {
     });
   }
 });
+
+describe('an agent’s tab reloaded on the agent centre', () => {
+  it('shows the notices without waiting for the member’s details, and asks for each thing once', async () => {
+    const context = await signedIn('agent1');
+    // What the site keeps in the tab once the member info has said the account is an agent's.
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('accountType')) sessionStorage.setItem('accountType', '1');
+    });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const calls = countCalls(page);
+    // The member's details are held back until the page has asked for the notices: a page that
+    // waited for the details before asking would never show them.
+    let noticesAsked!: () => void;
+    const noticesRequested = new Promise<void>((resolve) => (noticesAsked = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/agent/announcements') noticesAsked();
+    });
+    await page.route(
+      (url) => url.pathname === '/wps/member/info',
+      async (route) => {
+        await noticesRequested;
+        await route.continue();
+      },
+    );
+    const response = await page.goto(`${gatewayUrl}/agentHome`);
+    // The gateway hands the boot script the centre's and the notices' code to fetch with the bundle.
+    expect((await response?.text()) ?? '').toMatch(
+      /data-screen="[^"]*\/assets\/notices-[\w-]+\.js/,
+    );
+
+    await page.locator('.team-announcement').first().waitFor(WAIT);
+    await page.locator('.agent-centre__account').getByText('agent1').waitFor(WAIT);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect([...calls].filter(([, n]) => n > 1)).toEqual([]);
+    await context.close();
+  });
+});

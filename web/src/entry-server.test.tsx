@@ -355,6 +355,22 @@ describe('a centre’s frame, rendered for any member', () => {
     expect(screen?.feature).toBe('agent');
   });
 
+  it('names the code a centre’s deep link needs beyond the bundle: the frame’s and the section’s', async () => {
+    expect((await renderFirstScreen(request('/agentHome')))?.preload).toEqual([
+      'agent',
+      'agent-team/notices',
+    ]);
+    expect((await renderFirstScreen(request('/agentHome?page=agentDailyWages2')))?.preload).toEqual(
+      ['agent', 'agent-contracts'],
+    );
+    expect((await renderFirstScreen(request('/member?page=depositv2')))?.preload).toEqual([
+      'member',
+      'deposit',
+    ]);
+    // A public page's code comes after its first paint, as before.
+    expect((await renderFirstScreen(request('/help')))?.preload).toBeUndefined();
+  });
+
   it('leaves a sign-in link (`?token=`) to the browser, which takes the token out first', async () => {
     expect(await renderFirstScreen(request('/member?token=abc&page=depositv2'))).toBeNull();
     expect(await renderFirstScreen(request('/agentHome?token=abc'))).toBeNull();

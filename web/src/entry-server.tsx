@@ -16,6 +16,7 @@ import {
   type LobbyFirstScreen,
 } from './app/firstScreen';
 import { CATEGORY_ROUTES } from './app/routeTable';
+import { AGENT_SECTIONS, MEMBER_SECTIONS, sectionFor, type CentreSection } from './centre';
 import { Root } from './app/Root';
 import { announcementPopupModule } from './app/SitePopups';
 import type { Popup } from './api/client/announcements';
@@ -182,6 +183,24 @@ export interface FirstScreen {
   data: string;
   /** The feature folder of the screen rendered, whose stylesheets the page must link to paint. */
   feature?: string;
+  /**
+   * On a centre's frame, the modules under src/features a signed-in browser needs beyond the
+   * bundle (the frame's and its section's): the gateway has the boot script fetch their code
+   * with the bundle, where each would otherwise wait for the one before it to run.
+   */
+  preload?: string[];
+}
+
+/** The sections of each centre whose frame the gateway renders (`isCentreFrame`). */
+const CENTRE_SECTIONS: Record<string, readonly CentreSection[]> = {
+  '/member': MEMBER_SECTIONS,
+  '/agentHome': AGENT_SECTIONS,
+};
+
+function centreModules(pathname: string, search: string, frameFeature?: string): string[] {
+  const sections = CENTRE_SECTIONS[pathname];
+  const section = sections ? sectionFor(sections, search)?.feature : undefined;
+  return [frameFeature, section].filter((f): f is string => Boolean(f));
 }
 
 /**
@@ -286,5 +305,6 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     data: json,
     // A maintenance or restricted page is the site's own frame: no feature screen is on it.
     ...(normal && screenFeature ? { feature: screenFeature } : {}),
+    ...(normal && frame ? { preload: centreModules(pathname, url.search, screenFeature) } : {}),
   };
 }

@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HttpTransport } from './api/httpTransport';
-import { preloadScreen } from './app/AppRoutes';
-import { earlyStatus } from './app/earlyStatus';
+import { prefetchScreenData, preloadScreen } from './app/AppRoutes';
 import { readFirstScreen } from './app/firstScreen';
 import { Root } from './app/Root';
 import { announcementPopupModule } from './app/SitePopups';
@@ -82,10 +81,12 @@ async function boot() {
     if (prerendered.lobby) store.lobby.seed(prerendered.lobby.page);
   } else {
     // The normal site waits for the status call, usually already sent by the boot script (boot.ts).
-    void store.system.load(earlyStatus());
+    void store.system.load(import('./app/earlyStatus').then(({ earlyStatus }) => earlyStatus()));
   }
   // A member's header figures leave now, alongside the status, not once the shell has rendered.
   void store.user.ensureLoaded();
+  // So does the first call of the section a deep link opens, where its screen names one.
+  void prefetchScreenData(window.location.pathname, window.location.search, store);
   document.documentElement.lang = htmlLangOf(store.language.code);
   // English ships with the page; another start language is one small chunk, fetched first.
   await store.language.ready;

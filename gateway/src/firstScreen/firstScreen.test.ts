@@ -8,7 +8,13 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../ops/logger.js';
 import { LogCapture } from '../test-support/gatewayHarness.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
-import { fillTemplate, readScreenStyles, SCREEN_STYLES_FILE } from './firstScreenPage.js';
+import {
+  fillTemplate,
+  readScreenAssets,
+  readScreenStyles,
+  SCREEN_ASSETS_FILE,
+  SCREEN_STYLES_FILE,
+} from './firstScreenPage.js';
 import { loadRenderer, type FirstScreenRequest, type RenderFirstScreen } from './renderer.js';
 import pino from 'pino';
 
@@ -235,6 +241,56 @@ describe('filling the page template', () => {
     const head = page?.slice(0, page.indexOf('</head>')) ?? '';
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/lobby-1a.css">');
     expect(page?.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+});
+
+describe('what a centre’s deep link needs beyond the bundle', () => {
+  const BOOT =
+    '<script type="module" async src="/assets/boot.js" data-entry="/assets/index.js" data-preload="/assets/framework.js"></script>';
+  const page = TEMPLATE.replace(
+    '<script type="module" async src="/assets/boot.js"></script>',
+    BOOT,
+  );
+  const screen = { html: '<p>x</p>', htmlAttributes: {}, data: '{}' };
+
+  it('is handed to the boot script, once each, and only the site’s own code and styles', () => {
+    const filled = fillTemplate(
+      page,
+      screen,
+      [],
+      [
+        '/assets/agent-1.js',
+        '/assets/centre-2.js',
+        '/assets/agent-1.js',
+        '/assets/notices-3.css',
+        'https://evil.example/x.js',
+        '/assets/x.js" onload="y',
+      ],
+    );
+    expect(filled).toContain(
+      'data-preload="/assets/framework.js" data-screen="/assets/agent-1.js /assets/centre-2.js /assets/notices-3.css"',
+    );
+  });
+
+  it('leaves the boot script as it was when nothing is needed', () => {
+    expect(fillTemplate(page, screen, [], [])).toContain(`${BOOT.slice(0, -'></script>'.length)}>`);
+    expect(fillTemplate(page, screen)).not.toContain('data-screen');
+  });
+
+  it('is read from the web build’s list, keeping only the site’s own asset paths', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'screen-assets-'));
+    fs.writeFileSync(
+      path.join(dist, SCREEN_ASSETS_FILE),
+      JSON.stringify({
+        'agent-team/notices': ['/assets/notices-1.js', '/assets/a.css', '//evil.example/a.js'],
+        agent: 3,
+      }),
+    );
+    expect(await readScreenAssets(dist)).toEqual({
+      'agent-team/notices': ['/assets/notices-1.js', '/assets/a.css'],
+      agent: [],
+    });
+    expect(await readScreenAssets(path.join(dist, 'missing'))).toEqual({});
   });
 });
 

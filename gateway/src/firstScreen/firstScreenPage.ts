@@ -63,11 +63,18 @@ function escapeAttribute(value: string): string {
 
 /** The web build's map of feature folder to the stylesheets its screen needs (see web/vite.config.ts). */
 export const SCREEN_STYLES_FILE = 'screen-styles.json';
+/** The web build's map of feature module to the code and styles it needs beyond the page's. */
+export const SCREEN_ASSETS_FILE = 'screen-assets.json';
 const STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+const SCREEN_ASSET = /^\/assets\/[\w.-]+\.(?:js|css)$/;
 
-/** The stylesheets of each feature, as the web build listed them; none when the file is missing. */
-export async function readScreenStyles(webDist: string): Promise<Record<string, string[]>> {
-  const text = await fs.readFile(path.join(webDist, SCREEN_STYLES_FILE), 'utf8').catch(() => null);
+/** One of the web build's asset maps, keeping only addresses of its assets; none when missing. */
+async function readAssetMap(
+  webDist: string,
+  file: string,
+  address: RegExp,
+): Promise<Record<string, string[]>> {
+  const text = await fs.readFile(path.join(webDist, file), 'utf8').catch(() => null);
   if (!text) return {};
   try {
     const parsed = JSON.parse(text) as unknown;
@@ -76,13 +83,34 @@ export async function readScreenStyles(webDist: string): Promise<Record<string, 
       Object.entries(parsed).map(([feature, files]) => [
         feature,
         Array.isArray(files)
-          ? files.filter((f): f is string => typeof f === 'string' && STYLESHEET.test(f))
+          ? files.filter((f): f is string => typeof f === 'string' && address.test(f))
           : [],
       ]),
     );
   } catch {
     return {};
   }
+}
+
+/** The stylesheets of each feature, as the web build listed them; none when the file is missing. */
+export const readScreenStyles = (webDist: string) =>
+  readAssetMap(webDist, SCREEN_STYLES_FILE, STYLESHEET);
+
+/** The code and styles of each feature module beyond the page's; none when the file is missing. */
+export const readScreenAssets = (webDist: string) =>
+  readAssetMap(webDist, SCREEN_ASSETS_FILE, SCREEN_ASSET);
+
+/**
+ * Hands the boot script (web/src/boot.ts) what this screen needs beyond the bundle, to fetch right
+ * after it (`data-screen`); the page unchanged when it has no such script or nothing is needed.
+ */
+function withScreenAssets(page: string, assets: readonly string[]): string {
+  const wanted = [...new Set(assets.filter((href) => SCREEN_ASSET.test(href)))];
+  if (wanted.length === 0) return page;
+  return page.replace(
+    /(<script\b[^>]*\sdata-preload="[^"]*")/,
+    (tag: string) => `${tag} data-screen="${wanted.join(' ')}"`,
+  );
 }
 
 /**
@@ -94,12 +122,14 @@ export function fillTemplate(
   template: string,
   screen: FirstScreen,
   styles: readonly string[] = [],
+  assets: readonly string[] = [],
 ): string | null {
   const links = styles
     .filter((href) => STYLESHEET.test(href) && !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
-  const page = links ? template.replace('</head>', `${links}</head>`) : template;
+  const linked = links ? template.replace('</head>', `${links}</head>`) : template;
+  const page = withScreenAssets(linked, assets);
   const dataAt = page.indexOf(DATA_MARK);
   const start = page.indexOf(ROOT_START);
   const end = page.indexOf(ROOT_END);
@@ -132,6 +162,7 @@ export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
   // Read once: the build does not change under a running gateway (index.html is read each time
   // only so a deploy that swaps it in place is picked up).
   let screenStyles: Promise<Record<string, string[]>> | undefined;
+  let screenAssets: Promise<Record<string, string[]>> | undefined;
   let inFlight = 0;
   return async (req, res, next) => {
     if (req.method !== 'GET' || path.extname(req.path) !== '') {
@@ -213,8 +244,11 @@ export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
     // Read only for a page that was rendered: the plain shell goes out through the static site.
     const template = screen ? await fs.readFile(indexFile, 'utf8').catch(() => null) : null;
     screenStyles ??= readScreenStyles(options.webDist);
+    screenAssets ??= readScreenAssets(options.webDist);
     const styles = screen?.feature ? ((await screenStyles)[screen.feature] ?? []) : [];
-    const page = screen && template ? fillTemplate(template, screen, styles) : null;
+    const assetsOf = await screenAssets;
+    const assets = (screen?.preload ?? []).flatMap((module) => assetsOf[module] ?? []);
+    const page = screen && template ? fillTemplate(template, screen, styles, assets) : null;
     if (!page) {
       done('skipped');
       next();

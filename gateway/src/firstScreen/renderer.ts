@@ -28,6 +28,8 @@ export interface FirstScreen {
   data: string;
   /** The feature folder of the screen rendered, whose stylesheets the page must link. */
   feature?: string;
+  /** Feature modules whose code the boot script should fetch with the bundle (a centre's frame). */
+  preload?: string[];
 }
 
 /** `renderFirstScreen` of the web's server build (`web/src/entry-server.tsx`). */

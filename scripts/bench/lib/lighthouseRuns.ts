@@ -18,6 +18,8 @@ export interface RunRecord {
   load: number;
   /** Lighthouse's simulated CPU slowdown (4 by default; more stands in for a slower host). */
   cpuSlowdown: number;
+  /** Lighthouse's throttling method: `simulate` (its default) or `devtools` (applied to the load). */
+  throttling?: 'simulate' | 'devtools';
   figures?: Figures;
   error?: string;
 }

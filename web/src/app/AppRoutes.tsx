@@ -4,6 +4,7 @@ import { authForms, RealAccountOnly } from '../features/auth';
 import { HomePage } from '../features/home';
 import { AgentLayout } from '../layout/AgentLayout';
 import { NormalLayout } from '../layout/NormalLayout';
+import type { RootStore } from '../stores/RootStore';
 import { lazyScreen, screenModule, type ScreenModule } from './chunkLoad';
 import { RequireAgent, RequireSignIn } from './guards';
 import { CATEGORY_ROUTES } from './routeTable';
@@ -80,6 +81,27 @@ export async function preloadScreen(
     PUBLIC_SCREENS[pathname]?.().catch(() => undefined),
     signedInScreen?.(search).catch(() => undefined),
   ]);
+}
+
+/**
+ * Signed-in screens whose section names its first call (`CentreSection.prefetch`): a deep link
+ * starts it once the root store exists, alongside the member's details instead of after them.
+ */
+const SIGNED_IN_DATA: Record<string, (search: string, root: RootStore) => Promise<unknown>> = {
+  '/agentHome': (search, root) => screens.agent().then((m) => m.prefetchAgentSection(search, root)),
+};
+
+/**
+ * Starts the first call of the signed-in screen a deep link opens; settles once it has started.
+ * A failure is the screen's to show.
+ */
+export async function prefetchScreenData(
+  pathname: string,
+  search: string,
+  root: RootStore,
+): Promise<void> {
+  if (!root.session.isLogin) return;
+  await SIGNED_IN_DATA[pathname]?.(search, root).catch(() => undefined);
 }
 
 /**

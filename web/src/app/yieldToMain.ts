@@ -5,7 +5,7 @@ interface YieldingScheduler {
 
 /**
  * Ends the current task and continues in a new one, so the browser can paint or answer a tap in
- * between: start-up work split this way never makes one long task that blocks the main thread.
+ * between: start-up work split this way runs as several shorter tasks instead of one long one.
  * `scheduler.yield()` keeps the continuation ahead of other queued work; elsewhere a zero timeout.
  */
 export function yieldToMain(): Promise<void> {

@@ -25,7 +25,9 @@ export { AGENT_SECTIONS, MEMBER_SECTIONS, SECURITY_PANELS } from './registry';
 export {
   lazyPanel,
   lazySection,
+  prefetchSection,
   preloadSection,
+  sectionFor,
   type CentrePanel,
   type CentreSection,
 } from './section';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyScreen, screenModule } from '../app/chunkLoad';
 import type { Messages } from '../i18n/locales/en';
+import type { RootStore } from '../stores/RootStore';
 
 /** Badges a menu entry may carry; each is a count a root store keeps. */
 export type SectionBadge = 'messages' | 'missions' | 'rewards';
@@ -10,6 +11,11 @@ export interface CentreSection {
   page: string;
   /** Menu label, a key of the shared messages (the menu is on screen before any section loads). */
   label: keyof Messages;
+  /**
+   * The module of its screen under src/features (`agent-team/notices`, `deposit` for an index):
+   * the gateway has a deep link fetch that code with the application bundle, not after it.
+   */
+  feature?: string;
   /** Whitelabel module that must be on for the section to be offered. */
   module?: string;
   badge?: SectionBadge;
@@ -17,6 +23,11 @@ export interface CentreSection {
   Screen?: ComponentType;
   /** Starts downloading the screen (on hover or focus of its menu entry). */
   preload?: () => Promise<unknown>;
+  /**
+   * Starts the screen's first call at start-up, in the store the screen will use, so a deep link
+   * has its data on the way while the page hydrates rather than once the screen has mounted.
+   */
+  prefetch?: (root: RootStore) => Promise<unknown>;
 }
 
 export interface CentrePanel {
@@ -33,13 +44,28 @@ type ScreenName<M> = {
   [K in keyof M]: M[K] extends ComponentType<Record<string, never>> ? K : never;
 }[keyof M];
 
+/** Export names of a module whose value starts a screen's first call in the root's stores. */
+type PrefetchName<M> = {
+  [K in keyof M]: M[K] extends (root: RootStore) => unknown ? K : never;
+}[keyof M];
+
 export function lazySection<M, K extends ScreenName<M>>(
-  entry: Omit<CentreSection, 'Screen' | 'preload'>,
+  entry: Omit<CentreSection, 'Screen' | 'preload' | 'prefetch'> & { feature: string },
   load: () => Promise<M>,
   name: K,
+  prefetchName?: PrefetchName<M>,
 ): CentreSection {
   const module = screenModule(load);
-  return { ...entry, Screen: lazyScreen<M, K>(module, name) as ComponentType, preload: module };
+  const prefetch =
+    prefetchName &&
+    ((root: RootStore) =>
+      module().then((m) => (m[prefetchName] as (root: RootStore) => unknown)(root)));
+  return {
+    ...entry,
+    Screen: lazyScreen<M, K>(module, name) as ComponentType,
+    preload: module,
+    ...(prefetch && { prefetch }),
+  };
 }
 
 /** A panel of a section page (the security centre's cards, limits, …), loaded the same way. */
@@ -60,7 +86,23 @@ export function preloadSection(
   sections: readonly CentreSection[],
   search: string,
 ): Promise<unknown> {
+  return sectionFor(sections, search)?.preload?.() ?? Promise.resolve();
+}
+
+/** Starts the first call of the section a centre address opens, if its screen names one. */
+export function prefetchSection(
+  sections: readonly CentreSection[],
+  search: string,
+  root: RootStore,
+): Promise<unknown> {
+  return sectionFor(sections, search)?.prefetch?.(root) ?? Promise.resolve();
+}
+
+/** The section a centre address opens: its `?page=`, or the first section. */
+export function sectionFor(
+  sections: readonly CentreSection[],
+  search: string,
+): CentreSection | undefined {
   const page = new URLSearchParams(search).get('page');
-  const section = sections.find((s) => s.page === page) ?? sections[0];
-  return section?.preload?.() ?? Promise.resolve();
+  return sections.find((s) => s.page === page) ?? sections[0];
 }

@@ -31,6 +31,42 @@ describe('SessionStore', () => {
     expect(root.session.isTrial).toBe(type === 4);
   });
 
+  it('remembers in the tab what the member info said, for the next page load of that tab', async () => {
+    const transport = new FakeTransport()
+      .on('mbInfo', { ...MEMBER_INFO, type: 1 })
+      .on('balance', { balance: 10, currencySymbol: '$' })
+      .on('unreadMessage', 0);
+    const session = new MemoryStorage();
+    const first = testRoot({ token: 't', transport, session }).root;
+    expect(first.session.wasAgent).toBe(false);
+    await first.user.load();
+
+    // The tab reloads: the type is known to have been an agent's, not yet that it still is.
+    const reloaded = testRoot({ transport, session }).root.session;
+    expect(reloaded.wasAgent).toBe(true);
+    expect(reloaded.isAgent).toBe(false);
+    expect(reloaded.accountKnown).toBe(false);
+
+    // Another sign-in in the tab starts with nothing remembered; so does a signed-out tab.
+    reloaded.signIn('u');
+    expect(reloaded.wasAgent).toBe(false);
+    expect(testRoot({ transport, session }).root.session.wasAgent).toBe(false);
+  });
+
+  it('remembers nothing once signed out', async () => {
+    const transport = new FakeTransport()
+      .on('mbInfo', { ...MEMBER_INFO, type: 2 })
+      .on('balance', { balance: 10, currencySymbol: '$' })
+      .on('unreadMessage', 0)
+      .on('logout', null);
+    const session = new MemoryStorage();
+    const { root } = testRoot({ token: 't', transport, session });
+    await root.user.load();
+    await root.session.signOut();
+    session.setItem('token', 'someone-else');
+    expect(testRoot({ transport, session }).root.session.wasAgent).toBe(false);
+  });
+
   it('signs out on the platform, clears the session storage but keeps the merchant', async () => {
     const transport = new FakeTransport().on('logout', null);
     const session = new MemoryStorage();

@@ -6,6 +6,8 @@ export const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);
 export const TRIAL_TYPE = 4;
 
 const TOKEN_KEY = 'token';
+/** The account type this tab's member info last gave, kept for the next page load of the tab. */
+const ACCOUNT_TYPE_KEY = 'accountType';
 /** The platform's clients keep the merchant across sign-out; everything else in the session goes. */
 const KEPT_ON_SIGN_OUT = ['merchant', 'merchantCode'] as const;
 
@@ -15,6 +17,11 @@ export class SessionStore {
   firstTimeLogin = false;
   /** The account type from the member info, once loaded (null while unknown). */
   accountType: number | null = null;
+  /**
+   * The type this tab's member info gave before the page was loaded, for start-up to begin an
+   * agent page's own calls alongside the member info instead of after it (null: none recorded).
+   */
+  private rememberedType: number | null;
 
   constructor(
     private readonly api: ApiClient,
@@ -26,6 +33,8 @@ export class SessionStore {
     private readonly anyMember = false,
   ) {
     this.token = storage.getItem(TOKEN_KEY);
+    const remembered = Number(storage.getItem(ACCOUNT_TYPE_KEY) ?? NaN);
+    this.rememberedType = this.token !== null && Number.isInteger(remembered) ? remembered : null;
     makeAutoObservable<SessionStore, 'api' | 'storage' | 'anyMember'>(this, {
       api: false,
       storage: false,
@@ -45,6 +54,16 @@ export class SessionStore {
     return this.isLogin && this.accountType === TRIAL_TYPE;
   }
 
+  /**
+   * Whether this tab's session was an agent's when its member info last answered. Enough to start
+   * an agent page's calls early, not to let anyone in: the guards wait for `isAgent`.
+   */
+  get wasAgent(): boolean {
+    return (
+      this.token !== null && this.rememberedType !== null && AGENT_TYPES.has(this.rememberedType)
+    );
+  }
+
   /** Whether the account type is known, so agent-only decisions can be made. */
   get accountKnown(): boolean {
     return !this.isLogin || this.accountType !== null;
@@ -53,6 +72,8 @@ export class SessionStore {
   /** Signs in with a token handed over by login or by a `?token=` link. */
   signIn(token: string, firstTimeLogin = false): void {
     this.storage.setItem(TOKEN_KEY, token);
+    this.storage.removeItem(ACCOUNT_TYPE_KEY);
+    this.rememberedType = null;
     this.token = token;
     this.firstTimeLogin = firstTimeLogin;
     this.accountType = null;
@@ -60,6 +81,7 @@ export class SessionStore {
 
   setAccountType(type: number): void {
     this.accountType = type;
+    this.storage.setItem(ACCOUNT_TYPE_KEY, String(type));
   }
 
   /** Tells the platform, then forgets the session locally whatever the platform answered. */
@@ -82,6 +104,7 @@ export class SessionStore {
     this.token = null;
     this.firstTimeLogin = false;
     this.accountType = null;
+    this.rememberedType = null;
   }
 }
 

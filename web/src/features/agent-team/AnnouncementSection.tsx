@@ -5,14 +5,15 @@ import { formatSiteTime } from '../../i18n/time';
 import { DataNotice, SafeHtml } from '../../ui';
 import { loadSanitiser } from '../../ui/sanitiser';
 import { LoadState, useTeamT } from './parts';
-import { createAnnouncementsStore } from './stores';
+import { createAnnouncementsStore } from './announcementsStore';
+import type { RootStore } from '../../stores/RootStore';
 
 /** Notices for agents (agentAnnouncement), newest first; the text is sanitised before shown. */
 export const AnnouncementSection = observer(function AnnouncementSection() {
   const store = useFeatureStore(createAnnouncementsStore);
   const t = useTeamT();
   useEffect(() => {
-    void store.load();
+    void store.open();
     // Every notice is rich text: the sanitiser is fetched alongside them rather than after.
     loadSanitiser().catch(() => undefined);
   }, [store]);
@@ -37,3 +38,10 @@ export const AnnouncementSection = observer(function AnnouncementSection() {
     </div>
   );
 });
+
+/** Starts the agent notices at start-up when the address opens them (see `CentreSection.prefetch`). */
+export function prefetchAnnouncements(root: RootStore): void {
+  root.features.get(createAnnouncementsStore).prefetch();
+  // The notices are rich text: the sanitiser is on its way alongside them.
+  loadSanitiser().catch(() => undefined);
+}

@@ -4,7 +4,6 @@ import {
   TeamApi,
   type AccountType,
   type AffiliateLink,
-  type AgentAnnouncement,
   type Downline,
   type Rebates,
   type TeamDay,
@@ -15,15 +14,6 @@ import { errorKey, PagedRecords } from '../../centre/PagedRecords';
 import type { RootStore } from '../../stores/RootStore';
 import { toMajor } from '../../ui/form';
 import { Loadable } from './Loadable';
-
-/** Agent notices (agentAnnouncement). */
-export class AnnouncementsStore {
-  readonly list = new Loadable<AgentAnnouncement[]>();
-  constructor(private readonly api: TeamApi) {}
-  load(): Promise<void> {
-    return this.list.load(() => this.api.announcements());
-  }
-}
 
 /** The team's figures for a period and the same figures day by day (agentTeamOverview). */
 export class OverviewStore {
@@ -232,8 +222,6 @@ export class DownlineStore {
   }
 }
 
-export const createAnnouncementsStore = (root: RootStore) =>
-  new AnnouncementsStore(new TeamApi(root.api.transport));
 export const createOverviewStore = (root: RootStore) =>
   new OverviewStore(new TeamApi(root.api.transport));
 export const createRegisterStore = (root: RootStore) =>

@@ -62,8 +62,13 @@ export const AgentHomePage = observer(function AgentHomePage() {
           sections={offered}
           current={current}
         />
-        {/* Agent sections start once the account is known to be an agent's (RequireAgent). */}
-        <CentreSectionView key={current.page} section={current} waiting={!session.isAgent} />
+        {/* Agent sections start once the account is known to be an agent's (RequireAgent), or
+            while the member info is on its way again, when this tab's session was an agent's. */}
+        <CentreSectionView
+          key={current.page}
+          section={current}
+          waiting={!(session.accountKnown ? session.isAgent : session.wasAgent)}
+        />
       </div>
       <nav className="agent-centre__member-links" aria-label={t('member_menu')}>
         <ul className="menu-list menu-list--inline">
