@@ -355,19 +355,17 @@ describe('a centre’s frame, rendered for any member', () => {
     expect(screen?.feature).toBe('agent');
   });
 
-  it('names the code a centre’s deep link needs beyond the bundle: the frame’s and the section’s', async () => {
+  it('names the code a centre’s deep link needs with the bundle when its section starts at once', async () => {
+    // The agent's notices start their call at start-up: their code and the frame's come first.
     expect((await renderFirstScreen(request('/agentHome')))?.preload).toEqual([
       'agent',
       'agent-team/notices',
     ]);
-    expect((await renderFirstScreen(request('/agentHome?page=agentDailyWages2')))?.preload).toEqual(
-      ['agent', 'agent-contracts'],
+    // Other sections' code comes with the bundle's own requests, as before.
+    expect((await renderFirstScreen(request('/agentHome?page=agentDailyWages2')))?.preload).toBe(
+      undefined,
     );
-    expect((await renderFirstScreen(request('/member?page=depositv2')))?.preload).toEqual([
-      'member',
-      'deposit',
-    ]);
-    // A public page's code comes after its first paint, as before.
+    expect((await renderFirstScreen(request('/member?page=depositv2')))?.preload).toBeUndefined();
     expect((await renderFirstScreen(request('/help')))?.preload).toBeUndefined();
   });
 
