@@ -79,16 +79,18 @@ function screenStyles(): Plugin {
       for (const entry of chunks.filter((c) => c.isEntry)) {
         for (const f of cssOf(entry.fileName)) onPage.add(f);
       }
-      const styles: Record<string, string[]> = {};
-      for (const chunk of chunks) {
-        const feature = chunk.isDynamicEntry
-          ? FEATURE_INDEX.exec(chunk.facadeModuleId ?? '')?.[1]
-          : undefined;
-        if (!feature) continue;
-        styles[feature] = [...cssOf(chunk.fileName)]
-          .filter((f) => !onPage.has(f))
-          .map((f) => `/${f}`);
-      }
+      /** For each chunk loaded on demand whose module matches `pattern`, the files it lists. */
+      const perModule = (pattern: RegExp, files: (chunk: (typeof chunks)[number]) => string[]) => {
+        const map: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          const name = chunk.isDynamicEntry ? pattern.exec(chunk.facadeModuleId ?? '')?.[1] : null;
+          if (name) map[name.replace(/\/index$/, '')] = files(chunk).map((f) => `/${f}`);
+        }
+        return map;
+      };
+      const styles = perModule(FEATURE_INDEX, (chunk) =>
+        [...cssOf(chunk.fileName)].filter((f) => !onPage.has(f)),
+      );
       this.emitFile({
         type: 'asset',
         fileName: 'screen-styles.json',
@@ -106,20 +108,12 @@ function screenStyles(): Plugin {
       };
       const inBundle = new Set<string>();
       for (const entry of chunks.filter((c) => c.isEntry)) jsOf(entry.fileName, inBundle);
-      const assets: Record<string, string[]> = {};
-      for (const chunk of chunks) {
-        const module = chunk.isDynamicEntry
-          ? FEATURE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1]
-          : undefined;
-        if (!module) continue;
+      const assets = perModule(FEATURE_MODULE, (chunk) => {
         const code = new Set<string>();
         jsOf(chunk.fileName, code);
         const css = [...cssOf(chunk.fileName)].filter((f) => !onPage.has(f));
-        assets[module.replace(/\/index$/, '')] = [...code]
-          .filter((f) => !inBundle.has(f))
-          .concat(css)
-          .map((f) => `/${f}`);
-      }
+        return [...code].filter((f) => !inBundle.has(f)).concat(css);
+      });
       this.emitFile({
         type: 'asset',
         fileName: 'screen-assets.json',
