@@ -13,7 +13,7 @@ export interface CentreSection {
   label: keyof Messages;
   /**
    * The module of its screen under src/features (`agent-team/notices`, `deposit` for an index):
-   * the gateway has a deep link fetch that code with the application bundle, not after it.
+   * for a section with a `prefetch`, the gateway has a deep link fetch it with the bundle.
    */
   feature?: string;
   /** Whitelabel module that must be on for the section to be offered. */
