@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES } from '../web/src/layout/iconNames.js';
+import { ICON_NAMES } from '../web/src/ui/iconNames.js';
 import { buildSprite, SPRITE_FILE } from './iconSprite.js';
 
 describe('the icon sprite', () => {

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as lucide from 'lucide';
-import { ICON_NAMES } from '../web/src/layout/iconNames.js';
+import { ICON_NAMES } from '../web/src/ui/iconNames.js';
 import { ROOT } from './lib/stack.js';
 
 /**
  * Builds web/public/icons.svg, the site's icon sprite, from the lucide icon set (a maintained,
- * ISC-licensed set): one `<symbol>` per name in web/src/layout/iconNames.ts. Run after changing
+ * ISC-licensed set): one `<symbol>` per name in web/src/ui/iconNames.ts. Run after changing
  * that list: `npx tsx scripts/iconSprite.ts`; the sprite is committed. Stroke and fill come from
  * the page (`.icon` in styles.css), so icons take the text colour.
  */

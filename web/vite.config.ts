@@ -47,9 +47,13 @@ function bootEntry(): Plugin {
     },
   };
 }
-const FEATURE_INDEX = /\/src\/features\/([^/]+)\/index\.tsx?$/;
-/** A feature's index or another module of it that is loaded on its own (a section's screen). */
-const FEATURE_MODULE = /\/src\/features\/([^.]+)\.tsx?$/;
+/**
+ * A screen loaded on its own, named as the app names it: a feature's index (`help`), a centre's
+ * frame (`app/member`), or a screen the app composes of features (`app/screens/help`).
+ */
+const FEATURE_INDEX = /\/src\/(?:features|app\/screens|app)\/([^/.]+)(?:\/index)?\.tsx?$/;
+/** The same, or another module of a feature that is loaded on its own (a section's screen). */
+const FEATURE_MODULE = /\/src\/(?:features|app\/screens|app)\/([^.]+)\.tsx?$/;
 
 /**
  * Writes `screen-styles.json`: for each feature loaded on demand, the stylesheets its screen needs

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES, SIGNED_IN_ROUTES } from '../../web/src/app/routeTable.js';
+import { ALL_ROUTES, SIGNED_IN_ROUTES } from '../../web/src/routing/routeTable.js';
 import { ROOT } from '../lib/stack.js';
 import {
   AGENT_SECTION_PAGES,
@@ -15,7 +15,7 @@ const pathOf = (address: string) => address.split('?')[0];
 
 /** The `page` of every section in the centre registry, member and agent apart. */
 function registryPages(): { member: string[]; agent: string[] } {
-  const source = fs.readFileSync(path.join(ROOT, 'web/src/centre/registry.ts'), 'utf8');
+  const source = fs.readFileSync(path.join(ROOT, 'web/src/app/centre/registry.ts'), 'utf8');
   const pagesIn = (from: string, to: string) => {
     const part = source.slice(source.indexOf(from), source.indexOf(to));
     return [...part.matchAll(/\{\s*page: '([^']+)'/g)].map((match) => match[1] ?? '');

@@ -1,4 +1,4 @@
-import { CATEGORY_ROUTES } from '../../web/src/app/routeTable.js';
+import { CATEGORY_ROUTES } from '../../web/src/routing/routeTable.js';
 
 /** Who looks at a screen: nobody signed in, a member (player1) or an agent (agent1). */
 export type Audience = 'visitor' | 'member' | 'agent';
@@ -17,7 +17,7 @@ export interface TourScreen {
   audience: Audience;
 }
 
-/** Sections of the member centre (`/member?page=…`), as in `web/src/centre/registry.ts`. */
+/** Sections of the member centre (`/member?page=…`), as in `web/src/app/centre/registry.ts`. */
 export const MEMBER_SECTION_PAGES = [
   'securityCenter',
   'transferFund',
@@ -35,7 +35,7 @@ export const MEMBER_SECTION_PAGES = [
   'manualRebate',
 ] as const;
 
-/** Sections of the agent centre (`/agentHome?page=…`), as in `web/src/centre/registry.ts`. */
+/** Sections of the agent centre (`/agentHome?page=…`), as in `web/src/app/centre/registry.ts`. */
 export const AGENT_SECTION_PAGES = [
   'agentAnnouncement',
   'agentTeamOverview',

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { CATEGORY_ROUTES } from '../src/app/routeTable';
+import { CATEGORY_ROUTES } from '../src/routing/routeTable';
 import { contextWithAnnouncements } from './browser';
 import { journeyBrowser } from './journey';
 import { devSession } from './mocksControl';

@@ -155,13 +155,13 @@ describe('signed-in pages ask for each thing once, and their code without waitin
     {
       account: 'player1',
       address: '/member?page=depositv2',
-      route: chunksOf('src/features/member/MemberCentrePage.tsx'),
+      route: chunksOf('src/app/member/MemberCentrePage.tsx'),
       ready: (page: Page) => page.getByLabel('Amount', { exact: true }).waitFor(),
     },
     {
       account: 'agent1',
       address: '/agentHome',
-      route: chunksOf('src/features/agent/AgentHomePage.tsx'),
+      route: chunksOf('src/app/agent/AgentHomePage.tsx'),
       ready: (page: Page) => page.locator('[data-screen="agent-home"]').waitFor(),
     },
   ];

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ALL_ROUTES, needsSignIn } from '../src/app/routeTable';
+import { ALL_ROUTES, needsSignIn } from '../src/routing/routeTable';
 import { devPost, devSession, resetMocks } from './mocksControl';
 import { journeyBrowser } from './journey';
 

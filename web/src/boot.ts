@@ -12,7 +12,7 @@ import type * as EarlyStatusModule from './app/earlyStatus';
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 /**
- * The id of the gateway's data block, `FIRST_SCREEN_ID` of app/firstScreenId.ts (a test keeps
+ * The id of the gateway's data block, `FIRST_SCREEN_ID` of stores/firstScreenId.ts (a test keeps
  * them equal). Written out rather than imported: this script imports nothing statically, since
  * an import is one more round trip before the bundle starts (about 0.6 s on slow 4G).
  */

@@ -14,9 +14,9 @@ import {
   serializeFirstScreen,
   type FirstScreenData,
   type LobbyFirstScreen,
-} from './app/firstScreen';
-import { CATEGORY_ROUTES } from './app/routeTable';
-import { AGENT_SECTIONS, MEMBER_SECTIONS, sectionFor, type CentreSection } from './centre';
+} from './stores/firstScreen';
+import { CATEGORY_ROUTES } from './routing/routeTable';
+import { AGENT_SECTIONS, MEMBER_SECTIONS, sectionFor, type CentreSection } from './app/centre';
 import { Root } from './app/Root';
 import { announcementPopupModule } from './app/SitePopups';
 import type { Popup } from './api/client/announcements';

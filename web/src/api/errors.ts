@@ -13,3 +13,16 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** The platform's message key for a failure, for a screen's "try again" line. */
+export function errorKey(error: unknown): string {
+  return error instanceof ApiError ? error.messageKey : 'system_error';
+}
+
+/**
+ * The platform's message key for a failure, as a translation key: some of its keys carry dots
+ * (`invalid.payment.pw`), which i18next would read as nesting.
+ */
+export function platformKey(error: unknown): string {
+  return errorKey(error).replace(/\./g, '_');
+}

@@ -2,27 +2,27 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { authForms, RealAccountOnly } from '../features/auth';
 import { HomePage } from '../features/home';
-import { AgentLayout } from '../layout/AgentLayout';
-import { NormalLayout } from '../layout/NormalLayout';
+import { AgentLayout } from './layout/AgentLayout';
+import { NormalLayout } from './layout/NormalLayout';
 import type { RootStore } from '../stores/RootStore';
-import { lazyScreen, screenModule, type ScreenModule } from './chunkLoad';
+import { lazyScreen, screenModule, type ScreenModule } from '../ui/lazy/chunkLoad';
 import { RequireAgent, RequireSignIn } from './guards';
-import { CATEGORY_ROUTES } from './routeTable';
+import { CATEGORY_ROUTES } from '../routing/routeTable';
 
 // The home lobby is in the first download; every other screen loads when first visited.
 const screens = {
   lobby: screenModule(() => import('../features/lobby'), 'lobby'),
   accountGames: screenModule(() => import('../features/account-games'), 'account-games'),
-  member: screenModule(() => import('../features/member'), 'member'),
-  agent: screenModule(() => import('../features/agent'), 'agent'),
-  help: screenModule(() => import('../features/help'), 'help'),
+  member: screenModule(() => import('./member'), 'member'),
+  agent: screenModule(() => import('./agent'), 'agent'),
+  help: screenModule(() => import('./screens/help'), 'help'),
   lottery: screenModule(() => import('../features/lottery'), 'lottery'),
   seamless: screenModule(() => import('../features/seamless'), 'seamless'),
   promotions: screenModule(() => import('../features/promotions'), 'promotions'),
   pointMall: screenModule(() => import('../features/point-mall'), 'point-mall'),
   announce: screenModule(() => import('../features/announce'), 'announce'),
-  download: screenModule(() => import('../features/download'), 'download'),
-  forget: screenModule(() => import('../features/forget'), 'forget'),
+  download: screenModule(() => import('./screens/download'), 'download'),
+  forget: screenModule(() => import('./screens/forget'), 'forget'),
   notFound: screenModule(() => import('../features/not-found'), 'not-found'),
   vip: screenModule(() => import('../features/vip'), 'vip'),
 };
@@ -31,14 +31,14 @@ const AccountGamePage = lazyScreen(screens.accountGames, 'AccountGamePage');
 const MemberCentrePage = lazyScreen(screens.member, 'MemberCentrePage');
 const AgentLoginPage = lazyScreen(screens.agent, 'AgentLoginPage');
 const AgentHomePage = lazyScreen(screens.agent, 'AgentHomePage');
-const HelpPage = lazyScreen(screens.help, 'HelpPage');
+const HelpPage = lazyScreen(screens.help, 'HelpScreen');
 const LotteryPage = lazyScreen(screens.lottery, 'LotteryPage');
 const SeamlessPage = lazyScreen(screens.seamless, 'SeamlessPage');
 const PromotionsPage = lazyScreen(screens.promotions, 'PromotionsPage');
 const PointMallPage = lazyScreen(screens.pointMall, 'PointMallPage');
 const AnnouncePage = lazyScreen(screens.announce, 'AnnouncePage');
-const DownloadPage = lazyScreen(screens.download, 'DownloadPage');
-const ForgetPage = lazyScreen(screens.forget, 'ForgetPage');
+const DownloadPage = lazyScreen(screens.download, 'DownloadScreen');
+const ForgetPage = lazyScreen(screens.forget, 'ForgetScreen');
 const NotFoundPage = lazyScreen(screens.notFound, 'NotFoundPage');
 const VipPage = lazyScreen(screens.vip, 'VipPage');
 

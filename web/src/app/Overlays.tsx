@@ -3,13 +3,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AuthModals } from '../features/auth';
-import { ContractRequestOpener } from '../features/contract-opener';
-import { WithdrawConfirmationOpener } from '../features/withdraw-opener';
+import { ContractRequestOpener } from './contract-opener';
+import { WithdrawConfirmationOpener } from './withdraw-opener';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
 import { ConfirmDialog, Modal } from '../ui';
-import { lazyScreen, screenModule } from './chunkLoad';
+import { lazyScreen, screenModule } from '../ui/lazy/chunkLoad';
 import { SitePopups } from './SitePopups';
 
 const TOAST_MS = 2000;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
-import { routeName } from './routeTable';
+import { routeName } from '../routing/routeTable';
 
 const REALITY_CHECK_TICK_MS = 15_000;
 

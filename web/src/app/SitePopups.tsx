@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useStores } from '../stores/StoreContext';
-import { lazyScreen, screenModule } from './chunkLoad';
+import { lazyScreen, screenModule } from '../ui/lazy/chunkLoad';
 
 /**
  * The announcement popup's code. A first visit's popup comes rendered in the page (see
@@ -18,9 +18,9 @@ const AnnouncementPopup = lazyScreen(announcementPopupModule, 'AnnouncementPopup
 const PvpRoomPicker = lazy(() =>
   import('../features/lobby').then((m) => ({ default: m.PvpRoomPicker })),
 );
-// By its own path: the home feature's index is part of the home route, and this modal need not be.
+// A feature of its own: the home feature is part of the home route, and this modal need not be.
 const VendorGamesModal = lazy(() =>
-  import('../features/home/VendorGamesModal').then((m) => ({ default: m.VendorGamesModal })),
+  import('../features/vendor-games').then((m) => ({ default: m.VendorGamesModal })),
 );
 
 /**

@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError } from '../api/errors';
+import { errorKey } from '../api/errors';
+import { LatestCall } from './latest';
+import type { LoadState } from './Loadable';
 
 export interface RecordsPage<Row> {
   list: Row[];
@@ -26,11 +28,6 @@ export interface RecordsView<Row> {
   reload(): Promise<void>;
 }
 
-/** The platform's message key for a failure, for the list's "try again" line. */
-export function errorKey(error: unknown): string {
-  return error instanceof ApiError ? error.messageKey : 'system_error';
-}
-
 /**
  * A query's rows, fetched page by page (the platform's `page` counts from 1) and accumulated as
  * the member scrolls, for the records table. A new query starts afresh, and an answer that
@@ -42,19 +39,23 @@ export class PagedRecords<Row, Query> implements RecordsView<Row> {
   total = 0;
   /** Pages fetched so far for the current query. */
   pages = 0;
-  loading = false;
+  state: LoadState = 'idle';
   /** Message key of the last failure; cleared by the next load. */
   errorKey: string | null = null;
-  private generation = 0;
+  private readonly latest = new LatestCall();
 
   constructor(
     private readonly loader: PageLoader<Row, Query>,
     readonly size = 50,
   ) {
-    makeAutoObservable<PagedRecords<Row, Query>, 'loader' | 'generation'>(this, {
+    makeAutoObservable<PagedRecords<Row, Query>, 'loader' | 'latest'>(this, {
       loader: false,
-      generation: false,
+      latest: false,
     });
+  }
+
+  get loading(): boolean {
+    return this.state === 'loading';
   }
 
   get hasMore(): boolean {
@@ -88,12 +89,12 @@ export class PagedRecords<Row, Query> implements RecordsView<Row> {
 
   private async fetch(page: number): Promise<void> {
     const query = this.query as Query;
-    const mine = ++this.generation;
-    this.loading = true;
+    const isCurrent = this.latest.begin();
+    this.state = 'loading';
     this.errorKey = null;
     try {
       const answer = await this.loader(query, page, this.size);
-      if (mine !== this.generation) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         this.rows = page === 1 ? answer.list : [...this.rows, ...answer.list];
         // A platform that sends no total still ends the list once a short page arrives.
@@ -102,13 +103,13 @@ export class PagedRecords<Row, Query> implements RecordsView<Row> {
             ? this.rows.length
             : Math.max(answer.total, this.rows.length);
         this.pages = page;
-        this.loading = false;
+        this.state = 'ready';
       });
     } catch (error) {
-      if (mine !== this.generation) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         this.errorKey = errorKey(error);
-        this.loading = false;
+        this.state = 'failed';
       });
     }
   }

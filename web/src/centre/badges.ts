@@ -1,4 +1,5 @@
-import type { SectionBadge } from './section';
+/** Badges a menu entry may carry; each is a count a root store keeps. */
+export type SectionBadge = 'messages' | 'missions' | 'rewards';
 
 /** The counts behind menu badges, as the root user store keeps them. */
 export interface BadgeCounts {

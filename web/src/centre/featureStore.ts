@@ -1,5 +1,5 @@
 import { useStores } from '../stores/StoreContext';
-import type { FeatureStoreFactory } from '../stores/FeatureStores';
+import type { FeatureStoreFactory } from '../stores/RootStore';
 
 /**
  * The feature's store, created on first use and kept while the member stays signed in. Pass a

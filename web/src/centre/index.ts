@@ -1,14 +1,7 @@
-export { CentreMenu, CentrePanels, CentreSectionView, useCurrentSection } from './CentreSections';
 export { centreMessages } from './centreMessages';
 export { useFeatureStore } from './featureStore';
 export { defineMessages, useMessages, type FeatureMessages, type FeatureT } from './messages';
-export {
-  errorKey,
-  PagedRecords,
-  type PageLoader,
-  type RecordsPage,
-  type RecordsView,
-} from './PagedRecords';
+export { PagedRecords, type PageLoader, type RecordsPage, type RecordsView } from './PagedRecords';
 export {
   periodRange,
   presetPeriod,
@@ -21,15 +14,5 @@ export {
 } from './period';
 export { PeriodFilter, usePeriod } from './PeriodFilter';
 export { RecordsTable, type Column, type RecordsTableProps } from './RecordsTable';
-export { AGENT_SECTIONS, MEMBER_SECTIONS, SECURITY_PANELS } from './registry';
-export {
-  lazyPanel,
-  lazySection,
-  prefetchSection,
-  preloadSection,
-  sectionFor,
-  type CentrePanel,
-  type CentreSection,
-} from './section';
 export { useUrlFilters } from './useUrlFilters';
 export { Chart, type ChartData, type ChartKind, type ChartProps, type ChartSeries } from './chart';

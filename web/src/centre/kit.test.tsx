@@ -5,8 +5,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { StoreProvider } from '../stores/StoreContext';
 import { testRoot } from '../stores/testRoot';
-import { HydratedContext } from '../ui/hydratedContext';
-import { CentreSectionView } from './CentreSections';
 import { defineMessages, useMessages } from './messages';
 import { PagedRecords } from './PagedRecords';
 import { PeriodFilter, usePeriod } from './PeriodFilter';
@@ -198,36 +196,5 @@ describe('RecordsTable', () => {
     });
     expect(records.rows).toHaveLength(100);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
-  });
-});
-
-describe('CentreSectionView', () => {
-  const section = {
-    page: 'depositv2',
-    label: 'mc_deposit' as const,
-    Screen: () => <p>The deposit screen</p>,
-  };
-
-  it('holds the section’s place under its heading while the account’s kind is unknown', () => {
-    mount(<CentreSectionView section={section} waiting />);
-    expect(screen.getByRole('heading', { name: 'Deposit' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(screen.queryByText('The deposit screen')).toBeNull();
-  });
-
-  it('renders the placeholder, never the screen, in the gateway’s markup and while hydrating it', () => {
-    mount(
-      <HydratedContext value={false}>
-        <CentreSectionView section={section} />
-      </HydratedContext>,
-    );
-    expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(screen.queryByText('The deposit screen')).toBeNull();
-  });
-
-  it('shows the section’s screen once it may start', () => {
-    mount(<CentreSectionView section={section} />);
-    expect(screen.getByText('The deposit screen')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,20 +1,20 @@
-import type { RootStore } from './RootStore';
-
-export type FeatureStoreFactory<T> = (root: RootStore) => T;
+/** Makes a feature's store from the root it hangs off (`RootStore` in the app). */
+export type StoreFactory<Root, T> = (root: Root) => T;
 
 /**
  * The stores of features that load on demand (deposit, withdraw, agent reports, …). Each is
  * created the first time its screen asks for it, so the home route's code never carries them,
  * and forgotten when the member signs out, since they hold personal data.
  */
-export class FeatureStores {
-  private readonly stores = new Map<FeatureStoreFactory<unknown>, unknown>();
+export class FeatureStores<Root> {
+  private readonly stores = new Map<StoreFactory<Root, unknown>, unknown>();
   /** First-screen data the gateway rendered a feature's screen from, until its store takes it. */
   private readonly firstScreen = new Map<string, unknown>();
 
-  constructor(private readonly root: RootStore) {}
+  // Generic over the root so that this module need not import the root that builds it.
+  constructor(private readonly root: Root) {}
 
-  get<T>(factory: FeatureStoreFactory<T>): T {
+  get<T>(factory: StoreFactory<Root, T>): T {
     if (!this.stores.has(factory)) this.stores.set(factory, factory(this.root));
     return this.stores.get(factory) as T;
   }

@@ -8,7 +8,7 @@ import { AuthFlowStore } from './AuthFlowStore';
 import { AnnouncementStore } from './AnnouncementStore';
 import { CategoryStore } from './CategoryStore';
 import { DialogQueue } from './DialogQueue';
-import { FeatureStores } from './FeatureStores';
+import { FeatureStores, type StoreFactory } from './FeatureStores';
 import { HomeStore } from './HomeStore';
 import { LanguageStore, type LanguageConfig } from './LanguageStore';
 import { LobbyStore } from './LobbyStore';
@@ -20,6 +20,9 @@ import { SessionStore } from './SessionStore';
 import { SystemStore } from './SystemStore';
 import { UiStore, type FeatureNotice } from './UiStore';
 import { UserStore } from './UserStore';
+
+/** A feature's store factory: the factory itself is the key its store is kept under. */
+export type FeatureStoreFactory<T> = StoreFactory<RootStore, T>;
 
 export interface RootStoreOptions {
   i18n?: i18n;
@@ -72,7 +75,7 @@ export class RootStore {
   /** The dialogs the site opens by itself, shown one at a time by priority. */
   readonly dialogs: DialogQueue;
   /** Stores of on-demand features (member and agent centre sections), created on first use. */
-  readonly features: FeatureStores;
+  readonly features: FeatureStores<RootStore>;
   /** The member's socket events, for feature stores (fed by the realtime binding). */
   readonly memberEvents = new MemberEvents();
 
@@ -124,7 +127,7 @@ export class RootStore {
       realityCheck: () => this.realityCheck.due,
       announcement: () => this.announcements.popupOpen,
     });
-    this.features = new FeatureStores(this);
+    this.features = new FeatureStores<RootStore>(this);
 
     // Feature stores hold one member's data: a new session (or none) starts them afresh.
     reaction(

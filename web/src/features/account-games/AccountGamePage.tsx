@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice, GameCard, Page } from '../../ui';
-import { useGameActions } from '../../app/useGameActions';
+import { useGameActions } from '../../stores/useGameActions';
 
 /** The signed-in player's favourites (/favorite) or recently played games (/recent). */
 export const AccountGamePage = observer(function AccountGamePage() {

@@ -8,7 +8,8 @@ import type {
   ContractRequest,
   ContractType,
 } from '../../api/client/agent';
-import { errorKey, PagedRecords } from '../../centre/PagedRecords';
+import { PagedRecords } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorKey } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 
 /**
  * One answer a screen shows (an overview, a list of links), with its loading state and the

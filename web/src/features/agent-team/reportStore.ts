@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Page } from '../../api/client/paging';
 import type { PeriodQuery } from '../../api/client/records';
-import { errorKey, PagedRecords } from '../../centre/PagedRecords';
+import { PagedRecords } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 import { allPages } from '../../centre/csv';
 
 export interface ReportQuery extends PeriodQuery {

@@ -10,7 +10,8 @@ import {
   type TeamOverview,
 } from '../../api/client/team';
 import { UplineApi } from '../../api/client/upline';
-import { errorKey, PagedRecords } from '../../centre/PagedRecords';
+import { PagedRecords } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 import type { RootStore } from '../../stores/RootStore';
 import { toMajor } from '../../ui/form';
 import { Loadable } from './Loadable';

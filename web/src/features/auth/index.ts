@@ -1,4 +1,4 @@
-import { screenModule } from '../../app/chunkLoad';
+import { screenModule } from '../../ui/lazy/chunkLoad';
 export { AuthModals } from './AuthModals';
 export { ChangePasswordModal } from './ChangePasswordModal';
 export { RealAccountOnly } from './RealAccountOnly';

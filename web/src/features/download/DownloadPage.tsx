@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteResource } from '../../api/types';
 import { useMessages } from '../../centre/messages';
 import { useStores } from '../../stores/StoreContext';
 import { Page, useHydrated } from '../../ui';
-import { MirrorList } from '../mirrors';
 import { GuideArt, type GuideStep } from './guideArt';
 import { downloadMessages } from './messages';
 import './download.css';
@@ -44,7 +44,12 @@ const IOS_STEPS: {
  * /down: the brand's app entries (iOS, Android, lite), each only when set, so no link can lead
  * nowhere; the install guides with pictures; the install button where the browser offers it.
  */
-export const DownloadPage = observer(function DownloadPage() {
+export interface DownloadPageProps {
+  /** The site's mirror lines with their speed (the mirrors feature's list, composed by the app). */
+  mirrors: ReactNode;
+}
+
+export const DownloadPage = observer(function DownloadPage({ mirrors }: DownloadPageProps) {
   const { t } = useTranslation();
   const d = useMessages(downloadMessages);
   const { system, pwa } = useStores();
@@ -110,7 +115,7 @@ export const DownloadPage = observer(function DownloadPage() {
           ))}
         </ol>
       </section>
-      <MirrorList testOnShow />
+      {mirrors}
     </Page>
   );
 });

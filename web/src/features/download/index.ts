@@ -1,1 +1,1 @@
-export { DownloadPage } from './DownloadPage';
+export { DownloadPage, type DownloadPageProps } from './DownloadPage';

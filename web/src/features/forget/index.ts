@@ -1,1 +1,1 @@
-export { ForgetPage } from './ForgetPage';
+export { FORGET_BANNER_GROUPS, ForgetPage, type ForgetPageProps } from './ForgetPage';

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useFeatureStore } from '../../centre/featureStore';
 import { useMessages } from '../../centre/messages';
 import { useStores } from '../../stores/StoreContext';
 import { Page, SafeHtml } from '../../ui';
-import { FeedbackForm } from '../service';
 import { createHelpStore } from './HelpStore';
 import { helpMessages } from './messages';
 
@@ -16,7 +15,12 @@ import { helpMessages } from './messages';
  * (`/help#term`, `/help#responsible`, `/help#<section code>`): arriving from any page, or
  * after the topics load, the page scrolls to it and moves focus there.
  */
-export const HelpPage = observer(function HelpPage() {
+export interface HelpPageProps {
+  /** The feedback form under the articles (customer service's, composed by the app). */
+  feedback: ReactNode;
+}
+
+export const HelpPage = observer(function HelpPage({ feedback }: HelpPageProps) {
   const { t } = useTranslation();
   const h = useMessages(helpMessages);
   const { language } = useStores();
@@ -145,7 +149,7 @@ export const HelpPage = observer(function HelpPage() {
         aria-labelledby="feedback-title"
       >
         <h2 id="feedback-title">{h('hp_feedback')}</h2>
-        <FeedbackForm />
+        {feedback}
       </section>
     </Page>
   );

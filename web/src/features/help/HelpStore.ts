@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { SupportApi } from '../../api/client/support';
 import type { HelpCategory } from '../../api/types';
 import type { RootStore } from '../../stores/RootStore';
-import { errorKey } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 
 /** Rich text reduced to words for searching only; what is shown is sanitised separately. */
 export function plainText(html: string): string {

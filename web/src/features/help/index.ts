@@ -1,2 +1,2 @@
-export { HelpPage } from './HelpPage';
+export { HelpPage, type HelpPageProps } from './HelpPage';
 export { helpFirstScreen } from './HelpStore';

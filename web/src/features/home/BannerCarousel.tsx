@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../../layout/useMediaQuery';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useStores } from '../../stores/StoreContext';
 import { useNearViewport } from '../../ui';
 import { BannerSlide } from './BannerSlide';

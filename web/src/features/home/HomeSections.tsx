@@ -3,12 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameItem } from '../../api/client/games';
-import { CATEGORY_LINKS } from '../../layout/navigation';
+import { CATEGORY_LINKS } from '../../routing/navigation';
 import { HOME_GAMES_SHOWN } from '../../stores/HomeStore';
 import { useStores } from '../../stores/StoreContext';
 import { useCategories } from '../../stores/useCategories';
 import { GameCard, SizedImage, gameArtSrc } from '../../ui';
-import { useGameActions } from '../../app/useGameActions';
+import { useGameActions } from '../../stores/useGameActions';
 
 /** Vendors a category section shows before "show more" (spec §9). */
 const HOME_VENDORS_SHOWN = 6;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { CATEGORY_LINKS } from '../../layout/navigation';
+import { CATEGORY_LINKS } from '../../routing/navigation';
 import { useStores } from '../../stores/StoreContext';
 import { useCategories } from '../../stores/useCategories';
 import { DataNotice, Form, Page } from '../../ui';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { GameItem } from '../../api/client/games';
 import { useStores } from '../../stores/StoreContext';
 import { GameCard } from '../../ui';
-import { useGameActions } from '../../app/useGameActions';
+import { useGameActions } from '../../stores/useGameActions';
 
 /**
  * Cards in the first row on a desktop (two rows on a phone): their pictures are the first screen's

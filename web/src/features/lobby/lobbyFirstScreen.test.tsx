@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LobbyFirstScreen } from '../../app/firstScreen';
+import type { LobbyFirstScreen } from '../../stores/firstScreen';
 import { FakeTransport } from '../../stores/fakeTransport';
 import type { RootStore } from '../../stores/RootStore';
 import { StoreProvider } from '../../stores/StoreContext';

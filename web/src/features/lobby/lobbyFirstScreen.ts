@@ -1,4 +1,4 @@
-import type { LobbyFirstScreen } from '../../app/firstScreen';
+import type { LobbyFirstScreen } from '../../stores/firstScreen';
 import type { GameListQuery } from '../../api/client/games';
 import { listQuery, PAGE_SIZE } from '../../stores/LobbyStore';
 import type { RootStore } from '../../stores/RootStore';

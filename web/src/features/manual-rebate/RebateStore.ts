@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RebateApi, RebateSummary } from '../../api/client/rebate';
-import { errorKey } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 
 export interface RebateHost {
   refreshBalance(): Promise<void>;

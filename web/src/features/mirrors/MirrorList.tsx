@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mirrorOrigin } from '../../app/sitePing';
+import { mirrorOrigin } from '../../api/sitePing';
 import { useFeatureStore } from '../../centre';
 import { createSpeedStore } from './SystemSpeedStore';
 import { LineValue } from './LineValue';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { cacheBuster } from '../../app/sitePing';
+import { cacheBuster } from '../../api/sitePing';
 import type { RootStore } from '../../stores/RootStore';
 
 /** Requests timed per line; the middle one is shown, so one stray slow answer does not count. */

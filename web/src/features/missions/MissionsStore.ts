@@ -5,7 +5,7 @@ import type {
   MissionsApi,
   MissionSummary,
 } from '../../api/client/missions';
-import { errorKey } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 

@@ -10,7 +10,8 @@ import {
   type RedemptionRecord,
   type RedemptionStatus,
 } from '../../api/client/points';
-import { errorKey, PagedRecords } from '../../centre';
+import { PagedRecords } from '../../centre';
+import { errorKey } from '../../api/errors';
 import type { RootStore } from '../../stores/RootStore';
 
 /** The kinds of item the mall offers, in the spec's order. */

@@ -6,7 +6,7 @@ import type {
   PromotionStatus,
 } from '../../api/client/announcements';
 import { RewardsApi } from '../../api/client/rewards';
-import { errorKey } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 import type { RootStore } from '../../stores/RootStore';
 
 export const REMARK_MAX = 140;

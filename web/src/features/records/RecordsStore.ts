@@ -16,7 +16,8 @@ import {
   type ProfitLoss,
 } from '../../api/client/records';
 import { WithdrawApi, type ReportQuery, type Withdrawal } from '../../api/client/withdraw';
-import { errorKey, PagedRecords, type RecordsView } from '../../centre/PagedRecords';
+import { PagedRecords, type RecordsView } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 import type { RootStore } from '../../stores/RootStore';
 
 export type BetsQuery = MsWindow & { gameCategory?: Product; status?: BetStatus };

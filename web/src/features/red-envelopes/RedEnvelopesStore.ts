@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RewardsApi, type RedEnvelope } from '../../api/client/rewards';
-import { errorKey } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';

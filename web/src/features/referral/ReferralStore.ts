@@ -6,7 +6,8 @@ import type {
   ReferralApi,
   ReferralDetails,
 } from '../../api/client/referral';
-import { errorKey, PagedRecords } from '../../centre/PagedRecords';
+import { PagedRecords } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 
 export interface ReferralHost {
   refreshBalance(): Promise<void>;

@@ -1,11 +1,10 @@
 import './rewardCentre.css';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureStore, useMessages, type FeatureT } from '../../centre';
 import { DataNotice, Form } from '../../ui';
 import { Field, FormError, FormNotice, SubmitButton, formatMajor } from '../../ui/form';
-import { RedEnvelopesPanel } from '../red-envelopes';
 import { rewardCentreMessages } from './messages';
 import { createRewardCentreStore, type Outcome, type RewardCentreStore } from './RewardCentreStore';
 
@@ -45,7 +44,14 @@ function ClaimOutcome({ outcome, t }: { outcome: Outcome; t: T }) {
  * The reward centre: rewards waiting (claimed once; a claimed or expired one says so), promo
  * codes, the prize wheel where offered, and the member's red envelopes.
  */
-export const RewardCentreSection = observer(function RewardCentreSection() {
+export interface RewardCentreSectionProps {
+  /** The red envelopes panel (its own feature, composed by the app). */
+  redEnvelopes: ReactNode;
+}
+
+export const RewardCentreSection = observer(function RewardCentreSection({
+  redEnvelopes,
+}: RewardCentreSectionProps) {
   const t = useMessages(rewardCentreMessages);
   const store = useFeatureStore(createRewardCentreStore);
 
@@ -71,7 +77,7 @@ export const RewardCentreSection = observer(function RewardCentreSection() {
       )}
       {store.phase === 'ready' && store.codesEnabled && <PromoCodes store={store} t={t} />}
       {store.phase === 'ready' && store.wheel && <PrizeWheel store={store} t={t} />}
-      <RedEnvelopesPanel />
+      {redEnvelopes}
     </div>
   );
 });

@@ -6,7 +6,7 @@ import {
   type RegisterPromotion,
   type Reward,
 } from '../../api/client/rewards';
-import { errorKey } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 import type { RootStore } from '../../stores/RootStore';
 
 type Phase = 'loading' | 'ready' | 'failed';

@@ -1,1 +1,1 @@
-export { RewardCentreSection } from './RewardCentreSection';
+export { RewardCentreSection, type RewardCentreSectionProps } from './RewardCentreSection';

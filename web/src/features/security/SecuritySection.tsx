@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CentrePanels, SECURITY_PANELS, useFeatureStore, useMessages } from '../../centre';
+import { useFeatureStore, useMessages } from '../../centre';
 import { Form } from '../../ui';
 import { Field, FormError, FormNotice, SubmitButton } from '../../ui/form';
-import { ChangePasswordModal } from '../auth';
 import { Authenticator } from './Authenticator';
 import { BindWithCode } from './BindWithCode';
 import { createProfileStore } from './createProfileStore';
@@ -17,9 +16,24 @@ import './security.css';
 /**
  * The security centre (my account), the member centre's first page: the profile, binding a
  * mobile and e-mail, the payee name, the password, the authenticator app, the reality check,
- * then the panels other features add to `SECURITY_PANELS`.
+ * then the panels other features add (`panels`).
  */
-export const SecuritySection = observer(function SecuritySection() {
+export interface SecuritySectionProps {
+  /** The panels other features add after the page's own settings (cards, limits, …). */
+  panels: ReactNode;
+  /** The password change dialog (the account forms', composed by the app). */
+  ChangePassword: ComponentType<ChangePasswordProps>;
+}
+
+export interface ChangePasswordProps {
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+export const SecuritySection = observer(function SecuritySection({
+  panels,
+  ChangePassword,
+}: SecuritySectionProps) {
   const t = useMessages(securityMessages);
   const store = useFeatureStore(createProfileStore);
   const navigate = useNavigate();
@@ -79,10 +93,10 @@ export const SecuritySection = observer(function SecuritySection() {
         <RealityCheckSetting />
       </section>
 
-      <CentrePanels panels={SECURITY_PANELS} />
+      {panels}
 
       {changingPassword && (
-        <ChangePasswordModal
+        <ChangePassword
           onClose={() => setChangingPassword(false)}
           onChanged={() => {
             setChangingPassword(false);

@@ -1,1 +1,5 @@
-export { SecuritySection } from './SecuritySection';
+export {
+  SecuritySection,
+  type ChangePasswordProps,
+  type SecuritySectionProps,
+} from './SecuritySection';

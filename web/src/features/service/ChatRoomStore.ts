@@ -3,7 +3,7 @@ import { readChatLine, SupportApi, type ChatLine } from '../../api/client/suppor
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
-import { errorKey } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 
 /** The stand-in's limit (mocks/src/state/chat.ts): longer messages are refused, never cut. */
 export const CHAT_TEXT_MAX = 200;

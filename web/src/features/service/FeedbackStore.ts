@@ -3,7 +3,7 @@ import { captchaRequested } from '../../api/client/session';
 import { SupportApi } from '../../api/client/support';
 import type { ApiClient } from '../../api/client';
 import type { RootStore } from '../../stores/RootStore';
-import { errorKey } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 import { IMAGE_MAX_COUNT } from '../../centre/imageUpload';
 
 export type ImageProblem = 'feedback_image_type' | 'feedback_image_size';

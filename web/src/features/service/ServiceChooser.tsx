@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useFeatureStore } from '../../centre/featureStore';
 import { useMessages } from '../../centre/messages';
-import { openPendingServiceWindow, openServiceWindow } from '../../layout/serviceWindow';
+import { openPendingServiceWindow, openServiceWindow } from '../../ui/serviceWindow';
 import { Modal } from '../../ui';
 import { ChatRoom } from './ChatRoom';
 import { FeedbackForm } from './FeedbackForm';

@@ -3,7 +3,7 @@ import { SupportApi } from '../../api/client/support';
 import type { RootStore } from '../../stores/RootStore';
 import type { SessionStore } from '../../stores/SessionStore';
 import type { SystemStore } from '../../stores/SystemStore';
-import { errorKey } from '../../centre/PagedRecords';
+import { errorKey } from '../../api/errors';
 import { groupByType } from './serviceGroups';
 
 /**

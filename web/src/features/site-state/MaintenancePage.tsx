@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceLinks } from '../../layout/CustomerServiceLinks';
+import { CustomerServiceLinks } from '../../ui/CustomerServiceLinks';
 import { formatSiteTime } from '../../i18n/time';
 
 export function MaintenancePage({ endTime }: { endTime: string | null }) {

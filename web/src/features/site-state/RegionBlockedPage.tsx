@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceLinks } from '../../layout/CustomerServiceLinks';
+import { CustomerServiceLinks } from '../../ui/CustomerServiceLinks';
 
 export function RegionBlockedPage({ ip }: { ip: string }) {
   const { t } = useTranslation();

@@ -7,7 +7,8 @@ import {
   type RankSalaryDetail,
   type VipProgress,
 } from '../../api/client/vip';
-import { errorKey, PagedRecords } from '../../centre';
+import { PagedRecords } from '../../centre';
+import { errorKey } from '../../api/errors';
 import type { RootStore } from '../../stores/RootStore';
 
 /** One line of the ranks table: what a rank asks and what it gives, from the two calls. */

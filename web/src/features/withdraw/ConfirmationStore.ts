@@ -3,7 +3,7 @@ import { WithdrawApi, type ConfirmationAnswer, type Withdrawal } from '../../api
 import { MemberEvent } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
-import { platformKey } from '../bank-cards';
+import { platformKey } from '../../api/errors';
 import { IMAGE_MAX_COUNT } from '../../centre/imageUpload';
 
 export type ProofProblem = 'proof_invalid_type' | 'proof_too_large' | 'proof_too_many';

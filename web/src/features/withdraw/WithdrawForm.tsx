@@ -20,7 +20,7 @@ import {
   createBankCardsStore,
   createPaymentPasswordStore,
   SetPaymentPasswordForm,
-} from '../bank-cards';
+} from './accounts';
 import { withdrawMessages } from './messages';
 import { createWithdrawStore } from './WithdrawStore';
 

@@ -5,7 +5,7 @@ import { useFeatureStore, useMessages } from '../../centre';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice, SafeHtml } from '../../ui';
 import { formatMajor } from '../../ui/form';
-import { createBankCardsStore, createPaymentPasswordStore } from '../bank-cards';
+import { createBankCardsStore, createPaymentPasswordStore } from './accounts';
 import { ConfirmationList } from './ConfirmationList';
 import { createConfirmationStore } from './ConfirmationStore';
 import { withdrawMessages } from './messages';

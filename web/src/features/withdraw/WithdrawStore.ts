@@ -13,7 +13,7 @@ import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
 import { formatMajor, parseMoney, toMinor } from '../../ui/form';
-import { platformKey } from '../bank-cards';
+import { platformKey } from '../../api/errors';
 import { createConfirmationStore, type ConfirmationStore, type Outcome } from './ConfirmationStore';
 
 export interface RecordsQuery {

@@ -1,2 +1,3 @@
 export { WithdrawSection } from './WithdrawSection';
 export { ConfirmationDialog } from './ConfirmationDialog';
+export { CardsPanel, PaymentPasswordPanel } from './accounts';

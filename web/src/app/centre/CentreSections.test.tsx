@@ -1,0 +1,42 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithStores } from '../../testing/render';
+import { HydratedContext } from '../../ui/hydratedContext';
+import { CentreSectionView } from './CentreSections';
+
+afterEach(cleanup);
+
+function mount(ui: React.ReactNode, path = '/member?page=depositv2') {
+  return renderWithStores(ui, { path }).root;
+}
+
+describe('CentreSectionView', () => {
+  const section = {
+    page: 'depositv2',
+    label: 'mc_deposit' as const,
+    Screen: () => <p>The deposit screen</p>,
+  };
+
+  it('holds the section’s place under its heading while the account’s kind is unknown', () => {
+    mount(<CentreSectionView section={section} waiting />);
+    expect(screen.getByRole('heading', { name: 'Deposit' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByText('The deposit screen')).toBeNull();
+  });
+
+  it('renders the placeholder, never the screen, in the gateway’s markup and while hydrating it', () => {
+    mount(
+      <HydratedContext value={false}>
+        <CentreSectionView section={section} />
+      </HydratedContext>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByText('The deposit screen')).toBeNull();
+  });
+
+  it('shows the section’s screen once it may start', () => {
+    mount(<CentreSectionView section={section} />);
+    expect(screen.getByText('The deposit screen')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

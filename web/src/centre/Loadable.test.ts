@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import { Loadable } from './Loadable';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('Loadable', () => {
+  it('shows the newest answer when an older one arrives last', async () => {
+    const data = new Loadable<string>();
+    const older = deferred<string>();
+    const newer = deferred<string>();
+    const first = data.load(() => older.promise);
+    const second = data.load(() => newer.promise);
+    newer.resolve('this week');
+    await second;
+    older.resolve('last week');
+    await first;
+    expect(data.value).toBe('this week');
+    expect(data.state).toBe('ready');
+  });
+
+  it('keeps the last figures under the failure of a reload, with the platform’s message key', async () => {
+    const data = new Loadable<number>();
+    await data.load(() => Promise.resolve(5));
+    await data.load(() => Promise.reject(new ApiError('server', 'please_try_later')));
+    expect(data.value).toBe(5);
+    expect(data.state).toBe('failed');
+    expect(data.errorKey).toBe('please_try_later');
+  });
+
+  it('drops an answer still on its way after a reset', async () => {
+    const data = new Loadable<number>();
+    const late = deferred<number>();
+    const load = data.load(() => late.promise);
+    data.reset();
+    late.resolve(9);
+    await load;
+    expect(data.value).toBeNull();
+    expect(data.state).toBe('idle');
+  });
+});

@@ -1,0 +1,1 @@
+export { VendorGamesModal } from './VendorGamesModal';
