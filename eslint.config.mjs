@@ -31,7 +31,18 @@ const featureBoundary = {
  * sideways within shared code; `import()` counts like any other import.
  */
 const WEB = './web/src';
-const SHARED = ['api', 'centre', 'i18n', 'pwa', 'realtime', 'routing', 'stores', 'testing', 'ui'];
+const SHARED = [
+  'api',
+  'centre',
+  'i18n',
+  'pwa',
+  'realtime',
+  'routing',
+  'stores',
+  'testing',
+  'testSetup.ts',
+  'ui',
+];
 const APP = ['app', 'main.tsx', 'entry-server.tsx', 'boot.ts'];
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -70,7 +81,6 @@ const layers = {
       }),
     ],
     'import-x/extensions': ['.ts', '.tsx', '.js'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
   },
   rules: {
     'import-x/no-restricted-paths': ['error', { zones: layerZones }],
