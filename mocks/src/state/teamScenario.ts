@@ -1,8 +1,9 @@
-import { MemberType, type Member } from './accounts.js';
+import { MemberType, type Accounts, type Member } from './accounts.js';
+import type { Bets } from './bets.js';
 import { seedPasswordHash } from './passwords.js';
 import type { GameCategory } from './seed/games.js';
-import type { MockStore } from './store.js';
-import type { Rebates } from './team.js';
+import type { Rebates, TeamState } from './team.js';
+import type { Wallet } from './wallet.js';
 
 /**
  * A three-level agent team that played and moved money over past days, for the agent centre's
@@ -37,7 +38,16 @@ export interface SeededTeam {
   members: Member[];
 }
 
-export function seedTeam(store: MockStore, options: TeamScenarioOptions = {}): SeededTeam {
+/** Only the domains the team is written into, so seeding sits below the store that runs it. */
+export interface TeamSeedTarget {
+  now: () => number;
+  accounts: Pick<Accounts, 'add' | 'byAccount'>;
+  wallet: Pick<Wallet, 'post'>;
+  team: Pick<TeamState, 'noteSignIn' | 'setRebates'>;
+  bets: Pick<Bets, 'record'>;
+}
+
+export function seedTeam(store: TeamSeedTarget, options: TeamScenarioOptions = {}): SeededTeam {
   const agent = store.accounts.byAccount(options.agent ?? 'agent1');
   if (!agent) throw new Error('the team scenario needs its agent');
   const days = options.days ?? 14;

@@ -1,6 +1,8 @@
-import { MemberType } from '../accounts.js';
+import { MemberType, type Accounts } from '../accounts.js';
+import type { ChatRooms } from '../chat.js';
+import type { Inbox } from '../inbox.js';
 import { seedPasswordHash } from '../passwords.js';
-import type { MockStore } from '../store.js';
+import type { Wallet } from '../wallet.js';
 
 /**
  * Base32 authenticator secret of `traveller1`, so tests and local runs can compute valid codes.
@@ -11,7 +13,21 @@ export const TRAVELLER_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** Loopback in every form the stand-in sees it, directly or through the gateway. */
 const LOOPBACK_IPS = ['127.0.0.1', '::1'];
 
-function credit(store: MockStore, memberId: string, amountMinor: number, reference: string) {
+/** Only the domains the cast is written into, so seeding sits below the store that runs it. */
+export interface MembersSeedTarget {
+  now: () => number;
+  accounts: Pick<Accounts, 'add'>;
+  wallet: Pick<Wallet, 'post'>;
+  inbox: Pick<Inbox, 'send' | 'markRead'>;
+  chat: Pick<ChatRooms, 'post'>;
+}
+
+function credit(
+  store: MembersSeedTarget,
+  memberId: string,
+  amountMinor: number,
+  reference: string,
+) {
   store.wallet.post({ memberId, deltaMinor: amountMinor, kind: 'deposit', reference });
 }
 
@@ -19,7 +35,7 @@ function credit(store: MockStore, memberId: string, amountMinor: number, referen
  * The default cast: an agent with two downlines, a member who must change an expired password,
  * a self-excluded member, and a member whose sign-in from a new IP needs verification.
  */
-export function seedMembers(store: MockStore): void {
+export function seedMembers(store: MembersSeedTarget): void {
   const day = 24 * 60 * 60 * 1000;
   const since = store.now() - 90 * day;
 
