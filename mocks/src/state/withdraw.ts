@@ -6,6 +6,7 @@ import { readProofImages, type ProofImage } from './proofImages.js';
 import { Refusal } from './refusal.js';
 import { toMajor, WalletRefusal, type Wallet } from './wallet.js';
 import type { Publish } from './publish.js';
+import { startOfBangkokDay } from './siteTime.js';
 
 /**
  * Withdrawals (`/wps/v2/transaction/withdraw`) with the settings, charges and turnover the
@@ -119,13 +120,6 @@ export interface WithdrawRequest {
   password: string;
   verificationCode: string;
   requestId: string;
-}
-
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function startOfBangkokDay(at: number): number {
-  return Math.floor((at + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
 }
 
 function minutesOfDay(hhmm: string): number {

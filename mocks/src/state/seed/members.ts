@@ -2,6 +2,7 @@ import { MemberType, type Accounts } from '../accounts.js';
 import type { ChatRooms } from '../chat.js';
 import type { Inbox } from '../inbox.js';
 import { seedPasswordHash } from '../passwords.js';
+import { DAY_MS } from '../siteTime.js';
 import type { Wallet } from '../wallet.js';
 
 /**
@@ -36,8 +37,7 @@ function credit(
  * a self-excluded member, and a member whose sign-in from a new IP needs verification.
  */
 export function seedMembers(store: MembersSeedTarget): void {
-  const day = 24 * 60 * 60 * 1000;
-  const since = store.now() - 90 * day;
+  const since = store.now() - 90 * DAY_MS;
 
   const agent = store.accounts.add({
     account: 'agent1',
@@ -66,27 +66,27 @@ export function seedMembers(store: MembersSeedTarget): void {
     knownIps: LOOPBACK_IPS,
     firstLogin: false,
     vipLevel: 2,
-    createdAt: since + day,
+    createdAt: since + DAY_MS,
   });
   credit(store, player1.id, 1_000_00, 'seed:player1');
   store.inbox.send(
     player1.id,
     'Welcome to Playhouse',
     '<p>Your account is ready. Good luck!</p>',
-    since + day,
+    since + DAY_MS,
   );
   const weekly = store.inbox.send(
     player1.id,
     'Weekly rebate credited',
     '<p>Your weekly rebate has been credited to your wallet.</p>',
-    since + 2 * day,
+    since + 2 * DAY_MS,
   );
   store.inbox.markRead(player1.id, [weekly.id]);
   store.inbox.send(
     player1.id,
     'Security reminder',
     '<p>We will never ask for your password.</p>',
-    since + 3 * day,
+    since + 3 * DAY_MS,
   );
 
   const player2 = store.accounts.add({
@@ -97,7 +97,7 @@ export function seedMembers(store: MembersSeedTarget): void {
     mobile: '813334444',
     knownIps: LOOPBACK_IPS,
     firstLogin: false,
-    createdAt: since + 2 * day,
+    createdAt: since + 2 * DAY_MS,
   });
   credit(store, player2.id, 250_00, 'seed:player2');
 
@@ -149,5 +149,5 @@ export function seedMembers(store: MembersSeedTarget): void {
   credit(store, traveller.id, 80_00, 'seed:traveller1');
 
   store.chat.post('LOBBY', 'Host', 'Welcome to the lobby chat!', since);
-  store.chat.post('LOBBY', 'Host', 'Tonight: double points on slots.', since + 3 * day);
+  store.chat.post('LOBBY', 'Host', 'Tonight: double points on slots.', since + 3 * DAY_MS);
 }
