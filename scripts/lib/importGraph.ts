@@ -60,6 +60,9 @@ export function importCycles(graph: ImportGraph): string[][] {
   const stack: string[] = [];
   const cycles: string[][] = [];
   let counter = 0;
+  // Every node is numbered before it is read back, so the fallbacks never apply.
+  const lowOf = (node: string): number => low.get(node) ?? Infinity;
+  const indexOf = (node: string): number => index.get(node) ?? Infinity;
 
   const visit = (node: string): void => {
     index.set(node, counter);
@@ -71,16 +74,16 @@ export function importCycles(graph: ImportGraph): string[][] {
       if (!graph.has(next)) continue;
       if (!index.has(next)) {
         visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+        low.set(node, Math.min(lowOf(node), lowOf(next)));
       } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+        low.set(node, Math.min(lowOf(node), indexOf(next)));
       }
     }
-    if (low.get(node) === index.get(node)) {
+    if (lowOf(node) === indexOf(node)) {
       const component: string[] = [];
       let member: string;
       do {
-        member = stack.pop()!;
+        member = stack.pop() ?? node;
         onStack.delete(member);
         component.push(member);
       } while (member !== node);
@@ -125,8 +128,8 @@ export function upwardImports(graph: ImportGraph, layers: readonly Layer[]): Upw
         found.push({
           from,
           to,
-          fromLayer: layers[fromLayer]!.name,
-          toLayer: layers[toLayer]!.name,
+          fromLayer: layers[fromLayer]?.name ?? '',
+          toLayer: layers[toLayer]?.name ?? '',
         });
       }
     }

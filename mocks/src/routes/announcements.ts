@@ -5,6 +5,7 @@ import { fail, ok } from '../http/envelope.js';
 import type { Member } from '../state/accounts.js';
 import { localised, type Execution, type Promotion } from '../state/announcements.js';
 import { Promotions, REMARK_MAX } from '../state/promotions.js';
+import { startOfBangkokDay } from '../state/siteTime.js';
 import type { MockStore } from '../state/store.js';
 import { ART_BASE, languageOf } from './gameViews.js';
 import { answer, readInput } from './ours.js';
@@ -25,12 +26,6 @@ const applyBody = z.object({
   promotionId: z.coerce.number().int().positive().default(SIGN_UP_PROMOTION_ID),
   remark: z.string().trim().max(REMARK_MAX).default(''),
 });
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-
-function startOfBangkokDay(now: number): number {
-  const local = now + BANGKOK_OFFSET_MS;
-  return local - (local % 86_400_000) - BANGKOK_OFFSET_MS;
-}
 
 /**
  * Banners, notices, popups and promotions as configured by the operator, and the member's

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
 import { fail, ok } from '../http/envelope.js';
 import { MemberType } from '../state/accounts.js';
-import { settleRound } from '../state/bets.js';
+import { settleRound } from '../state/settleRound.js';
 import { DEMO_STAKES, hashSeed, type DemoSession } from '../state/demoGame.js';
 import type { GameRecord } from '../state/games.js';
 import { blockRefusal } from '../state/limits.js';

@@ -5,6 +5,7 @@ import { fail } from '../http/envelope.js';
 import { params } from '../http/params.js';
 import type { DepositRecord } from '../state/deposit.js';
 import type { DepositChannelSeed } from '../state/seed/deposit.js';
+import { DAY_MS } from '../state/siteTime.js';
 import type { MockStore } from '../state/store.js';
 import { toMajor } from '../state/wallet.js';
 import { answer, iso, readInput } from './ours.js';
@@ -55,7 +56,7 @@ const reportQuery = z.object({
 
 const cancelQuery = z.object({ depositId: z.string().min(1) });
 
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+const THIRTY_DAYS_MS = 30 * DAY_MS;
 
 function channelView(c: DepositChannelSeed) {
   return {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
-import { settleRound } from '../state/bets.js';
+import { settleRound } from '../state/settleRound.js';
 import { MockStore } from '../state/store.js';
 
 const H = { Merchant: 'PH01' };

@@ -5,6 +5,7 @@ import { isAgentType, type Member } from '../state/accounts.js';
 import type { MoneyTotals, Period, PlayTotals } from '../state/agentReports.js';
 import type { BetRecord } from '../state/bets.js';
 import { Refusal } from '../state/refusal.js';
+import { DAY_MS } from '../state/siteTime.js';
 import { toMajor, toMinor, type LedgerEntry } from '../state/wallet.js';
 
 /**
@@ -39,7 +40,7 @@ export function periodOf(
   now: number,
 ): Period {
   const to = input.endTime ? Date.parse(input.endTime) : now + 1;
-  const from = input.startTime ? Date.parse(input.startTime) : to - 30 * 24 * 60 * 60 * 1000;
+  const from = input.startTime ? Date.parse(input.startTime) : to - 30 * DAY_MS;
   return { from, to };
 }
 

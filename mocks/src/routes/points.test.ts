@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { DEV_PUBLIC_KEY_FILE, encryptForPlatform } from '../crypto/payloadEncryption.js';
-import { settleRound } from '../state/bets.js';
+import { settleRound } from '../state/settleRound.js';
 
 const H = { Merchant: 'PH01' };
 const PUBLIC_KEY = fs.readFileSync(DEV_PUBLIC_KEY_FILE, 'utf8');

@@ -2,12 +2,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
 import { fail } from '../http/envelope.js';
-import { startOfBangkokDay } from '../state/rewards.js';
+import { BANGKOK_OFFSET_MS, startOfBangkokDay } from '../state/siteTime.js';
 import type { MockStore } from '../state/store.js';
 import { toMinor } from '../state/wallet.js';
 import { answer, iso, money, readInput } from './ours.js';
 
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The Bangkok calendar day of an instant, `YYYY-MM-DD` (the platform's `balanceDate`). */

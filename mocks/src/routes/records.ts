@@ -15,6 +15,7 @@ import {
   PNL_PARTS,
   type MoneyCodeType,
 } from '../state/memberRecords.js';
+import { DAY_MS } from '../state/siteTime.js';
 import type { MockStore } from '../state/store.js';
 import type { LedgerEntry } from '../state/wallet.js';
 import { answer, money, paginate, readInput } from './ours.js';
@@ -83,7 +84,7 @@ function windowOf(
   now: number,
 ): Period {
   const to = input.endTime ?? now + 1;
-  return { from: input.startTime ?? to - 30 * 24 * 60 * 60 * 1000, to };
+  return { from: input.startTime ?? to - 30 * DAY_MS, to };
 }
 
 /** A settled bet as the platform's betting record shows it; money in major units. */

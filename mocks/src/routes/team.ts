@@ -6,7 +6,7 @@ import { fail } from '../http/envelope.js';
 import { isAgentType, MemberType, type Member } from '../state/accounts.js';
 import { inPeriod, moneyTotals, playTotals } from '../state/agentReports.js';
 import { Refusal } from '../state/refusal.js';
-import { startOfBangkokDay } from '../state/rewards.js';
+import { BANGKOK_OFFSET_MS, DAY_MS, startOfBangkokDay } from '../state/siteTime.js';
 import type { MockStore } from '../state/store.js';
 import { REBATE_PRODUCTS, type AffiliateLink, type Rebates } from '../state/team.js';
 import {
@@ -60,10 +60,9 @@ const linkId = z.object({ affiUrlId: z.coerce.string().min(1) });
 
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,15}$/;
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/;
-const DAY = 24 * 60 * 60 * 1000;
 /** A site day (Asia/Bangkok, UTC+7) as `YYYY-MM-DD`, from the instant it starts. */
 const siteDate = (dayStart: number) =>
-  new Date(dayStart + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  new Date(dayStart + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * The agent's team on the platform's paths: overview, downline registration and affiliate links
@@ -149,8 +148,8 @@ export function teamRoutes(store: MockStore): Router {
     const members = new TeamIndex(store, signedInMember(res)).members();
     const ids = new Set(members.map((m) => m.id));
     const days = new Map<string, { from: number; to: number }>();
-    for (let day = startOfBangkokDay(period.from); day < period.to; day += DAY) {
-      days.set(siteDate(day), { from: day, to: day + DAY });
+    for (let day = startOfBangkokDay(period.from); day < period.to; day += DAY_MS) {
+      days.set(siteDate(day), { from: day, to: day + DAY_MS });
     }
     const bets = store.bets
       .all()

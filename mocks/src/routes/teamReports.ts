@@ -12,7 +12,7 @@ import {
   type PlayTotals,
 } from '../state/agentReports.js';
 import { Refusal } from '../state/refusal.js';
-import { startOfBangkokDay } from '../state/rewards.js';
+import { BANGKOK_OFFSET_MS, DAY_MS, startOfBangkokDay } from '../state/siteTime.js';
 import type { MockStore } from '../state/store.js';
 import { TeamIndex } from '../state/teamIndex.js';
 import {
@@ -39,10 +39,9 @@ const scopedQuery = z.object({
   kind: z.string().optional(),
 });
 const detailQuery = z.object({ ...periodFields, account: z.string().trim().min(1) });
-const DAY = 24 * 60 * 60 * 1000;
 /** A site day (Asia/Bangkok, UTC+7) as `YYYY-MM-DD`, from the instant it starts. */
 const siteDate = (dayStart: number) =>
-  new Date(dayStart + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  new Date(dayStart + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -144,9 +143,9 @@ export function teamReportsRoutes(store: MockStore): Router {
       const moneyIn = rows.reduce((t, r) => addMoney(t, r.money), moneyTotals([]));
       const bets = [...betsBy.values()].flat();
       const daily: { date: string; stake: number; win: number; profit: number }[] = [];
-      for (let day = startOfBangkokDay(period.from); day < period.to; day += DAY) {
+      for (let day = startOfBangkokDay(period.from); day < period.to; day += DAY_MS) {
         const t = playTotals(
-          bets.filter((b) => inPeriod(b.placedAt, { from: day, to: day + DAY })),
+          bets.filter((b) => inPeriod(b.placedAt, { from: day, to: day + DAY_MS })),
         );
         daily.push({
           date: siteDate(day),

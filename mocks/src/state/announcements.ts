@@ -11,6 +11,7 @@ import {
   type PromotionSeed,
   type Text,
 } from './seed/announcements.js';
+import { DAY_MS } from './siteTime.js';
 
 export type { BannerSeed, Execution, NoticeSeed, PopupSeed, PromotionSeed, Text };
 export { BANNER_GROUPS, PROMOTION_CATEGORIES } from './seed/announcements.js';
@@ -45,8 +46,6 @@ export interface Promotion extends PromotionSeed {
   endsAt: number;
   registrationEndsAt: number | null;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Banners, notices, popups and promotions as the operator configured them, and members'

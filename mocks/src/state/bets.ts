@@ -1,7 +1,4 @@
-import type { Member } from './accounts.js';
-import type { GameCategory, GameRecord } from './seed/games.js';
-import type { MockStore } from './store.js';
-import { WalletRefusal } from './wallet.js';
+import type { GameCategory } from './seed/games.js';
 
 /** One settled bet of real play in the stand-in; money in integer minor units. */
 export interface BetRecord {
@@ -74,60 +71,4 @@ export class Bets {
       (a, b) => b.stake - a.stake || a.account.localeCompare(b.account),
     );
   }
-}
-
-export interface PlayedRound {
-  member: Member;
-  game: GameRecord;
-  /** Minor units; the stake is debited, the win credited, in that order. */
-  stake: number;
-  win: number;
-  /** Unique per round; the wallet refuses a repeated one, so a round never settles twice. */
-  reference: string;
-}
-
-/**
- * Settles one round of real play: debits the stake and credits the win through the wallet
- * ledger (which tells the member's sockets), records the bet, feeds the jackpot pool and earns
- * points. Throws `WalletRefusal` before anything changes when the stake cannot be paid.
- */
-export function settleRound(store: MockStore, round: PlayedRound): BetRecord {
-  const { member, game, stake, win, reference } = round;
-  if (store.wallet.hasReference(`${reference}:stake`))
-    throw new WalletRefusal('duplicate_reference');
-  store.wallet.post({
-    memberId: member.id,
-    deltaMinor: -stake,
-    kind: 'bet',
-    reference: `${reference}:stake`,
-    note: game.gameCode,
-  });
-  if (win > 0) {
-    store.wallet.post({
-      memberId: member.id,
-      deltaMinor: win,
-      kind: 'payout',
-      reference: `${reference}:payout`,
-      note: game.gameCode,
-    });
-  }
-  const bet = store.bets.record({
-    memberId: member.id,
-    account: member.account,
-    nodeId: game.nodeId,
-    gameCode: game.gameCode,
-    gameName: game.names.EN,
-    vassalage: game.vassalage,
-    gameType: game.gameType,
-    stake,
-    win,
-    reference,
-    placedAt: store.now(),
-  });
-  store.jackpot.feed(stake);
-  // Deposits earn first, so the points rows follow the order money moved in.
-  store.points.creditDeposits(member.id, store.wallet.entries(member.id));
-  store.points.earn(member.id, stake, 'EARN_BET', game.names.EN);
-  store.missions.afterBet(bet);
-  return bet;
 }

@@ -1,17 +1,29 @@
-import { MemberType, type Member } from './accounts.js';
+import { MemberType, type Accounts, type Member } from './accounts.js';
+import type { Bets } from './bets.js';
 import { seedPasswordHash } from './passwords.js';
-import type { MockStore } from './store.js';
+import type { Wallet } from './wallet.js';
 
 /** Passwords of the contract team, for journeys and local runs (seed data, guards nothing). */
 export const CONTRACT_TEAM_PASSWORD = 'Team1234';
 
 const LOOPBACK_IPS = ['127.0.0.1', '::1'];
 
+/** Only the domains the contract team touches, so this sits below the store that composes them. */
+export interface ContractTeamTarget {
+  now: () => number;
+  accounts: Pick<Accounts, 'add' | 'byAccount'>;
+  wallet: Pick<Wallet, 'post' | 'hasReference'>;
+  bets: Pick<Bets, 'record'>;
+}
+
 /**
  * A three-level team for contracts: agent1 (seeded) → `subagent1` (a sub-agent) →
  * `teamplayer1` (a member). Safe to call twice: members already there are kept.
  */
-export function seedContractTeam(store: MockStore): { subagent: Member; teamPlayer: Member } {
+export function seedContractTeam(store: ContractTeamTarget): {
+  subagent: Member;
+  teamPlayer: Member;
+} {
   const agent = store.accounts.byAccount('agent1');
   if (!agent) throw new Error('the contract team hangs under the seeded agent1');
   const add = (account: string, upline: Member, type: Member['type']) =>
@@ -44,7 +56,7 @@ export function seedContractTeam(store: MockStore): { subagent: Member; teamPlay
  * ledger, so the contracts above it have figures to pay on.
  */
 export function playRound(
-  store: MockStore,
+  store: ContractTeamTarget,
   member: Member,
   stakeMinor: number,
   winMinor: number,

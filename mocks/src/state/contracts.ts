@@ -2,6 +2,7 @@ import { isAgentType, type Accounts, type Member } from './accounts.js';
 import type { AgentReports, Period } from './agentReports.js';
 import type { Publish } from './publish.js';
 import type { Scheduler } from './scheduler.js';
+import { BANGKOK_OFFSET_MS, DAY_MS } from './siteTime.js';
 import { Refusal } from './refusal.js';
 import type { Wallet } from './wallet.js';
 
@@ -427,9 +428,6 @@ export class ContractsState {
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
-const DAY = 24 * 60 * 60 * 1000;
-/** Periods follow the site's time zone, Asia/Bangkok (UTC+7, no daylight saving). */
-const BANGKOK_OFFSET = 7 * 60 * 60 * 1000;
 
 /** The part of a period a contract covers: from its start (or the period's) to the period end. */
 function coveredBy(contract: Contract, period: Period): Period | null {
@@ -443,12 +441,12 @@ export function lastClosedPeriod(type: ContractType, now: number): Period {
     const to = Math.floor(now / FIVE_MINUTES) * FIVE_MINUTES;
     return { from: to - FIVE_MINUTES, to };
   }
-  const local = new Date(now + BANGKOK_OFFSET);
+  const local = new Date(now + BANGKOK_OFFSET_MS);
   const y = local.getUTCFullYear();
   const m = local.getUTCMonth();
   const d = local.getUTCDate();
   const at = (year: number, month: number, day: number) =>
-    Date.UTC(year, month, day) - BANGKOK_OFFSET;
+    Date.UTC(year, month, day) - BANGKOK_OFFSET_MS;
   if (type === 'DIVIDEND') {
     // Half months: the 1st to the 15th, the 16th to the month's end.
     return d >= 16
@@ -456,7 +454,7 @@ export function lastClosedPeriod(type: ContractType, now: number): Period {
       : { from: at(y, m - 1, 16), to: at(y, m, 1) };
   }
   const to = at(y, m, d);
-  return { from: to - DAY, to };
+  return { from: to - DAY_MS, to };
 }
 
 /** The period of a contract type running at `now`: it starts where the last closed one ended. */
@@ -464,8 +462,8 @@ export function currentPeriod(type: ContractType, now: number): Period {
   const from = lastClosedPeriod(type, now).to;
   if (type === 'REALTIME_SALARY') return { from, to: from + FIVE_MINUTES };
   // Sixteen days on from any half-month start lies inside the next half month.
-  if (type === 'DIVIDEND') return { from, to: lastClosedPeriod(type, from + 16 * DAY).to };
-  return { from, to: from + DAY };
+  if (type === 'DIVIDEND') return { from, to: lastClosedPeriod(type, from + 16 * DAY_MS).to };
+  return { from, to: from + DAY_MS };
 }
 
 /** What the browser is told of a request: enough to open the contract dialog on the right one. */

@@ -1,5 +1,5 @@
 import { Refusal } from './refusal.js';
-import { readProofImages, type ProofImage } from './withdraw.js';
+import { readProofImages, type ProofImage } from './proofImages.js';
 
 /** The kinds of feedback the form offers (the platform's `type` field). */
 export const FEEDBACK_TYPES = ['SUGGESTION', 'PROBLEM', 'COMPLAINT', 'OTHER'] as const;

@@ -2,6 +2,7 @@ import type { Member } from './accounts.js';
 import { Refusal } from './refusal.js';
 import { toMajor } from './wallet.js';
 import { addMonths, windowOf, type LimitPeriod } from './siteCalendar.js';
+import { DAY_MS, HOUR_MS } from './siteTime.js';
 
 /**
  * Player limits (responsible play, decisions §3; our calls, docs/OUR-ENDPOINTS.md): deposit
@@ -12,9 +13,8 @@ import { addMonths, windowOf, type LimitPeriod } from './siteCalendar.js';
 
 export type { LimitPeriod } from './siteCalendar.js';
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
-export const LOOSENING_DELAY_MS = 24 * 60 * 60 * 1000;
+export const LOOSENING_DELAY_MS = DAY_MS;
 
-const HOUR_MS = 60 * 60 * 1000;
 export const COOL_OFF_DURATIONS = {
   H24: 24 * HOUR_MS,
   D7: 7 * 24 * HOUR_MS,

@@ -1,11 +1,11 @@
 import { LOTTERY_GAMES, type LotteryGameSeed } from './seed/lottery.js';
 import { seededRandom, seedFrom, type Random } from './seed/random.js';
+import { BANGKOK_OFFSET_MS } from './siteTime.js';
 
 export { LOTTERY_GAMES, type LotteryGameSeed };
 
 /** Issues are counted from this instant, so an issue number always names the same draw. */
-export const DRAW_EPOCH = Date.UTC(2026, 0, 1, 0, 0, 0) - 7 * 3_600_000;
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+export const DRAW_EPOCH = Date.UTC(2026, 0, 1, 0, 0, 0) - BANGKOK_OFFSET_MS;
 
 export interface Draw {
   gameCode: string;

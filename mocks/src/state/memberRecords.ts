@@ -1,6 +1,7 @@
 import type { Member } from './accounts.js';
 import { inPeriod, playTotals, type Period, type PlayTotals } from './agentReports.js';
 import type { BetRecord } from './bets.js';
+import { BANGKOK_OFFSET_MS, DAY_MS } from './siteTime.js';
 import type { LedgerEntry } from './wallet.js';
 
 /**
@@ -8,10 +9,6 @@ import type { LedgerEntry } from './wallet.js';
  * derived on each call from the settled bets and the wallet ledger, so every total on those
  * screens is the sum of rows that really moved.
  */
-
-/** The site's day boundaries: Asia/Bangkok, a fixed GMT+7. */
-const SITE_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Bonus categories and the ledger kinds that pay into each. One table, so a new kind posted by
@@ -102,12 +99,12 @@ const COMMISSION_KIND = 'agent_commission';
 
 /** The Bangkok calendar day of an instant, `YYYY-MM-DD`. */
 export function siteDay(at: number): string {
-  return new Date(at + SITE_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(at + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Bangkok midnight starting `day` (`YYYY-MM-DD`), as an instant. */
 export function siteMidnight(day: string): number {
-  return Date.parse(`${day}T00:00:00.000Z`) - SITE_OFFSET_MS;
+  return Date.parse(`${day}T00:00:00.000Z`) - BANGKOK_OFFSET_MS;
 }
 
 /** Whole Bangkok days from `from` to `to` (both included). */

@@ -1,7 +1,7 @@
 import { MemberType, type Member } from './accounts.js';
 import type { BetRecord } from './bets.js';
 import { Refusal } from './refusal.js';
-import { DAY_MS, startOfBangkokDay } from './rewards.js';
+import { DAY_MS, startOfBangkokDay } from './siteTime.js';
 import type { Wallet } from './wallet.js';
 
 /**

@@ -15,6 +15,7 @@ import {
   type RegisterPromotion,
   type SeedReward,
 } from './seed/rewards.js';
+import { DAY_MS, startOfBangkokDay } from './siteTime.js';
 import type { Wallet } from './wallet.js';
 
 /**
@@ -22,14 +23,6 @@ import type { Wallet } from './wallet.js';
  * ledger row whose reference names what was claimed, so a second claim is refused by the
  * wallet itself even if a check here were missed.
  */
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
-/** Days, rebate periods and raffle tickets follow the site's time zone, Asia/Bangkok (UTC+7). */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-export function startOfBangkokDay(at: number): number {
-  return Math.floor((at + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
-}
 
 /** The raffle gives one ticket per 100.00 staked in the Bangkok day (as its status call says). */
 export const RAFFLE_TICKET_STAKE_MINOR = 100_00;

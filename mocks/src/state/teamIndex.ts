@@ -1,5 +1,4 @@
-import type { Member } from './accounts.js';
-import type { MockStore } from './store.js';
+import type { Accounts, Member } from './accounts.js';
 
 /**
  * One agent's team, indexed once per call: children by upline, and the path from the agent down
@@ -11,7 +10,7 @@ export class TeamIndex {
   private readonly inTeam = new Map<string, Member>();
 
   constructor(
-    store: MockStore,
+    store: { accounts: Pick<Accounts, 'all'> },
     private readonly agent: Member,
   ) {
     for (const m of store.accounts.all()) {

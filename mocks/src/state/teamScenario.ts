@@ -1,8 +1,10 @@
-import { MemberType, type Member } from './accounts.js';
+import { MemberType, type Accounts, type Member } from './accounts.js';
+import type { Bets } from './bets.js';
 import { seedPasswordHash } from './passwords.js';
 import type { GameCategory } from './seed/games.js';
-import type { MockStore } from './store.js';
-import type { Rebates } from './team.js';
+import { DAY_MS, HOUR_MS } from './siteTime.js';
+import type { Rebates, TeamState } from './team.js';
+import type { Wallet } from './wallet.js';
 
 /**
  * A three-level agent team that played and moved money over past days, for the agent centre's
@@ -22,7 +24,6 @@ export interface TeamScenarioOptions {
   extraMembers?: number;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
 const GAMES: readonly GameCategory[] = ['RNG', 'LIVE', 'SPORTS', 'LOTT', 'FISH'];
 /** Every seeded team member signs in with this password. */
 export const TEAM_PASSWORD = 'Player123';
@@ -37,12 +38,21 @@ export interface SeededTeam {
   members: Member[];
 }
 
-export function seedTeam(store: MockStore, options: TeamScenarioOptions = {}): SeededTeam {
+/** Only the domains the team is written into, so seeding sits below the store that runs it. */
+export interface TeamSeedTarget {
+  now: () => number;
+  accounts: Pick<Accounts, 'add' | 'byAccount'>;
+  wallet: Pick<Wallet, 'post'>;
+  team: Pick<TeamState, 'noteSignIn' | 'setRebates'>;
+  bets: Pick<Bets, 'record'>;
+}
+
+export function seedTeam(store: TeamSeedTarget, options: TeamScenarioOptions = {}): SeededTeam {
   const agent = store.accounts.byAccount(options.agent ?? 'agent1');
   if (!agent) throw new Error('the team scenario needs its agent');
   const days = options.days ?? 14;
-  const today = Math.floor(store.now() / DAY) * DAY;
-  const since = today - (days + 30) * DAY;
+  const today = Math.floor(store.now() / DAY_MS) * DAY_MS;
+  const since = today - (days + 30) * DAY_MS;
   const passwordHash = seedPasswordHash(TEAM_PASSWORD);
   let serial = 0;
 
@@ -57,7 +67,7 @@ export function seedTeam(store: MockStore, options: TeamScenarioOptions = {}): S
       firstLogin: false,
       knownIps: ['127.0.0.1', '::1'],
       // Spread over the period too, so "new members" per day is not all zero.
-      createdAt: serial % 3 === 0 ? today - (serial % days) * DAY - DAY / 2 : since,
+      createdAt: serial % 3 === 0 ? today - (serial % days) * DAY_MS - DAY_MS / 2 : since,
     });
     store.wallet.post({
       memberId: m.id,
@@ -65,7 +75,7 @@ export function seedTeam(store: MockStore, options: TeamScenarioOptions = {}): S
       kind: 'deposit',
       reference: `seed:team:${account}:deposit`,
     });
-    store.team.noteSignIn(m.id, today - (serial % 5) * DAY + 9 * 60 * 60 * 1000);
+    store.team.noteSignIn(m.id, today - (serial % 5) * DAY_MS + 9 * HOUR_MS);
     return m;
   };
 
@@ -113,12 +123,12 @@ export function seedTeam(store: MockStore, options: TeamScenarioOptions = {}): S
     });
   };
   for (let d = days; d >= 1; d -= 1) {
-    const dayStart = today - d * DAY;
+    const dayStart = today - d * DAY_MS;
     players.forEach((m, i) => {
-      if ((d + i) % 4 !== 0) record(m, dayStart + (10 + i) * 60 * 60 * 1000);
+      if ((d + i) % 4 !== 0) record(m, dayStart + (10 + i) * HOUR_MS);
     });
   }
-  members.slice(3).forEach((m, i) => record(m, today - ((i % days) + 1) * DAY + 12 * 3600_000));
+  members.slice(3).forEach((m, i) => record(m, today - ((i % days) + 1) * DAY_MS + 12 * HOUR_MS));
 
   // Money out too, so the withdrawal figures are not all zero.
   members.slice(0, 2).forEach((m, i) => {

@@ -1,8 +1,8 @@
-import type { Member } from './accounts.js';
-import type { MockStore } from './store.js';
+import type { Accounts, Member } from './accounts.js';
+import type { Bets } from './bets.js';
 import { demoteOneRank, VIP_RANKS, vipStanding } from './vip.js';
-import type { ReviewMonth } from './vipReview.js';
-import { toMajor } from './wallet.js';
+import type { ReviewMonth, VipReviews } from './vipReview.js';
+import { toMajor, type Wallet } from './wallet.js';
 
 /**
  * What each VIP rank asks and gives, beyond the deposits that reach it (`VIP_RANKS`): the
@@ -21,6 +21,15 @@ export const VIP_CLUB = [
 /** The ledger kind of a rank salary payment: the claim history is read from the wallet. */
 export const RANK_SALARY_KIND = 'vip-salary';
 
+/** Only the domains the club reads and pays through, so it sits below the store composing them. */
+export interface VipClubDeps {
+  now: () => number;
+  accounts: Pick<Accounts, 'all'>;
+  bets: Pick<Bets, 'forMember'>;
+  wallet: Wallet;
+  vipReviews: Pick<VipReviews, 'takeDueMonths'>;
+}
+
 /** The first instant of the stand-in clock's month (UTC), and its name (`2026-11`). */
 export function monthOf(now: number): { start: number; name: string } {
   const d = new Date(now);
@@ -29,7 +38,7 @@ export function monthOf(now: number): { start: number; name: string } {
 }
 
 /** Real stakes placed from `from` up to, not including, `to`. */
-function turnoverMinorBetween(store: MockStore, memberId: string, from: number, to: number) {
+function turnoverMinorBetween(store: VipClubDeps, memberId: string, from: number, to: number) {
   return store.bets
     .forMember(memberId)
     .filter((b) => b.placedAt >= from && b.placedAt < to)
@@ -37,7 +46,7 @@ function turnoverMinorBetween(store: MockStore, memberId: string, from: number, 
 }
 
 /** Real stakes this month: what keeps a rank, moved by every settled bet. */
-export function monthlyTurnoverMinor(store: MockStore, memberId: string): number {
+export function monthlyTurnoverMinor(store: VipClubDeps, memberId: string): number {
   return turnoverMinorBetween(store, memberId, monthOf(store.now()).start, Infinity);
 }
 
@@ -46,7 +55,7 @@ export function clubOf(level: number) {
 }
 
 /** The member's rank, the next one, and the figures both depend on. */
-export function rankProgress(store: MockStore, member: Member) {
+export function rankProgress(store: VipClubDeps, member: Member) {
   const standing = vipStanding(member, store.wallet);
   const club = clubOf(standing.level);
   const turnover = monthlyTurnoverMinor(store, member.id);
@@ -63,7 +72,7 @@ export function rankProgress(store: MockStore, member: Member) {
  * Pays this month's rank salary to a member who kept their rank's turnover, once a month
  * (the reference carries the month, so the ledger refuses a second payment).
  */
-export function payRankSalary(store: MockStore, member: Member): number {
+export function payRankSalary(store: VipClubDeps, member: Member): number {
   const progress = rankProgress(store, member);
   const { salaryMinor, monthlyTurnoverMinor: expected } = progress.club;
   if (salaryMinor <= 0) throw new RankSalaryRefusal('rank_salary_none');
@@ -85,7 +94,7 @@ export class RankSalaryRefusal extends Error {
 }
 
 /** The platform's progress fields (`clubLabel, rankLevel, demoteCondition, monthlyTurnover`). */
-export function clubProgress(store: MockStore, member: Member) {
+export function clubProgress(store: VipClubDeps, member: Member) {
   const progress = rankProgress(store, member);
   const next = progress.standing.next ? clubOf(progress.standing.next.level) : null;
   return {
@@ -118,7 +127,7 @@ export interface RankReview {
  * reached it keeps the rank. Runs for every month ended on the stand-in's clock since the last
  * review, oldest first, so a clock moved across several month ends reviews each of them.
  */
-export function reviewDueRanks(store: MockStore): RankReview[] {
+export function reviewDueRanks(store: VipClubDeps): RankReview[] {
   const reviews: RankReview[] = [];
   for (const month of store.vipReviews.takeDueMonths()) {
     for (const member of store.accounts.all()) {
@@ -129,7 +138,7 @@ export function reviewDueRanks(store: MockStore): RankReview[] {
   return reviews;
 }
 
-function reviewMember(store: MockStore, member: Member, month: ReviewMonth): RankReview | null {
+function reviewMember(store: VipClubDeps, member: Member, month: ReviewMonth): RankReview | null {
   const { level } = vipStanding(member, store.wallet);
   const expectedMinor = clubOf(level).monthlyTurnoverMinor;
   if (expectedMinor <= 0) return null;

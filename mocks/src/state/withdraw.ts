@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { Member } from './accounts.js';
 import { requireRealAccount, type AccountKind, type BankCards } from './bankCards.js';
 import type { BetRecord } from './bets.js';
 import type { PaymentPasswords } from './paymentPasswords.js';
+import { readProofImages, type ProofImage } from './proofImages.js';
 import { Refusal } from './refusal.js';
 import { toMajor, WalletRefusal, type Wallet } from './wallet.js';
 import type { Publish } from './publish.js';
+import { startOfBangkokDay } from './siteTime.js';
 
 /**
  * Withdrawals (`/wps/v2/transaction/withdraw`) with the settings, charges and turnover the
@@ -77,12 +78,6 @@ export function defaultWithdrawSettings(): WithdrawSettings {
 export type WithdrawalStatus =
   'PENDING' | 'AWAITING_CONFIRMATION' | 'DISPUTED' | 'COMPLETED' | 'REJECTED';
 
-export interface ProofImage {
-  type: 'png' | 'jpg';
-  bytes: number;
-  sha256: string;
-}
-
 export interface WithdrawalRecord {
   id: string;
   memberId: string;
@@ -125,17 +120,6 @@ export interface WithdrawRequest {
   password: string;
   verificationCode: string;
   requestId: string;
-}
-
-/** Upload limits of spec §9: png or jpg, 5 MB each, at most 3. */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_MAX_COUNT = 3;
-
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function startOfBangkokDay(at: number): number {
-  return Math.floor((at + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
 }
 
 function minutesOfDay(hhmm: string): number {
@@ -445,29 +429,4 @@ export class WithdrawState {
     if (w.status !== 'PENDING') throw new Refusal('withdrawal_already_processed');
     return w;
   }
-}
-
-const DATA_URL = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/;
-
-/** Checks proof images by their bytes, not their label: png or jpg, 5 MB each, 1 to 3. */
-export function readProofImages(images: string[]): ProofImage[] {
-  if (images.length === 0) throw new Refusal('proof_required');
-  if (images.length > PROOF_MAX_COUNT) throw new Refusal('proof_too_many');
-  return images.map((image) => {
-    const match = DATA_URL.exec(image);
-    if (!match?.[2]) throw new Refusal('proof_invalid_type');
-    const bytes = Buffer.from(match[2], 'base64');
-    if (bytes.length > PROOF_MAX_BYTES) throw new Refusal('proof_too_large');
-    const type = sniffImage(bytes);
-    if (!type) throw new Refusal('proof_invalid_type');
-    return { type, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
-  });
-}
-
-function sniffImage(bytes: Buffer): 'png' | 'jpg' | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  return null;
 }

@@ -1,5 +1,5 @@
 import type { MockStore } from '../../../../mocks/src/index.js';
-import { settleRound } from '../../../../mocks/src/state/bets.js';
+import { settleRound } from '../../../../mocks/src/state/settleRound.js';
 import { recordBets } from './records';
 import { signIn, type SignedInParams } from './ourSignIn';
 import type { StateHandlers } from './types';

@@ -1,6 +1,6 @@
 import type { MockStore } from '../../../../mocks/src/index.js';
 import type { Member } from '../../../../mocks/src/state/accounts.js';
-import { settleRound } from '../../../../mocks/src/state/bets.js';
+import { settleRound } from '../../../../mocks/src/state/settleRound.js';
 import { payRankSalary } from '../../../../mocks/src/state/vipClub.js';
 import { signIn, type SignedInParams } from './ourSignIn';
 import type { StateHandlers } from './types';

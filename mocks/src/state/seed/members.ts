@@ -1,6 +1,9 @@
-import { MemberType } from '../accounts.js';
+import { MemberType, type Accounts } from '../accounts.js';
+import type { ChatRooms } from '../chat.js';
+import type { Inbox } from '../inbox.js';
 import { seedPasswordHash } from '../passwords.js';
-import type { MockStore } from '../store.js';
+import { DAY_MS } from '../siteTime.js';
+import type { Wallet } from '../wallet.js';
 
 /**
  * Base32 authenticator secret of `traveller1`, so tests and local runs can compute valid codes.
@@ -11,7 +14,21 @@ export const TRAVELLER_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** Loopback in every form the stand-in sees it, directly or through the gateway. */
 const LOOPBACK_IPS = ['127.0.0.1', '::1'];
 
-function credit(store: MockStore, memberId: string, amountMinor: number, reference: string) {
+/** Only the domains the cast is written into, so seeding sits below the store that runs it. */
+export interface MembersSeedTarget {
+  now: () => number;
+  accounts: Pick<Accounts, 'add'>;
+  wallet: Pick<Wallet, 'post'>;
+  inbox: Pick<Inbox, 'send' | 'markRead'>;
+  chat: Pick<ChatRooms, 'post'>;
+}
+
+function credit(
+  store: MembersSeedTarget,
+  memberId: string,
+  amountMinor: number,
+  reference: string,
+) {
   store.wallet.post({ memberId, deltaMinor: amountMinor, kind: 'deposit', reference });
 }
 
@@ -19,9 +36,8 @@ function credit(store: MockStore, memberId: string, amountMinor: number, referen
  * The default cast: an agent with two downlines, a member who must change an expired password,
  * a self-excluded member, and a member whose sign-in from a new IP needs verification.
  */
-export function seedMembers(store: MockStore): void {
-  const day = 24 * 60 * 60 * 1000;
-  const since = store.now() - 90 * day;
+export function seedMembers(store: MembersSeedTarget): void {
+  const since = store.now() - 90 * DAY_MS;
 
   const agent = store.accounts.add({
     account: 'agent1',
@@ -50,27 +66,27 @@ export function seedMembers(store: MockStore): void {
     knownIps: LOOPBACK_IPS,
     firstLogin: false,
     vipLevel: 2,
-    createdAt: since + day,
+    createdAt: since + DAY_MS,
   });
   credit(store, player1.id, 1_000_00, 'seed:player1');
   store.inbox.send(
     player1.id,
     'Welcome to Playhouse',
     '<p>Your account is ready. Good luck!</p>',
-    since + day,
+    since + DAY_MS,
   );
   const weekly = store.inbox.send(
     player1.id,
     'Weekly rebate credited',
     '<p>Your weekly rebate has been credited to your wallet.</p>',
-    since + 2 * day,
+    since + 2 * DAY_MS,
   );
   store.inbox.markRead(player1.id, [weekly.id]);
   store.inbox.send(
     player1.id,
     'Security reminder',
     '<p>We will never ask for your password.</p>',
-    since + 3 * day,
+    since + 3 * DAY_MS,
   );
 
   const player2 = store.accounts.add({
@@ -81,7 +97,7 @@ export function seedMembers(store: MockStore): void {
     mobile: '813334444',
     knownIps: LOOPBACK_IPS,
     firstLogin: false,
-    createdAt: since + 2 * day,
+    createdAt: since + 2 * DAY_MS,
   });
   credit(store, player2.id, 250_00, 'seed:player2');
 
@@ -133,5 +149,5 @@ export function seedMembers(store: MockStore): void {
   credit(store, traveller.id, 80_00, 'seed:traveller1');
 
   store.chat.post('LOBBY', 'Host', 'Welcome to the lobby chat!', since);
-  store.chat.post('LOBBY', 'Host', 'Tonight: double points on slots.', since + 3 * day);
+  store.chat.post('LOBBY', 'Host', 'Tonight: double points on slots.', since + 3 * DAY_MS);
 }

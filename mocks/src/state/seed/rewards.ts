@@ -1,4 +1,4 @@
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../siteTime.js';
 
 /** A reward waiting in the reward centre; claimable once. Amounts in minor units. */
 export interface SeedReward {
@@ -44,10 +44,12 @@ export function defaultRebateRates(): Record<string, number> {
 export function rewardsSeed(now: number): Record<string, SeedReward[]> {
   return {
     player1: [
-      { id: 'RW1', title: 'Welcome bonus', amountMinor: 18_00, expiresAt: now + 7 * DAY },
-      { id: 'RW2', title: 'VIP level-up gift', amountMinor: 58_00, expiresAt: now + 30 * DAY },
+      { id: 'RW1', title: 'Welcome bonus', amountMinor: 18_00, expiresAt: now + 7 * DAY_MS },
+      { id: 'RW2', title: 'VIP level-up gift', amountMinor: 58_00, expiresAt: now + 30 * DAY_MS },
     ],
-    player2: [{ id: 'RW1', title: 'Welcome bonus', amountMinor: 18_00, expiresAt: now + 7 * DAY }],
+    player2: [
+      { id: 'RW1', title: 'Welcome bonus', amountMinor: 18_00, expiresAt: now + 7 * DAY_MS },
+    ],
   };
 }
 
@@ -58,18 +60,18 @@ export function redEnvelopesSeed(now: number): RedEnvelope[] {
       title: 'Weekend lucky money',
       amountMinor: 8_88,
       minDepositMinor: 100_00,
-      depositWindowMs: 30 * DAY,
+      depositWindowMs: 30 * DAY_MS,
       opensAt: now - 60 * 60 * 1000,
-      closesAt: now + 7 * DAY,
+      closesAt: now + 7 * DAY_MS,
     },
     {
       id: 'RE2',
       title: 'Festival lucky money',
       amountMinor: 28_88,
       minDepositMinor: 500_00,
-      depositWindowMs: 30 * DAY,
-      opensAt: now + 14 * DAY,
-      closesAt: now + 21 * DAY,
+      depositWindowMs: 30 * DAY_MS,
+      opensAt: now + 14 * DAY_MS,
+      closesAt: now + 21 * DAY_MS,
     },
   ];
 }
@@ -93,8 +95,8 @@ export interface PromoCodeSeed {
 
 export function promoCodesSeed(now: number): PromoCodeSeed[] {
   return [
-    { code: 'WELCOME888', title: 'Welcome code', amountMinor: 8_88, expiresAt: now + 30 * DAY },
-    { code: 'SPRING2026', title: 'Spring code', amountMinor: 20_00, expiresAt: now - DAY },
+    { code: 'WELCOME888', title: 'Welcome code', amountMinor: 8_88, expiresAt: now + 30 * DAY_MS },
+    { code: 'SPRING2026', title: 'Spring code', amountMinor: 20_00, expiresAt: now - DAY_MS },
   ];
 }
 
@@ -117,8 +119,8 @@ export function registerPromotionsSeed(now: number): RegisterPromotion[] {
       promotionId: 401,
       title: 'Sign-up bonus',
       amountMinor: 38_00,
-      startsAt: now - 30 * DAY,
-      endsAt: now + 60 * DAY,
+      startsAt: now - 30 * DAY_MS,
+      endsAt: now + 60 * DAY_MS,
       claimDays: 7,
     },
   ];
