@@ -63,8 +63,12 @@ interface Attempt {
   settled: boolean;
 }
 
-/** Loads under way or done, per instance, by `code|ns`: a render waits on the same promise. */
-const attempts = new WeakMap<i18n, Map<string, Attempt>>();
+/**
+ * Loads under way or done, per instance, by `code|ns`: a render waits on the same promise. Kept
+ * by the instance's resource store: react-i18next hands components a copy of the instance (one
+ * per mounted component), which shares the store.
+ */
+const attempts = new WeakMap<object, Map<string, Attempt>>();
 
 function needsBundle(instance: i18n, code: string, ns: string): boolean {
   return (
@@ -74,10 +78,10 @@ function needsBundle(instance: i18n, code: string, ns: string): boolean {
 
 /** Fetches the namespace's bundle of the language into the instance, once at a time. */
 function loadBundle(instance: i18n, code: string, ns: string): Attempt {
-  let byKey = attempts.get(instance);
+  let byKey = attempts.get(instance.store);
   if (!byKey) {
     byKey = new Map();
-    attempts.set(instance, byKey);
+    attempts.set(instance.store, byKey);
   }
   const key = `${code}|${ns}`;
   const current = byKey.get(key);
@@ -113,7 +117,7 @@ function loadBundle(instance: i18n, code: string, ns: string): Attempt {
  */
 export function pendingBundle(instance: i18n, code: string, ns: string): Promise<void> | null {
   if (!needsBundle(instance, code, ns)) return null;
-  const earlier = attempts.get(instance)?.get(`${code}|${ns}`);
+  const earlier = attempts.get(instance.store)?.get(`${code}|${ns}`);
   if (earlier?.settled) return null;
   return loadBundle(instance, code, ns).quiet;
 }
