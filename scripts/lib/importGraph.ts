@@ -60,6 +60,8 @@ export function importCycles(graph: ImportGraph): string[][] {
   const stack: string[] = [];
   const cycles: string[][] = [];
   let counter = 0;
+  // Every node on the stack has been numbered by the time it is read.
+  const numberOf = (map: Map<string, number>, node: string): number => map.get(node) ?? counter;
 
   const visit = (node: string): void => {
     index.set(node, counter);
@@ -71,16 +73,17 @@ export function importCycles(graph: ImportGraph): string[][] {
       if (!graph.has(next)) continue;
       if (!index.has(next)) {
         visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+        low.set(node, Math.min(numberOf(low, node), numberOf(low, next)));
       } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+        low.set(node, Math.min(numberOf(low, node), numberOf(index, next)));
       }
     }
     if (low.get(node) === index.get(node)) {
       const component: string[] = [];
-      let member: string;
+      let member: string | undefined;
       do {
-        member = stack.pop()!;
+        member = stack.pop();
+        if (member === undefined) break;
         onStack.delete(member);
         component.push(member);
       } while (member !== node);
@@ -125,8 +128,8 @@ export function upwardImports(graph: ImportGraph, layers: readonly Layer[]): Upw
         found.push({
           from,
           to,
-          fromLayer: layers[fromLayer]!.name,
-          toLayer: layers[toLayer]!.name,
+          fromLayer: layers[fromLayer]?.name ?? '',
+          toLayer: layers[toLayer]?.name ?? '',
         });
       }
     }
