@@ -131,11 +131,18 @@ const DAY = 24 * 60 * 60;
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
 
 /**
+ * Translations are JSON (`src/i18n/locales/<lang>/<namespace>.json`), only ever imported whole:
+ * without an export per key as well, a language's bundle is a third smaller (gzip).
+ */
+const json: UserConfig['json'] = { namedExports: false };
+
+/**
  * The first-screen renderer the gateway runs (`src/entry-server.tsx`), one self-contained file
  * beside the site rather than in it, so it is neither served nor precached.
  */
 const serverBuild: UserConfig = {
   plugins: [react()],
+  json,
   ssr: { noExternal: true, target: 'node' },
   // React's bundled CommonJS picks its build from NODE_ENV at run time: fix it to production here,
   // or the gateway would render with React's development build (about twice as slow, measured).
@@ -144,6 +151,7 @@ const serverBuild: UserConfig = {
 };
 
 const browserBuild: UserConfig = {
+  json,
   plugins: [
     react(),
     bootEntry(),

@@ -22,6 +22,7 @@ import { announcementPopupModule } from './app/SitePopups';
 import type { Popup } from './api/client/announcements';
 import { createI18n } from './i18n/i18n';
 import { htmlLangOf } from './i18n/languages';
+import { ensureMessages } from './i18n/loadMessages';
 import { LANG_KEY } from './stores/LanguageStore';
 import { MemoryStorage } from './stores/memoryStorage';
 import { THEME_KEY } from './stores/UiStore';
@@ -288,6 +289,9 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     popupWindow ? loadVisitorPopups(store, popupWindow as WindowLike) : false,
     lobbyCategory ? loadLobby(store, lobbyCategory, url) : null,
   ]);
+  // The screen's code has registered its namespaces: their words in the page's language must be
+  // in before rendering, which cannot wait for them (the browser does the same before hydrating).
+  await ensureMessages(store.i18n, store.language.code);
   // Without its banners the home page would render differently in the browser: leave it there.
   if (notices && store.announcements.phase !== 'ready') return null;
   if (featureFirstScreen?.required && !feature) return null;

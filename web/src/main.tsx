@@ -12,6 +12,7 @@ import { loadBrandConfig, type BrandConfig } from './app/brandConfig';
 import { bindRealtime } from './app/realtimeBinding';
 import { createI18n } from './i18n/i18n';
 import { DEFAULT_SUPPORTED, htmlLangOf } from './i18n/languages';
+import { ensureMessages } from './i18n/loadMessages';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { RootStore } from './stores/RootStore';
 import { takeTokenFromAddress } from './stores/SessionStore';
@@ -105,6 +106,9 @@ async function boot() {
     // The screen's code must be here before the first render, or React would replace the
     // rendered screen with a loader.
     await screenReady;
+    // And its words in the page's language, as the gateway rendered them: the bundles of the
+    // namespaces its code registered (one that cannot be fetched leaves English, as on a switch).
+    await ensureMessages(i18n, store.language.code).catch(() => undefined);
     // The server renders what a signed-out visitor sees, or on a centre's path what any member
     // sees before their own data, in the language and theme it was told of; anyone else (signed
     // in on a visitor's page or out on a member's, or choices made before the cookies) gets it

@@ -1,48 +1,62 @@
 import type { i18n, TOptions } from 'i18next';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSLATED_CODES } from '../i18n/loadMessages';
-
-type Code = Lowercase<(typeof TRANSLATED_CODES)[number]>;
+import {
+  pendingBundle,
+  registerNamespace,
+  type BundleLoaders,
+  type OtherLocale,
+} from '../i18n/loadMessages';
 
 /**
  * Every translated language has exactly the English keys: a missing one fails tsc, and so does an
  * extra one (excess-property check on the literal).
  */
 type Translations<E extends Record<string, string>> = { en: E } & {
-  [C in Exclude<Code, 'en'>]: { [K in keyof E]: string };
+  [C in OtherLocale]: { [K in keyof E]: string };
 };
 
 export interface FeatureMessages<K extends string> {
   /** The i18next namespace the feature's strings live under. */
   readonly ns: string;
-  readonly byLanguage: Readonly<Record<string, Readonly<Record<K, string>>>>;
+  /** English, shipped with the feature: the fallback, and what the keys are. */
+  readonly en: Readonly<Record<K, string>>;
+  /** The other languages that ship with it too (only `defineMessages`'s); the rest are fetched. */
+  readonly bundled: Readonly<Partial<Record<OtherLocale, Readonly<Record<K, string>>>>>;
   /** Only for the type: the feature's keys. */
   readonly keys?: K;
 }
 
 /**
- * A feature's own strings in all five languages, shipped in the feature's chunk, so a new
- * screen does not touch the shared locale files (those keep the strings every screen needs).
+ * A feature's own strings: English from its JSON (`locales/en/<ns>.json`), in the feature's
+ * chunk; each other language's JSON is fetched when the site is in that language. The keys are
+ * English's; `locales.test.ts` holds every language to them.
  */
+export function featureMessages<E extends Record<string, string>>(
+  ns: string,
+  en: E,
+  loaders: BundleLoaders<Record<keyof E, string>>,
+): FeatureMessages<Extract<keyof E, string>> {
+  registerNamespace(ns, { en, load: async (folder) => (await loaders[folder]()).default });
+  return { ns, en, bundled: {} };
+}
+
+/** A feature's strings in all five languages at once, all shipped with it (tests' samples). */
 export function defineMessages<E extends Record<string, string>>(
   ns: string,
   translations: Translations<E>,
 ): FeatureMessages<Extract<keyof E, string>> {
-  const byLanguage: Record<string, Readonly<Record<Extract<keyof E, string>, string>>> = {};
-  for (const code of TRANSLATED_CODES) {
-    byLanguage[code] = translations[code.toLowerCase() as Code] as Record<
-      Extract<keyof E, string>,
-      string
-    >;
-  }
-  return { ns, byLanguage };
+  const { en, ...bundled } = translations;
+  registerNamespace(ns, { en, load: async (folder) => translations[folder] });
+  return { ns, en, bundled };
 }
 
-/** Adds the feature's bundles to the instance once; safe to call on every render. */
+/** Adds the feature's shipped bundles to the instance once; safe to call on every render. */
 export function registerMessages(instance: i18n, messages: FeatureMessages<string>): void {
   if (instance.hasResourceBundle('EN', messages.ns)) return;
-  for (const [code, bundle] of Object.entries(messages.byLanguage)) {
-    instance.addResourceBundle(code, messages.ns, bundle, true, false);
+  instance.addResourceBundle('EN', messages.ns, messages.en, true, false);
+  for (const [folder, bundle] of Object.entries(messages.bundled)) {
+    instance.addResourceBundle(folder.toUpperCase(), messages.ns, bundle, true, false);
   }
 }
 
@@ -59,6 +73,13 @@ export interface FeatureT<K extends string> {
 export function useMessages<K extends string>(messages: FeatureMessages<K>): FeatureT<K> {
   const { i18n: instance } = useTranslation();
   registerMessages(instance, messages);
+  // A bundle not in yet suspends the screen rather than showing English first: the gateway's
+  // page and the browser's hydration load the page's bundles before rendering, so this happens
+  // only to a screen opened later, whose Suspense boundary already shows its placeholder while
+  // its code loads. English first would change the words (and their lengths) under the player,
+  // and while hydrating would not match the server's markup.
+  const pending = pendingBundle(instance, instance.language, messages.ns);
+  if (pending) use(pending);
   const { t: typed } = useTranslation([messages.ns, 'translation']);
   // Keys are checked by `FeatureT` against the feature's own bundle instead of i18next's types.
   const t = typed as unknown as (key: string, options?: TOptions) => string;

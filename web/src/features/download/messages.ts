@@ -1,66 +1,10 @@
-import { defineMessages } from '../../centre/messages';
+import { featureMessages } from '../../centre/messages';
+import en from '../../i18n/locales/en/download.json';
 
 /** The download page's own strings. */
-export const downloadMessages = defineMessages('download', {
-  en: {
-    dl_app_ios: 'iOS app',
-    dl_app_android: 'Android app',
-    dl_app_lite: 'Lite app',
-    dl_app_ios_hint: 'For iPhone and iPad.',
-    dl_app_android_hint: 'For Android phones and tablets.',
-    dl_app_lite_hint: 'This site on your home screen: small, always up to date.',
-    dl_get: 'Get the {{name}}',
-    dl_android_step_1: 'Open this site in Chrome.',
-    dl_android_step_2: 'Tap the menu (three dots) at the top right.',
-    dl_android_step_3: 'Choose “Install app” and confirm. Playhouse appears on your home screen.',
-  },
-  cn: {
-    dl_app_ios: 'iOS 应用',
-    dl_app_android: 'Android 应用',
-    dl_app_lite: '轻量版应用',
-    dl_app_ios_hint: '适用于 iPhone 和 iPad。',
-    dl_app_android_hint: '适用于 Android 手机和平板。',
-    dl_app_lite_hint: '把本站放到主屏幕：体积小，始终保持最新。',
-    dl_get: '获取{{name}}',
-    dl_android_step_1: '用 Chrome 打开本站。',
-    dl_android_step_2: '点击右上角的菜单（三个点）。',
-    dl_android_step_3: '选择“安装应用”并确认，Playhouse 就会出现在主屏幕上。',
-  },
-  km: {
-    dl_app_ios: 'កម្មវិធី iOS',
-    dl_app_android: 'កម្មវិធី Android',
-    dl_app_lite: 'កម្មវិធីស្រាល',
-    dl_app_ios_hint: 'សម្រាប់ iPhone និង iPad។',
-    dl_app_android_hint: 'សម្រាប់ទូរសព្ទ និងថេប្លេត Android។',
-    dl_app_lite_hint: 'គេហទំព័រនេះនៅលើអេក្រង់ដើមរបស់អ្នក៖ តូច និងថ្មីជានិច្ច។',
-    dl_get: 'ទាញយក{{name}}',
-    dl_android_step_1: 'បើកគេហទំព័រនេះក្នុង Chrome។',
-    dl_android_step_2: 'ចុចម៉ឺនុយ (ចំណុចបី) នៅខាងស្តាំផ្នែកខាងលើ។',
-    dl_android_step_3: 'ជ្រើសរើស “ដំឡើងកម្មវិធី” ហើយបញ្ជាក់។ Playhouse នឹងបង្ហាញនៅលើអេក្រង់ដើម។',
-  },
-  th: {
-    dl_app_ios: 'แอป iOS',
-    dl_app_android: 'แอป Android',
-    dl_app_lite: 'แอปไลต์',
-    dl_app_ios_hint: 'สำหรับ iPhone และ iPad',
-    dl_app_android_hint: 'สำหรับโทรศัพท์และแท็บเล็ต Android',
-    dl_app_lite_hint: 'เว็บไซต์นี้บนหน้าจอโฮมของคุณ: เล็กและอัปเดตอยู่เสมอ',
-    dl_get: 'รับ{{name}}',
-    dl_android_step_1: 'เปิดเว็บไซต์นี้ใน Chrome',
-    dl_android_step_2: 'แตะเมนู (จุดสามจุด) ที่มุมขวาบน',
-    dl_android_step_3: 'เลือก “ติดตั้งแอป” แล้วยืนยัน Playhouse จะปรากฏบนหน้าจอโฮม',
-  },
-  vi: {
-    dl_app_ios: 'Ứng dụng iOS',
-    dl_app_android: 'Ứng dụng Android',
-    dl_app_lite: 'Ứng dụng rút gọn',
-    dl_app_ios_hint: 'Dành cho iPhone và iPad.',
-    dl_app_android_hint: 'Dành cho điện thoại và máy tính bảng Android.',
-    dl_app_lite_hint: 'Trang này trên màn hình chính: nhẹ và luôn được cập nhật.',
-    dl_get: 'Tải {{name}}',
-    dl_android_step_1: 'Mở trang này bằng Chrome.',
-    dl_android_step_2: 'Chạm vào menu (ba chấm) ở góc trên bên phải.',
-    dl_android_step_3:
-      'Chọn “Cài đặt ứng dụng” và xác nhận. Playhouse sẽ xuất hiện trên màn hình chính.',
-  },
+export const downloadMessages = featureMessages('download', en, {
+  cn: () => import('../../i18n/locales/cn/download.json'),
+  km: () => import('../../i18n/locales/km/download.json'),
+  th: () => import('../../i18n/locales/th/download.json'),
+  vi: () => import('../../i18n/locales/vi/download.json'),
 });

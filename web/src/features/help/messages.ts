@@ -1,55 +1,10 @@
-import { defineMessages } from '../../centre/messages';
+import { featureMessages } from '../../centre/messages';
+import en from '../../i18n/locales/en/help.json';
 
 /** The help centre's own strings (its sections' texts are shared: the footer names them too). */
-export const helpMessages = defineMessages('help', {
-  en: {
-    hp_search: 'Search the help centre',
-    hp_search_hint: 'Type a word such as deposit or password.',
-    hp_results: '{{count}} matching topics',
-    hp_no_results: 'Nothing in the help centre matches “{{query}}”.',
-    hp_loading: 'Loading help topics…',
-    hp_failed: 'The help topics could not be loaded.',
-    hp_retry: 'Retry',
-    hp_feedback: 'Feedback',
-  },
-  cn: {
-    hp_search: '搜索帮助中心',
-    hp_search_hint: '输入关键词，例如“存款”或“密码”。',
-    hp_results: '找到 {{count}} 个相关主题',
-    hp_no_results: '帮助中心里没有与“{{query}}”相关的内容。',
-    hp_loading: '正在加载帮助主题…',
-    hp_failed: '无法加载帮助主题。',
-    hp_retry: '重试',
-    hp_feedback: '意见反馈',
-  },
-  km: {
-    hp_search: 'ស្វែងរកក្នុងមជ្ឈមណ្ឌលជំនួយ',
-    hp_search_hint: 'វាយពាក្យដូចជា ដាក់ប្រាក់ ឬ ពាក្យសម្ងាត់។',
-    hp_results: 'ប្រធានបទដែលត្រូវគ្នា {{count}}',
-    hp_no_results: 'គ្មានអ្វីក្នុងមជ្ឈមណ្ឌលជំនួយត្រូវនឹង “{{query}}” ទេ។',
-    hp_loading: 'កំពុងផ្ទុកប្រធានបទជំនួយ…',
-    hp_failed: 'មិនអាចផ្ទុកប្រធានបទជំនួយបានទេ។',
-    hp_retry: 'ព្យាយាមម្តងទៀត',
-    hp_feedback: 'មតិកែលម្អ',
-  },
-  th: {
-    hp_search: 'ค้นหาในศูนย์ช่วยเหลือ',
-    hp_search_hint: 'พิมพ์คำ เช่น ฝากเงิน หรือ รหัสผ่าน',
-    hp_results: 'หัวข้อที่ตรงกัน {{count}} หัวข้อ',
-    hp_no_results: 'ไม่มีเนื้อหาในศูนย์ช่วยเหลือที่ตรงกับ “{{query}}”',
-    hp_loading: 'กำลังโหลดหัวข้อช่วยเหลือ…',
-    hp_failed: 'ไม่สามารถโหลดหัวข้อช่วยเหลือได้',
-    hp_retry: 'ลองใหม่',
-    hp_feedback: 'ข้อเสนอแนะ',
-  },
-  vi: {
-    hp_search: 'Tìm trong trung tâm trợ giúp',
-    hp_search_hint: 'Nhập một từ như nạp tiền hoặc mật khẩu.',
-    hp_results: '{{count}} chủ đề phù hợp',
-    hp_no_results: 'Không có nội dung nào trong trung tâm trợ giúp khớp với “{{query}}”.',
-    hp_loading: 'Đang tải chủ đề trợ giúp…',
-    hp_failed: 'Không tải được chủ đề trợ giúp.',
-    hp_retry: 'Thử lại',
-    hp_feedback: 'Góp ý',
-  },
+export const helpMessages = featureMessages('help', en, {
+  cn: () => import('../../i18n/locales/cn/help.json'),
+  km: () => import('../../i18n/locales/km/help.json'),
+  th: () => import('../../i18n/locales/th/help.json'),
+  vi: () => import('../../i18n/locales/vi/help.json'),
 });

@@ -1,60 +1,10 @@
-import { defineMessages } from '../../centre/messages';
+import { featureMessages } from '../../centre/messages';
+import en from '../../i18n/locales/en/messages.json';
 
 /** The messages screen's strings, and its wording of the platform's refusals. */
-export const messagesMessages = defineMessages('messages', {
-  en: {
-    msg_load_failed: 'Your messages could not be loaded.',
-    msg_none: 'You have no messages.',
-    msg_unread: 'New',
-    msg_delete: 'Delete',
-    msg_pages: 'Message pages',
-    msg_page: 'Page {{page}} of {{total}}',
-    msg_previous: 'Previous page',
-    msg_next: 'Next page',
-    message_not_found: 'This message no longer exists.',
-  },
-  cn: {
-    msg_load_failed: '无法加载您的消息。',
-    msg_none: '您没有消息。',
-    msg_unread: '新',
-    msg_delete: '删除',
-    msg_pages: '消息分页',
-    msg_page: '第 {{page}} 页，共 {{total}} 页',
-    msg_previous: '上一页',
-    msg_next: '下一页',
-    message_not_found: '此消息已不存在。',
-  },
-  km: {
-    msg_load_failed: 'មិនអាចផ្ទុកសាររបស់អ្នកបានទេ។',
-    msg_none: 'អ្នកមិនមានសារទេ។',
-    msg_unread: 'ថ្មី',
-    msg_delete: 'លុប',
-    msg_pages: 'ទំព័រសារ',
-    msg_page: 'ទំព័រ {{page}} នៃ {{total}}',
-    msg_previous: 'ទំព័រមុន',
-    msg_next: 'ទំព័របន្ទាប់',
-    message_not_found: 'សារនេះលែងមានទៀតហើយ។',
-  },
-  th: {
-    msg_load_failed: 'โหลดข้อความของคุณไม่สำเร็จ',
-    msg_none: 'คุณไม่มีข้อความ',
-    msg_unread: 'ใหม่',
-    msg_delete: 'ลบ',
-    msg_pages: 'หน้าข้อความ',
-    msg_page: 'หน้า {{page}} จาก {{total}}',
-    msg_previous: 'หน้าก่อน',
-    msg_next: 'หน้าถัดไป',
-    message_not_found: 'ข้อความนี้ไม่มีแล้ว',
-  },
-  vi: {
-    msg_load_failed: 'Không tải được tin nhắn của bạn.',
-    msg_none: 'Bạn không có tin nhắn nào.',
-    msg_unread: 'Mới',
-    msg_delete: 'Xóa',
-    msg_pages: 'Trang tin nhắn',
-    msg_page: 'Trang {{page}}/{{total}}',
-    msg_previous: 'Trang trước',
-    msg_next: 'Trang sau',
-    message_not_found: 'Tin nhắn này không còn nữa.',
-  },
+export const messagesMessages = featureMessages('messages', en, {
+  cn: () => import('../../i18n/locales/cn/messages.json'),
+  km: () => import('../../i18n/locales/km/messages.json'),
+  th: () => import('../../i18n/locales/th/messages.json'),
+  vi: () => import('../../i18n/locales/vi/messages.json'),
 });

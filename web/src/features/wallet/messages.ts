@@ -1,4 +1,10 @@
-import { defineMessages } from '../../centre';
-import { walletText } from './messageText';
+import { featureMessages } from '../../centre/messages';
+import en from '../../i18n/locales/en/wallet.json';
 
-export const walletMessages = defineMessages('wallet', walletText);
+/** The wallet page's own strings. */
+export const walletMessages = featureMessages('wallet', en, {
+  cn: () => import('../../i18n/locales/cn/wallet.json'),
+  km: () => import('../../i18n/locales/km/wallet.json'),
+  th: () => import('../../i18n/locales/th/wallet.json'),
+  vi: () => import('../../i18n/locales/vi/wallet.json'),
+});

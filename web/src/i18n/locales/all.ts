@@ -1,15 +1,16 @@
-import { cn } from './cn';
-import type { Messages } from './en';
-import { en } from './en';
-import { km } from './km';
-import { th } from './th';
-import { vi } from './vi';
+import type { Bundle } from '../loadMessages';
 
-/** Every translation at once, for tests; the site loads one language at a time. */
-export const ALL_MESSAGES: Readonly<Record<string, Messages>> = {
-  EN: en,
-  CN: cn,
-  KM: km,
-  TH: th,
-  VI: vi,
-};
+const files = import.meta.glob<Bundle>('./*/*.json', { eager: true, import: 'default' });
+
+/**
+ * Every translation of every namespace at once, by platform code then namespace, for tests; the
+ * site loads one language's bundles at a time.
+ */
+export const ALL_MESSAGES: Readonly<Record<string, Readonly<Record<string, Bundle>>>> = (() => {
+  const all: Record<string, Record<string, Bundle>> = {};
+  for (const [file, bundle] of Object.entries(files)) {
+    const [, folder = '', ns = ''] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    (all[folder.toUpperCase()] ??= {})[ns] = bundle;
+  }
+  return all;
+})();

@@ -1,0 +1,83 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { featureMessages, useMessages } from '../centre/messages';
+import { createI18n } from './i18n';
+import { ensureMessages } from './loadMessages';
+
+afterEach(cleanup);
+
+/** Bundles asked for and not yet arrived, of every namespace (the registry is the module's). */
+const arrivals: (() => void)[] = [];
+
+/** Lets every bundle asked for so far arrive, and React settle. */
+async function arrive() {
+  await act(async () => {
+    for (const resolve of arrivals.splice(0)) resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** A namespace whose other languages arrive when the test says so, listing each fetch. */
+function deferredNamespace(ns: string) {
+  const fetched: string[] = [];
+  const later = (folder: string, text: string) => () => {
+    fetched.push(folder);
+    return new Promise<{ default: { sample_title: string } }>((resolve) =>
+      arrivals.push(() => resolve({ default: { sample_title: text } })),
+    );
+  };
+  const messages = featureMessages(
+    ns,
+    { sample_title: 'Deposit' },
+    {
+      cn: later('cn', '存款'),
+      km: later('km', 'ដាក់ប្រាក់'),
+      th: later('th', 'ฝาก'),
+      vi: later('vi', 'Nạp'),
+    },
+  );
+  return { messages, fetched };
+}
+
+describe("a feature's bundles", () => {
+  it('wait, with the Suspense placeholder, for the language in use rather than show English', async () => {
+    const { messages, fetched } = deferredNamespace('sample-suspend');
+    function Title() {
+      const t = useMessages(messages);
+      return <h1>{t('sample_title')}</h1>;
+    }
+    const i18n = createI18n('TH');
+    // Awaited: React attaches its retry to a promise it suspends on only in an async act.
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={<p>placeholder</p>}>
+            <Title />
+          </Suspense>
+        </I18nextProvider>,
+      );
+    });
+    expect(screen.getByText('placeholder')).toBeTruthy();
+    expect(screen.queryByText('Deposit')).toBeNull();
+    await arrive();
+    expect((await screen.findByRole('heading')).textContent).toBe('ฝาก');
+    expect(fetched).toEqual(['th']);
+  });
+
+  it('of every namespace registered so far are fetched before a switch, English never', async () => {
+    const { messages, fetched } = deferredNamespace('sample-switch');
+    const i18n = createI18n('EN');
+    const switching = ensureMessages(i18n, 'KM');
+    await arrive();
+    await switching;
+    expect(fetched).toEqual(['km']);
+    expect(i18n.getResource('KM', messages.ns, 'sample_title')).toBe('ដាក់ប្រាក់');
+    expect(i18n.getResource('KM', 'translation', 'login')).toBe('ចូលគណនី');
+
+    await ensureMessages(i18n, 'KM');
+    await ensureMessages(i18n, 'JA');
+    expect(fetched).toEqual(['km']);
+  });
+});
