@@ -289,7 +289,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     lobbyCategory ? loadLobby(store, lobbyCategory, url) : null,
   ]);
   // Without its banners the home page would render differently in the browser: leave it there.
-  if (notices && store.announcements.phase !== 'ready') return null;
+  if (notices && store.announcements.state !== 'ready') return null;
   if (featureFirstScreen?.required && !feature) return null;
 
   const data: FirstScreenData = {

@@ -172,7 +172,7 @@ describe('a category lobby rendered with its first screen', () => {
     const { root } = testRoot({ transport: failing });
     expect(await lobbyFirstScreen(root, 'RNG', new URL('http://site.invalid/rng'))).toBeNull();
     // Untouched: the page renders its placeholders, as the browser's first render will.
-    expect(root.lobby.phase).toBe('idle');
-    expect(root.categories.phase).toBe('idle');
+    expect(root.lobby.state).toBe('idle');
+    expect(root.categories.state).toBe('idle');
   });
 });
