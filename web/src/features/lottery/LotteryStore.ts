@@ -65,11 +65,11 @@ export class LotteryStore {
   recent: Part<LotteryGame[]> = idle();
   private backUrl = '';
   /** Answers for an earlier page, or an earlier game of the page, are dropped when late. */
-  private readonly pageCalls = new LatestCall();
-  private readonly gameCalls = new LatestCall();
-  private isCurrentPage = this.pageCalls.begin();
-  private isCurrentGame = this.gameCalls.begin();
-  private readonly recentCalls = new LatestCall();
+  private readonly pageLoads = new LatestCall();
+  private readonly gameLoads = new LatestCall();
+  private isCurrentPage = this.pageLoads.begin();
+  private isCurrentGame = this.gameLoads.begin();
+  private readonly recentLoads = new LatestCall();
 
   constructor(
     private readonly api: LotteryApi,
@@ -80,20 +80,20 @@ export class LotteryStore {
       | 'api'
       | 'language'
       | 'backUrl'
-      | 'pageCalls'
-      | 'gameCalls'
+      | 'pageLoads'
+      | 'gameLoads'
       | 'isCurrentPage'
       | 'isCurrentGame'
-      | 'recentCalls'
+      | 'recentLoads'
     >(this, {
       api: false,
       language: false,
       backUrl: false,
-      pageCalls: false,
-      gameCalls: false,
+      pageLoads: false,
+      gameLoads: false,
       isCurrentPage: false,
       isCurrentGame: false,
-      recentCalls: false,
+      recentLoads: false,
     });
   }
 
@@ -116,8 +116,8 @@ export class LotteryStore {
 
   /** Opens a lottery page: its menu first, then the chosen game and the page-wide lists. */
   async open(kind: LotteryKind, gameCode: string | null, backUrl: string): Promise<void> {
-    this.isCurrentPage = this.pageCalls.begin();
-    this.isCurrentGame = this.gameCalls.begin();
+    this.isCurrentPage = this.pageLoads.begin();
+    this.isCurrentGame = this.gameLoads.begin();
     this.kind = kind;
     this.requestedCode = gameCode && gameCode.trim() !== '' ? gameCode.trim() : null;
     this.selectedCode = null;
@@ -142,7 +142,7 @@ export class LotteryStore {
   /** Switches to another game of the menu: a new lobby and its opened numbers. */
   async select(gameCode: string, backUrl: string): Promise<void> {
     if (!this.games.some((g) => g.gameCode === gameCode)) return;
-    this.isCurrentGame = this.gameCalls.begin();
+    this.isCurrentGame = this.gameLoads.begin();
     this.selectedCode = gameCode;
     this.backUrl = backUrl;
     await this.loadGame();
@@ -264,7 +264,7 @@ export class LotteryStore {
   /** Lotteries of this page the member launched lately, newest first. */
   async loadRecent(): Promise<void> {
     // The newest ask wins: a launch asks again while the page's first ask may be under way.
-    const isCurrent = this.recentCalls.begin();
+    const isCurrent = this.recentLoads.begin();
     const kind = this.kind;
     this.recent = { state: 'loading', value: this.recent.value, errorKey: null };
     try {
