@@ -293,7 +293,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   // in before rendering, which cannot wait for them (the browser does the same before hydrating).
   await ensureMessages(store.i18n, store.language.code);
   // Without its banners the home page would render differently in the browser: leave it there.
-  if (notices && store.announcements.phase !== 'ready') return null;
+  if (notices && store.announcements.state !== 'ready') return null;
   if (featureFirstScreen?.required && !feature) return null;
 
   const data: FirstScreenData = {

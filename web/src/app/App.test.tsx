@@ -1,23 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/i18n';
-import { ALL_MESSAGES } from '../i18n/locales/all';
 import { FakeTransport } from '../stores/fakeTransport';
-import { RootStore } from '../stores/RootStore';
-import { StoreProvider } from '../stores/StoreContext';
+import { testRoot } from '../stores/testRoot';
+import { renderWithStores } from '../testing/render';
 import { App } from './App';
 
 function renderApp(status: Record<string, unknown> | (() => never), language = 'EN') {
-  const store = new RootStore(new FakeTransport().on('permission', status));
-  render(
-    <I18nextProvider i18n={createI18n(language, ALL_MESSAGES)}>
-      <StoreProvider store={store}>
-        <App />
-      </StoreProvider>
-    </I18nextProvider>,
-  );
-  return store;
+  const { root } = testRoot({ transport: new FakeTransport().on('permission', status) });
+  return renderWithStores(<App />, { root, language, router: false }).root;
 }
 
 const base = {

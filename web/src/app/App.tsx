@@ -25,13 +25,13 @@ export const App = observer(function App({ location }: { location?: string }) {
   const { t } = useTranslation();
   // The whole frame appears in one go once the status has answered; rendering it as deferred
   // work lets React yield to the browser instead of blocking a phone's main thread throughout.
-  const phase = useDeferredValue(system.phase);
+  const state = useDeferredValue(system.state);
 
   useEffect(() => {
-    if (system.phase === 'idle') void system.load();
+    if (system.state === 'idle') void system.load();
   }, [system]);
 
-  if (phase === 'failed') {
+  if (state === 'failed') {
     return (
       <StatusUnavailable
         errorKey={system.errorKey ?? 'system_error'}
@@ -39,7 +39,7 @@ export const App = observer(function App({ location }: { location?: string }) {
       />
     );
   }
-  if (phase !== 'ready' || !system.status) {
+  if (state !== 'ready' || !system.status) {
     return <ShellFrame label={t('loading')} />;
   }
   if (system.status.state === SiteState.Maintenance) {

@@ -1,10 +1,8 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTransport } from '../stores/fakeTransport';
-import { StoreProvider } from '../stores/StoreContext';
 import { MEMBER_INFO, testRoot } from '../stores/testRoot';
+import { renderWithStores } from '../testing/render';
 import { AppRoutes } from './AppRoutes';
 import { Overlays } from './Overlays';
 
@@ -32,15 +30,12 @@ async function renderAt(
   await root.system.load();
   if (options.token && !options.memberInfo) await root.user.load();
   if (options.memberInfo) void root.user.load();
-  render(
-    <I18nextProvider i18n={root.i18n}>
-      <StoreProvider store={root}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <Overlays />
-        </MemoryRouter>
-      </StoreProvider>
-    </I18nextProvider>,
+  renderWithStores(
+    <>
+      <AppRoutes />
+      <Overlays />
+    </>,
+    { root, path },
   );
   return { root, transport };
 }

@@ -29,7 +29,7 @@ export const ShellEffects = observer(function ShellEffects() {
   }, [location.pathname, location.search, location.hash, ui]);
 
   useEffect(() => {
-    if (root.categories.phase === 'idle') void root.categories.load();
+    if (root.categories.state === 'idle') void root.categories.load();
   }, [root.categories]);
 
   useEffect(

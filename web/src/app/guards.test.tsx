@@ -1,35 +1,31 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { StoreProvider } from '../stores/StoreContext';
 import { testRoot } from '../stores/testRoot';
+import { renderWithStores } from '../testing/render';
 import { RequireSignIn } from './guards';
 import { Overlays } from './Overlays';
 
 function renderAt(path: string) {
   const { root, session } = testRoot({ token: 'member-token' });
   root.i18n.addResourceBundle('EN', 'limits', { cooloff_started: 'Break until {{until}}.' });
-  render(
-    <I18nextProvider i18n={root.i18n}>
-      <StoreProvider store={root}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/" element={<h1>Home</h1>} />
-            <Route path="/login" element={<h1>Sign-in page</h1>} />
-            <Route
-              path="/member"
-              element={
-                <RequireSignIn>
-                  <h1>Member centre</h1>
-                </RequireSignIn>
-              }
-            />
-          </Routes>
-          <Overlays />
-        </MemoryRouter>
-      </StoreProvider>
-    </I18nextProvider>,
+  renderWithStores(
+    <>
+      <Routes>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/login" element={<h1>Sign-in page</h1>} />
+        <Route
+          path="/member"
+          element={
+            <RequireSignIn>
+              <h1>Member centre</h1>
+            </RequireSignIn>
+          }
+        />
+      </Routes>
+      <Overlays />
+    </>,
+    { root, path },
   );
   return { root, session };
 }

@@ -1,4 +1,5 @@
 import { reaction } from 'mobx';
+import { LatestCall } from '../centre/latest';
 import type { RootStore } from '../stores/RootStore';
 
 /**
@@ -9,12 +10,13 @@ import type { RootStore } from '../stores/RootStore';
  */
 export function bindRealtime(root: RootStore, socketPath: string): () => void {
   let stop: (() => void) | null = null;
-  let generation = 0;
+  // Only the newest token's socket may start: a sign-out or a new token overtakes a slow import.
+  const connections = new LatestCall();
 
-  const start = async (mine: number) => {
+  const start = async (isCurrent: () => boolean) => {
     const { Realtime, MemberEvent, SESSION_RESYNC, REALTIME_EVENT_NAMES } =
       await import('../realtime');
-    if (mine !== generation || !root.session.isLogin) return;
+    if (!isCurrent() || !root.session.isLogin) return;
     const realtime = new Realtime({
       path: socketPath,
       token: () => root.session.token,
@@ -55,16 +57,16 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
   const dispose = reaction(
     () => root.session.token,
     (token) => {
-      generation += 1;
+      const isCurrent = connections.begin();
       stop?.();
       stop = null;
-      if (token) void start(generation);
+      if (token) void start(isCurrent);
     },
     { fireImmediately: true },
   );
   return () => {
     dispose();
-    generation += 1;
+    connections.cancel();
     stop?.();
   };
 }

@@ -1,10 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import { StoreProvider } from '../stores/StoreContext';
-import { testRoot } from '../stores/testRoot';
+import { renderWithStores } from '../testing/render';
 import { defineMessages, useMessages } from './messages';
 import { PagedRecords } from './PagedRecords';
 import { PeriodFilter, usePeriod } from './PeriodFilter';
@@ -21,16 +19,7 @@ const sampleMessages = defineMessages('sample', {
 });
 
 function mount(ui: React.ReactNode, path = '/member?page=depositv2', language = 'EN') {
-  const { root } = testRoot();
-  void root.i18n.changeLanguage(language);
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
-  );
-  return root;
+  return renderWithStores(ui, { path, language }).root;
 }
 
 function Sample() {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { Banner, Notice, Popup } from '../api/client/announcements';
+import type { LoadState } from '../centre/Loadable';
 
 /** The home page's public announcements: banners and notice titles. */
 export interface PublicContent {
@@ -10,7 +11,6 @@ export interface PublicContent {
 import type { LanguageStore } from './LanguageStore';
 import { rememberForServer } from './preferenceCookie';
 import type { SessionStore } from './SessionStore';
-import type { LoadPhase } from './SystemStore';
 
 /** The home page's banner group. */
 export const HOME_BANNER_GROUP = 'w_home';
@@ -26,7 +26,7 @@ export const USER_POPUP = 'USER_POPUP';
 export class AnnouncementStore {
   banners: Banner[] = [];
   notices: Notice[] = [];
-  phase: LoadPhase = 'idle';
+  state: LoadState = 'idle';
   popups: Popup[] = [];
   popupOpen = false;
   /**
@@ -60,7 +60,7 @@ export class AnnouncementStore {
     reaction(
       () => this.language.revision,
       () => {
-        if (this.phase !== 'idle') void this.load();
+        if (this.state !== 'idle') void this.load();
         if (this.popupOpen) void this.loadPopups();
       },
     );
@@ -167,7 +167,7 @@ export class AnnouncementStore {
   seed(content: PublicContent): void {
     this.banners = content.banners;
     this.notices = content.notices;
-    this.phase = 'ready';
+    this.state = 'ready';
     this.seededFor = this.language.code;
   }
 
@@ -178,11 +178,11 @@ export class AnnouncementStore {
 
   async load(): Promise<void> {
     if (this.seededFor !== null) {
-      const fresh = this.seededFor === this.language.code && this.phase === 'ready';
+      const fresh = this.seededFor === this.language.code && this.state === 'ready';
       this.seededFor = null;
       if (fresh) return;
     }
-    this.phase = 'loading';
+    this.state = 'loading';
     try {
       const content = await this.api.announcements.publicContent({
         types: 'B,PL,PU,PR',
@@ -192,11 +192,11 @@ export class AnnouncementStore {
       runInAction(() => {
         this.banners = content.banners;
         this.notices = content.notices;
-        this.phase = 'ready';
+        this.state = 'ready';
       });
     } catch {
       runInAction(() => {
-        this.phase = 'failed';
+        this.state = 'failed';
       });
     }
   }

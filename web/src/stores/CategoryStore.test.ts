@@ -36,7 +36,7 @@ describe('CategoryStore', () => {
   it('stays unknown (every category offered) when the call fails', async () => {
     const { root } = testRoot({ transport: new FakeTransport() });
     await root.categories.load();
-    expect(root.categories.phase).toBe('failed');
+    expect(root.categories.state).toBe('failed');
     expect(root.categories.categoriesWithVendors).toBeNull();
   });
   it('shows the lanes kept in this session at once, then replaces them with a fresh copy', async () => {
@@ -55,7 +55,7 @@ describe('CategoryStore', () => {
     const { root } = testRoot({ session, transport });
     const loading = root.categories.load();
     // The next visit shows the kept list before the platform has answered.
-    expect(root.categories.phase).toBe('ready');
+    expect(root.categories.state).toBe('ready');
     expect(root.categories.vendorsOf('LIVE').map((v) => v.name)).toEqual(['AG Live']);
     expect(transport.calls.at(-1)?.payload).toMatchObject({ flush: true });
     answer(fresh);
@@ -73,7 +73,7 @@ describe('CategoryStore', () => {
     await root.language.choose('KM');
     await root.categories.load();
     expect(root.categories.lanes).toEqual([]);
-    expect(root.categories.phase).toBe('failed');
+    expect(root.categories.state).toBe('failed');
   });
 
   it('keeps the kept lanes on screen when the refetch fails', async () => {
@@ -82,7 +82,7 @@ describe('CategoryStore', () => {
     await first.root.categories.load();
     const { root } = testRoot({ session, transport: new FakeTransport() });
     await root.categories.load();
-    expect(root.categories.phase).toBe('ready');
+    expect(root.categories.state).toBe('ready');
     expect([...(root.categories.categoriesWithVendors ?? [])]).toEqual(['LIVE']);
   });
 
@@ -91,7 +91,7 @@ describe('CategoryStore', () => {
     session.setItem(VENDOR_CACHE_KEY, '{"EN":[{"oops":1}]}');
     const { root } = testRoot({ session, transport: new FakeTransport().on('gameVendor', lanes) });
     const loading = root.categories.load();
-    expect(root.categories.phase).toBe('loading');
+    expect(root.categories.state).toBe('loading');
     await loading;
     expect(root.categories.vendorsOf('LIVE')).toHaveLength(1);
   });
@@ -116,7 +116,7 @@ describe('CategoryStore', () => {
         classify: [],
       },
     ]);
-    expect(root.categories.phase).toBe('ready');
+    expect(root.categories.state).toBe('ready');
     expect(root.categories.fromFirstScreen).toBe(true);
     expect([...(root.categories.categoriesWithVendors ?? [])]).toEqual(['LIVE']);
     expect(transport.calls).toHaveLength(0);

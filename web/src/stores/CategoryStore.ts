@@ -1,7 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { VendorLane } from '../api/client/games';
-import type { LoadPhase } from './SystemStore';
+import type { LoadState } from '../centre/Loadable';
+import { LatestCall } from '../centre/latest';
 
 /** Session-storage key of the vendor lanes, as the platform's own client names it. */
 export const VENDOR_CACHE_KEY = 'gameVendor';
@@ -26,24 +27,25 @@ function isLane(value: unknown): value is VendorLane {
  */
 export class CategoryStore {
   lanes: VendorLane[] = [];
-  phase: LoadPhase = 'idle';
+  state: LoadState = 'idle';
   /**
    * The lanes came with the page (the gateway rendered a lobby with them), so a screen may show
    * them while it hydrates: its markup was made from these very lanes (`useCategories`).
    */
   fromFirstScreen = false;
   /** Only the newest request may fill the lanes (a language change can overtake a load). */
-  private requestSeq = 0;
+  private readonly latest = new LatestCall();
 
   constructor(
     private readonly api: ApiClient,
     private readonly storage?: Storage,
     private readonly languageCode: () => string = () => 'EN',
   ) {
-    makeAutoObservable<CategoryStore, 'api' | 'storage' | 'languageCode'>(this, {
+    makeAutoObservable<CategoryStore, 'api' | 'storage' | 'languageCode' | 'latest'>(this, {
       api: false,
       storage: false,
       languageCode: false,
+      latest: false,
       // Replaced whole at each answer, never changed in place: kept as sent, not copied.
       lanes: observableRef,
     });
@@ -51,7 +53,7 @@ export class CategoryStore {
 
   /** Category codes that have at least one vendor, or null while unknown. */
   get categoriesWithVendors(): ReadonlySet<string> | null {
-    if (this.phase !== 'ready') return null;
+    if (this.state !== 'ready') return null;
     return new Set(
       this.lanes.filter((l) => l.vendors.length > 0).map((l) => l.gameCategory.toUpperCase()),
     );
@@ -67,7 +69,7 @@ export class CategoryStore {
    */
   seed(lanes: VendorLane[]): void {
     this.lanes = lanes;
-    this.phase = 'ready';
+    this.state = 'ready';
     this.fromFirstScreen = true;
     this.writeCache(this.languageCode(), lanes);
   }
@@ -77,28 +79,28 @@ export class CategoryStore {
    * as the platform's lobby does) asks the platform for a fresh copy rather than its own cache.
    */
   async load(flush = true): Promise<void> {
-    const seq = ++this.requestSeq;
+    const isCurrent = this.latest.begin();
     const language = this.languageCode();
     const kept = this.readCache(language);
     if (kept) {
       this.lanes = kept;
-      this.phase = 'ready';
-    } else if (this.phase !== 'ready') {
-      this.phase = 'loading';
+      this.state = 'ready';
+    } else if (this.state !== 'ready') {
+      this.state = 'loading';
     }
     try {
       const lanes = await this.api.games.vendors(flush);
-      if (seq !== this.requestSeq) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         this.lanes = lanes;
-        this.phase = 'ready';
+        this.state = 'ready';
       });
       this.writeCache(language, lanes);
     } catch {
-      if (seq !== this.requestSeq) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         // Lanes already on screen stay: an older copy of the vendor names beats an empty menu.
-        if (this.phase !== 'ready') this.phase = 'failed';
+        if (this.state !== 'ready') this.state = 'failed';
       });
     }
   }

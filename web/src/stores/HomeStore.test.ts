@@ -83,7 +83,7 @@ describe('HomeStore vendor games popup', () => {
     });
     const { root } = testRoot({ transport });
     await root.home.openVendorGames(vendorItem);
-    expect(root.home.vendorGames?.failed).toBe(true);
+    expect(root.home.vendorGames?.state).toBe('failed');
     expect(root.home.vendorGames?.title).toBe('PT Live');
 
     fail = false;

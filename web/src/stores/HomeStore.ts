@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { GameItem, Jackpot, Winner } from '../api/client/games';
+import type { LoadState } from '../centre/Loadable';
 import type { LanguageStore } from './LanguageStore';
 import type { SessionStore } from './SessionStore';
 
@@ -25,7 +26,7 @@ export interface VendorGamesPopup {
   gameType: string;
   /** null while loading or after a failure. */
   games: GameItem[] | null;
-  failed: boolean;
+  state: LoadState;
 }
 
 /**
@@ -121,7 +122,7 @@ export class HomeStore {
       vassalage: item.vassalage,
       gameType: item.gameType,
       games: null,
-      failed: false,
+      state: 'idle',
     };
     await this.loadVendorGames();
   }
@@ -129,7 +130,7 @@ export class HomeStore {
   async loadVendorGames(): Promise<void> {
     const popup = this.vendorGames;
     if (!popup) return;
-    popup.failed = false;
+    popup.state = 'loading';
     const page = await this.api.games
       .list({
         gameType: popup.gameType,
@@ -144,7 +145,7 @@ export class HomeStore {
       // Closed, or another vendor chosen, while the call ran.
       if (this.vendorGames !== popup) return;
       popup.games = page?.games ?? null;
-      popup.failed = page === null;
+      popup.state = page === null ? 'failed' : 'ready';
     });
   }
 

@@ -164,7 +164,7 @@ describe('LobbyStore seeded with the first page the gateway rendered', () => {
     const transport = new FakeTransport().on('userGame', listOf(90));
     const { root } = testRoot({ transport });
     root.lobby.seed(first);
-    expect(root.lobby.phase).toBe('ready');
+    expect(root.lobby.state).toBe('ready');
     await root.lobby.enter('RNG');
     expect(listCalls(transport)).toHaveLength(0);
     expect(root.lobby.games.map((g) => g.nodeId)).toEqual([1, 2, 3]);
@@ -224,7 +224,7 @@ describe('LobbyStore seeded with the first page the gateway rendered', () => {
     const { root } = testRoot({ transport, token: 'tok' });
     root.lobby.seed(first);
     const entering = root.lobby.enter('RNG');
-    expect(root.lobby.phase).toBe('loading');
+    expect(root.lobby.state).toBe('loading');
     expect(root.lobby.games.map((g) => g.nodeId)).toEqual([1, 2, 3]);
     answer(listOf(5)({ pageNo: 1, pageSize: 40 }));
     await entering;

@@ -1,10 +1,11 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { GameItem, GameListQuery, GamePage } from '../api/client/games';
+import type { LoadState } from '../centre/Loadable';
+import { LatestCall } from '../centre/latest';
 import type { LanguageStore } from './LanguageStore';
 import { PvpRoomStore } from './PvpRoomStore';
 import type { SessionStore } from './SessionStore';
-import type { LoadPhase } from './SystemStore';
 import type { UiStore } from './UiStore';
 
 /** Page sizes of spec §9. */
@@ -78,13 +79,13 @@ export class LobbyStore {
   games: GameItem[] = [];
   total = 0;
   totalPages = 0;
-  phase: LoadPhase = 'idle';
+  state: LoadState = 'idle';
   favouriteIds: number[] = [];
   /** The table picker of PvP games. */
   readonly rooms: PvpRoomStore;
   private lastToggleAt = Number.NEGATIVE_INFINITY;
   /** Answers to an older query are dropped: only the newest request may fill the list. */
-  private requestSeq = 0;
+  private readonly latest = new LatestCall();
   /** The first page the gateway rendered, while the list still shows it: no need to ask again. */
   private seeded: Pick<LobbyFirstPage, 'category' | 'vendor' | 'language'> | null = null;
 
@@ -96,9 +97,13 @@ export class LobbyStore {
     private readonly now: () => number = Date.now,
   ) {
     this.rooms = new PvpRoomStore(api, session, ui);
-    makeAutoObservable<LobbyStore, 'api' | 'session' | 'ui' | 'language' | 'now' | 'seeded'>(this, {
+    makeAutoObservable<
+      LobbyStore,
+      'api' | 'session' | 'ui' | 'language' | 'now' | 'seeded' | 'latest'
+    >(this, {
       rooms: false,
       seeded: false,
+      latest: false,
       api: false,
       session: false,
       ui: false,
@@ -142,7 +147,7 @@ export class LobbyStore {
     this.games = first.games;
     this.total = first.total;
     this.totalPages = first.totalPages;
-    this.phase = 'ready';
+    this.state = 'ready';
     this.seeded = { category: first.category, vendor: first.vendor, language: first.language };
   }
 
@@ -210,7 +215,7 @@ export class LobbyStore {
 
   /** The next page, appended; nothing when the last page is already shown. */
   loadMore(): Promise<void> {
-    if (!this.hasMore || this.phase === 'loading') return Promise.resolve();
+    if (!this.hasMore || this.state === 'loading') return Promise.resolve();
     this.page += 1;
     return this.load(true);
   }
@@ -273,8 +278,8 @@ export class LobbyStore {
   }
 
   private async load(append = false): Promise<void> {
-    const seq = ++this.requestSeq;
-    this.phase = 'loading';
+    const isCurrent = this.latest.begin();
+    this.state = 'loading';
     this.seeded = null;
     const query = listQuery({
       category: this.category,
@@ -289,18 +294,18 @@ export class LobbyStore {
       const page: GamePage = MEMBER_CLASSIFIES.has(this.classify)
         ? await this.api.games.listForMember(query)
         : await this.api.games.list(query);
-      if (seq !== this.requestSeq) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         this.games = append ? [...this.games, ...page.games] : page.games;
         this.total = page.total;
         this.totalPages = page.totalPages;
-        this.phase = 'ready';
+        this.state = 'ready';
       });
     } catch {
-      if (seq !== this.requestSeq) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         if (append) this.page -= 1;
-        this.phase = 'failed';
+        this.state = 'failed';
       });
     }
   }

@@ -77,13 +77,13 @@ export class PlayStore {
     if (route) return { kind: 'navigate', to: route };
     if (game.isGame === 'VASSALAGE') return { kind: 'vendor-games', vassalage: game.vassalage };
     // A PvP game starts at the table (room) the player picked.
-    const request = { ...this.request(game), ...(roomId ? { roomId } : {}) };
+    const request = { ...this.launchPayload(game), ...(roomId ? { roomId } : {}) };
     return this.open(game, returnTo, () => this.api.games.launch(request));
   }
 
   /** A free trial, open to visitors, where the game offers one. */
   trial(game: GameItem, returnTo: string): Promise<LaunchOutcome> {
-    return this.open(game, returnTo, () => this.api.games.launchTrial(this.request(game)));
+    return this.open(game, returnTo, () => this.api.games.launchTrial(this.launchPayload(game)));
   }
 
   close(): void {
@@ -91,7 +91,7 @@ export class PlayStore {
     this.gameName = '';
   }
 
-  private request(game: GameItem) {
+  private launchPayload(game: GameItem) {
     return {
       nodeId: game.nodeId,
       gameCode: game.gameCode,

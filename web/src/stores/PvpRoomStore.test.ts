@@ -36,7 +36,7 @@ describe('PvpRoomStore', () => {
       .on('launchGame', { url: '/wps/standin/demo/slot?ticket=t' });
     const { root } = signedIn(transport);
     expect(root.lobby.rooms.open(PVP_GAME)).toBe(true);
-    await expect.poll(() => root.lobby.rooms.phase).toBe('ready');
+    await expect.poll(() => root.lobby.rooms.state).toBe('ready');
     expect(transport.calls.find((c) => c.name === 'rooms')?.payload).toEqual({
       gameCode: 'KX_PVP_001',
     });
@@ -69,7 +69,7 @@ describe('PvpRoomStore', () => {
     });
     const { root } = signedIn(transport);
     root.lobby.rooms.open(PVP_GAME);
-    await expect.poll(() => root.lobby.rooms.phase).toBe('failed');
+    await expect.poll(() => root.lobby.rooms.state).toBe('failed');
     up = true;
     await root.lobby.rooms.retry();
     expect(root.lobby.rooms.rooms).toHaveLength(2);

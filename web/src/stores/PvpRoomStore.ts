@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { GameItem, Room } from '../api/client/games';
+import type { LoadState } from '../centre/Loadable';
+import { LatestCall } from '../centre/latest';
 import type { SessionStore } from './SessionStore';
-import type { LoadPhase } from './SystemStore';
 import type { UiStore } from './UiStore';
 
 /** A PvP card or board game is played at a table (room) the player picks by its stakes. */
@@ -18,18 +19,19 @@ export function playsInRoom(game: GameItem): boolean {
 export class PvpRoomStore {
   game: GameItem | null = null;
   rooms: Room[] = [];
-  phase: LoadPhase = 'idle';
-  private requestSeq = 0;
+  state: LoadState = 'idle';
+  private readonly latest = new LatestCall();
 
   constructor(
     private readonly api: ApiClient,
     private readonly session: SessionStore,
     private readonly ui: UiStore,
   ) {
-    makeAutoObservable<PvpRoomStore, 'api' | 'session' | 'ui'>(this, {
+    makeAutoObservable<PvpRoomStore, 'api' | 'session' | 'ui' | 'latest'>(this, {
       api: false,
       session: false,
       ui: false,
+      latest: false,
     });
   }
 
@@ -53,29 +55,29 @@ export class PvpRoomStore {
   }
 
   close(): void {
-    this.requestSeq += 1;
+    this.latest.cancel();
     this.game = null;
     this.rooms = [];
-    this.phase = 'idle';
+    this.state = 'idle';
   }
 
   private async load(): Promise<void> {
     const game = this.game;
     if (!game) return;
-    const seq = ++this.requestSeq;
-    this.phase = 'loading';
+    const isCurrent = this.latest.begin();
+    this.state = 'loading';
     this.rooms = [];
     try {
       const rooms = await this.api.games.rooms(game.gameCode);
-      if (seq !== this.requestSeq) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         this.rooms = rooms;
-        this.phase = 'ready';
+        this.state = 'ready';
       });
     } catch {
-      if (seq !== this.requestSeq) return;
+      if (!isCurrent()) return;
       runInAction(() => {
-        this.phase = 'failed';
+        this.state = 'failed';
       });
     }
   }

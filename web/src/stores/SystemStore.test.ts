@@ -31,7 +31,7 @@ describe('SystemStore', () => {
     const root = new RootStore(new FakeTransport().on('permission', status()));
     expect(root.system.siteState).toBeNull();
     await root.system.load();
-    expect(root.system.phase).toBe('ready');
+    expect(root.system.state).toBe('ready');
     expect(root.system.siteState).toBe(0);
   });
 
@@ -59,7 +59,7 @@ describe('SystemStore', () => {
     });
     const root = new RootStore(transport);
     await root.system.load();
-    expect(root.system.phase).toBe('failed');
+    expect(root.system.state).toBe('failed');
     expect(root.system.errorKey).toBe('network_error');
   });
 });
@@ -123,7 +123,7 @@ describe('work the first screen does not need', () => {
     const deferred: (() => void)[] = [];
     const root = new RootStore(transport, { deferWork: (task) => deferred.push(task) });
     await root.system.load();
-    expect(root.system.phase).toBe('ready');
+    expect(root.system.state).toBe('ready');
     expect(deferred).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 0));
     expect(root.system.customerService).toEqual([]);

@@ -1,10 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { CustomerServiceLink } from '../api/customerService';
-import { ApiError } from '../api/errors';
+import { errorKey } from '../api/errors';
 import { SiteState, type SiteResource, type SystemStatus, type WhitelabelNode } from '../api/types';
-
-export type LoadPhase = 'idle' | 'loading' | 'ready' | 'failed';
+import type { LoadState } from '../centre/Loadable';
 
 /** Whitelabel module ids the shell reads, named for what they switch on. */
 export const MODULES = {
@@ -41,7 +40,7 @@ export interface CdnPicks {
 
 /** The site's status call: which whole-site state to render and which modules are switched on. */
 export class SystemStore {
-  phase: LoadPhase = 'idle';
+  state: LoadState = 'idle';
   status: SystemStatus | null = null;
   errorKey: string | null = null;
   /** Hosts picked once per status call for game artwork and game launch. */
@@ -117,7 +116,7 @@ export class SystemStore {
 
   /** Loads the status; `started` is a status call boot already sent, so the page need not wait twice. */
   async load(started?: Promise<SystemStatus>): Promise<void> {
-    this.phase = 'loading';
+    this.state = 'loading';
     this.errorKey = null;
     try {
       const status = await (started ?? this.api.system.getStatus());
@@ -127,8 +126,8 @@ export class SystemStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.phase = 'failed';
-        this.errorKey = error instanceof ApiError ? error.messageKey : 'system_error';
+        this.state = 'failed';
+        this.errorKey = errorKey(error);
       });
     }
   }
@@ -142,7 +141,7 @@ export class SystemStore {
     this.imageCdn = hosts.imageCdn;
     this.launchCdn = hosts.launchCdn;
     this.errorKey = null;
-    this.phase = 'ready';
+    this.state = 'ready';
     this.deferWork(() => void this.revealCustomerService(status.customerService));
   }
 

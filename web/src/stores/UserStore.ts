@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { formatMajor } from '../i18n/money';
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
+import { errorKey } from '../api/errors';
 import type { SessionStore } from './SessionStore';
 
 export interface MemberSummary {
@@ -186,7 +186,7 @@ export class UserStore {
 
   private fail(error: unknown): void {
     runInAction(() => {
-      this.errorKey = error instanceof ApiError ? error.messageKey : 'system_error';
+      this.errorKey = errorKey(error);
     });
   }
 }

@@ -26,7 +26,7 @@ export function useCategories(): CategoryView {
   if (!hydrated && !categories.fromFirstScreen) return UNKNOWN;
   return {
     withVendors: categories.categoriesWithVendors,
-    failed: categories.phase === 'failed',
+    failed: categories.state === 'failed',
     vendorsOf: (category) => categories.vendorsOf(category),
   };
 }

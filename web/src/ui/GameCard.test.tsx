@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toGameItem, type GameItem } from '../api/client/games';
-import { createI18n } from '../i18n/i18n';
-import { ALL_MESSAGES } from '../i18n/locales/all';
+import { renderWithStores } from '../testing/render';
 import { DEFAULT_GAME_ICON, GameCard, gameArtSrc } from './GameCard';
 
 afterEach(cleanup);
@@ -11,10 +9,8 @@ afterEach(cleanup);
 function renderCard(raw: Record<string, unknown>, favourite = false, priority = false) {
   const handlers = { onPlay: vi.fn(), onTrial: vi.fn(), onToggleFavourite: vi.fn() };
   const game: GameItem = toGameItem({ nodeId: 12, displayName: 'Dragon Gold', ...raw });
-  render(
-    <I18nextProvider i18n={createI18n('EN', ALL_MESSAGES)}>
-      <GameCard game={game} imageCdn="" favourite={favourite} priority={priority} {...handlers} />
-    </I18nextProvider>,
+  renderWithStores(
+    <GameCard game={game} imageCdn="" favourite={favourite} priority={priority} {...handlers} />,
   );
   return { game, ...handlers };
 }

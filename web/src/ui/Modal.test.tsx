@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/i18n';
 import { DialogQueue } from '../stores/DialogQueue';
+import { renderWithStores } from '../testing/render';
 import { Modal } from './Modal';
 import { ModalPresenceContext } from './modalPresence';
 
@@ -12,7 +11,7 @@ afterEach(cleanup);
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <I18nextProvider i18n={createI18n('EN')}>
+    <>
       <button type="button" onClick={() => setOpen(true)}>
         open
       </button>
@@ -29,14 +28,14 @@ function Harness({ onClose }: { onClose?: () => void }) {
           <button type="button">last</button>
         </Modal>
       )}
-    </I18nextProvider>
+    </>
   );
 }
 
 describe('Modal', () => {
   it('locks the body scroll while open, traps focus, and gives focus back on close', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(<Harness />);
+    renderWithStores(<Harness />);
     const opener = screen.getByRole('button', { name: 'open' });
     opener.focus();
     fireEvent.click(opener);
@@ -62,7 +61,7 @@ describe('Modal', () => {
 
   it('does not close on a click outside the dialog', () => {
     const onClose = vi.fn();
-    render(<Harness onClose={onClose} />);
+    renderWithStores(<Harness onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
     const backdrop = document.querySelector('[data-modal="demo"]');
     if (!backdrop) throw new Error('no backdrop');
@@ -74,7 +73,7 @@ describe('Modal', () => {
 
   it('closes with Escape when it has a close button', () => {
     const onClose = vi.fn();
-    render(<Harness onClose={onClose} />);
+    renderWithStores(<Harness onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
@@ -82,7 +81,7 @@ describe('Modal', () => {
 
   it('keeps the dialogs the site opens by itself waiting while it is open', () => {
     const queue = new DialogQueue();
-    render(
+    renderWithStores(
       <ModalPresenceContext value={queue}>
         <Harness />
       </ModalPresenceContext>,

@@ -1,15 +1,8 @@
-import { render as renderPlain, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/i18n';
-import { ALL_MESSAGES } from '../i18n/locales/all';
+import { renderWithStores } from '../testing/render';
 import { SafeHtml } from './SafeHtml';
 import { placeholderText } from './sanitiser';
-
-const i18n = createI18n('EN', ALL_MESSAGES);
-const render = (ui: ReactElement) =>
-  renderPlain(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 
 const HOSTILE =
   '<p>Weekly <b>rebate</b> &amp; more</p><img src="x" onerror="window.__pwned = 1"><script>alert(1)</script>' +
@@ -17,7 +10,7 @@ const HOSTILE =
 
 describe('SafeHtml', () => {
   it('holds the place with the words only, never the markup, until the sanitiser is here', async () => {
-    const { container } = render(<SafeHtml html={HOSTILE} className="notice" />);
+    const { container } = renderWithStores(<SafeHtml html={HOSTILE} className="notice" />);
     const holder = container.querySelector('.notice');
     expect(holder?.getAttribute('aria-busy')).toBe('true');
     expect(holder?.querySelector('img, script, a, b')).toBeNull();
@@ -35,11 +28,13 @@ describe('SafeHtml', () => {
   });
 
   it('renders later rich text at once, cleaned, once the sanitiser has loaded', async () => {
-    const first = render(<SafeHtml html="<p>first</p>" />);
+    const first = renderWithStores(<SafeHtml html="<p>first</p>" />);
     await waitFor(() => expect(first.container.querySelector('p')?.textContent).toBe('first'));
     first.unmount();
 
-    const { container } = render(<SafeHtml html={'<p>second</p><script>alert(1)</script>'} />);
+    const { container } = renderWithStores(
+      <SafeHtml html={'<p>second</p><script>alert(1)</script>'} />,
+    );
     // Same render, no waiting state: nothing moves when a second notice opens.
     expect(container.querySelector('[aria-busy]')).toBeNull();
     expect(container.querySelector('p')?.textContent).toBe('second');

@@ -1,9 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithStores } from '../../testing/render';
 import { prefetchScreenData } from '../AppRoutes';
 import { MemoryStorage } from '../../stores/memoryStorage';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
 import { AnnouncementSection } from '../../features/agent-team';
 
@@ -36,13 +35,7 @@ describe("an agent centre deep link's first call", () => {
     // Nobody has asked for the member info yet: the notices did not wait for it.
     expect(callsTo(transport.calls, 'mbInfo')).toBe(0);
 
-    render(
-      <StoreProvider store={root}>
-        <I18nextProvider i18n={root.i18n}>
-          <AnnouncementSection />
-        </I18nextProvider>
-      </StoreProvider>,
-    );
+    renderWithStores(<AnnouncementSection />, { root });
     expect(await screen.findByRole('heading', { name: NOTICE.title })).toBeTruthy();
     expect(callsTo(transport.calls, 'agentAnnouncements')).toBe(1);
   });

@@ -1,13 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithStores } from '../../testing/render';
-import { HydratedContext } from '../../ui/hydratedContext';
 import { CentreSectionView } from './CentreSections';
 
 afterEach(cleanup);
 
-function mount(ui: React.ReactNode, path = '/member?page=depositv2') {
-  return renderWithStores(ui, { path }).root;
+function mount(ui: React.ReactNode, hydrated = true) {
+  return renderWithStores(ui, { path: '/member?page=depositv2', hydrated }).root;
 }
 
 describe('CentreSectionView', () => {
@@ -25,11 +24,7 @@ describe('CentreSectionView', () => {
   });
 
   it('renders the placeholder, never the screen, in the gateway’s markup and while hydrating it', () => {
-    mount(
-      <HydratedContext value={false}>
-        <CentreSectionView section={section} />
-      </HydratedContext>,
-    );
+    mount(<CentreSectionView section={section} />, false);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(screen.queryByText('The deposit screen')).toBeNull();
   });

@@ -1,13 +1,9 @@
-import { act } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
-import { HydrationProvider } from '../../ui';
+import { renderOnServer, renderWithStores } from '../../testing/render';
 import { NormalLayout } from './NormalLayout';
 
 /** How often the frame's header was rendered: it is rendered whenever the frame itself is. */
@@ -26,31 +22,24 @@ vi.mock('../../features/red-envelopes', () => {
   return { RedEnvelopeFloat: () => <p>envelope float</p> };
 });
 
-let reactRoot: ReactRoot | undefined;
 afterEach(() => {
-  act(() => reactRoot?.unmount());
-  reactRoot = undefined;
+  cleanup();
   document.body.innerHTML = '';
 });
 
-async function frameTree(hydrating: boolean, token?: string) {
+const helpInFrame = (
+  <Routes>
+    <Route element={<NormalLayout />}>
+      <Route path="/help" element={<p>help page</p>} />
+    </Route>
+  </Routes>
+);
+
+/** A root whose status call has answered, as the frame finds it on the server and in the browser. */
+async function openSite(token?: string) {
   const { root } = testRoot({ token, transport: new FakeTransport().on('permission', {}) });
   await root.system.load();
-  return (
-    <HydrationProvider hydrating={hydrating}>
-      <I18nextProvider i18n={root.i18n}>
-        <StoreProvider store={root}>
-          <MemoryRouter initialEntries={['/help']}>
-            <Routes>
-              <Route element={<NormalLayout />}>
-                <Route path="/help" element={<p>help page</p>} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </StoreProvider>
-      </I18nextProvider>
-    </HydrationProvider>
-  );
+  return root;
 }
 
 /** A phone, whose narrow layout is the one the server renders (see useMediaQuery). */
@@ -68,18 +57,24 @@ describe('the normal frame taking over the server-rendered page', () => {
 
   it('comes alive on a phone without rendering the frame a second time', async () => {
     onAPhone();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(await frameTree(true));
-    document.body.append(container);
-    expect(
-      container.querySelector('[data-site-state="normal"]')?.hasAttribute('data-hydrating'),
-    ).toBe(true);
+    const serverMarkup = renderOnServer(helpInFrame, { root: await openSite(), path: '/help' });
+    const markup = document.createElement('div');
+    markup.innerHTML = serverMarkup;
+    expect(markup.querySelector('[data-site-state="normal"]')?.hasAttribute('data-hydrating')).toBe(
+      true,
+    );
     headerRenders.count = 0;
     const recoverable = vi.fn();
 
-    const tree = await frameTree(true);
+    const root = await openSite();
+    let container!: HTMLElement;
     await act(async () => {
-      reactRoot = hydrateRoot(container, tree, { onRecoverableError: recoverable });
+      ({ container } = renderWithStores(helpInFrame, {
+        root,
+        path: '/help',
+        serverMarkup,
+        onRecoverableError: recoverable,
+      }));
     });
 
     // Live: the mark that keeps buttons inert is gone, the markup was kept as the server sent it,
@@ -93,7 +88,7 @@ describe('the normal frame taking over the server-rendered page', () => {
 
   it('holds the side menu of wide screens in the server markup, so hydration does not add it', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(await frameTree(true));
+    container.innerHTML = renderOnServer(helpInFrame, { root: await openSite(), path: '/help' });
     // The phone's stylesheet hides it (styles.css); a wide screen shows it from the first paint,
     // and the page below does not grow and move under a tap when the browser learns the width.
     const menu = container.querySelector('aside.layout__side:not(.layout__side--drawer)');
@@ -107,13 +102,10 @@ describe('the floating red envelope', () => {
   async function renderLive(token?: string): Promise<HTMLElement> {
     onAPhone();
     envelopeCode.loaded = false;
-    const container = document.createElement('div');
-    document.body.append(container);
-    const tree = await frameTree(false, token);
+    const root = await openSite(token);
+    let container!: HTMLElement;
     await act(async () => {
-      const { createRoot } = await import('react-dom/client');
-      reactRoot = createRoot(container);
-      reactRoot.render(tree);
+      ({ container } = renderWithStores(helpInFrame, { root, path: '/help' }));
     });
     return container;
   }

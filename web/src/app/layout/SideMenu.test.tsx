@@ -1,25 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { SideMenu } from './SideMenu';
 
 afterEach(cleanup);
 
 /** The side menu as the page at `path` shows it, over `root`'s stores. */
 function menuAt(path: string, root = testRoot({ transport: new FakeTransport() }).root) {
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <SideMenu />
-        </MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
-  );
+  renderWithStores(<SideMenu />, { root, path });
 }
 
 const current = () =>

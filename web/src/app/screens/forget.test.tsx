@@ -1,10 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { ForgetScreen } from './forget';
 
 afterEach(cleanup);
@@ -24,15 +22,7 @@ describe('ForgetScreen', () => {
       banners: [banner(1, 'w_home', 'Home'), banner(7, 'w_forget', 'We will help you back in')],
     });
     const { root } = testRoot({ transport });
-    render(
-      <StoreProvider store={root}>
-        <I18nextProvider i18n={root.i18n}>
-          <MemoryRouter>
-            <ForgetScreen />
-          </MemoryRouter>
-        </I18nextProvider>
-      </StoreProvider>,
-    );
+    renderWithStores(<ForgetScreen />, { root });
     const image = await screen.findByAltText('We will help you back in');
     expect(image.getAttribute('width')).toBe('600');
     expect(screen.queryByAltText('Home')).toBeNull();

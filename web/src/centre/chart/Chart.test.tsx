@@ -1,8 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { Chart } from './Chart';
 import type { ChartData, ChartSpec } from './types';
 
@@ -40,18 +39,15 @@ const format = (minor: number) => (minor / 100).toFixed(2);
 
 function mount(chartData = data) {
   const { root } = testRoot();
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <Chart
-          kind="bars"
-          title="Stake and win per day"
-          data={chartData}
-          format={format}
-          xLabel="Day"
-        />
-      </I18nextProvider>
-    </StoreProvider>,
+  renderWithStores(
+    <Chart
+      kind="bars"
+      title="Stake and win per day"
+      data={chartData}
+      format={format}
+      xLabel="Day"
+    />,
+    { root },
   );
   return root;
 }
@@ -83,15 +79,10 @@ describe('Chart', () => {
   });
 
   it('draws once for the same numbers, however often the screen renders, and again when they change', async () => {
-    const { root } = testRoot();
     const view = (chartData: ChartData) => (
-      <StoreProvider store={root}>
-        <I18nextProvider i18n={root.i18n}>
-          <Chart kind="line" title="Net" data={chartData} format={(v) => String(v)} xLabel="Day" />
-        </I18nextProvider>
-      </StoreProvider>
+      <Chart kind="line" title="Net" data={chartData} format={(v) => String(v)} xLabel="Day" />
     );
-    const { rerender } = render(view({ ...data, series: [...data.series] }));
+    const { rerender } = renderWithStores(view({ ...data, series: [...data.series] }));
     await waitFor(() => expect(drawn).toHaveLength(1));
     rerender(view({ ...data, series: [...data.series] }));
     rerender(view({ ...data, series: [...data.series] }));

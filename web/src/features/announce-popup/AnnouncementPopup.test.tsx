@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { AnnouncementPopup } from './AnnouncementPopup';
 import { itemsOnPage, pageCount, pageNumbers } from './paging';
 
@@ -11,11 +10,7 @@ afterEach(cleanup);
 
 function mount(ui: React.ReactNode, transport: FakeTransport) {
   const { root, session } = testRoot({ transport });
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>{ui}</I18nextProvider>
-    </StoreProvider>,
-  );
+  renderWithStores(ui, { root });
   return { root, session };
 }
 
@@ -58,13 +53,7 @@ describe('AnnouncementPopup rendered with the first screen', () => {
         execution: 'B',
       },
     ]);
-    render(
-      <StoreProvider store={root}>
-        <I18nextProvider i18n={root.i18n}>
-          <AnnouncementPopup />
-        </I18nextProvider>
-      </StoreProvider>,
-    );
+    renderWithStores(<AnnouncementPopup />, { root });
     // In the same render: no sanitiser to wait for, no placeholder.
     expect(screen.getByText('text').tagName).toBe('B');
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
@@ -97,13 +86,7 @@ describe('the announcement popup’s pager', () => {
         execution: 'B',
       })),
     );
-    render(
-      <StoreProvider store={root}>
-        <I18nextProvider i18n={root.i18n}>
-          <AnnouncementPopup />
-        </I18nextProvider>
-      </StoreProvider>,
-    );
+    renderWithStores(<AnnouncementPopup />, { root });
     expect(screen.getByText('Body 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     expect(screen.getByRole('heading', { name: 'Title 10' })).toBeTruthy();

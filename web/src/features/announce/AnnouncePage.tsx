@@ -29,7 +29,7 @@ export const AnnouncePage = observer(function AnnouncePage() {
   const [params] = useSearchParams();
 
   useEffect(() => {
-    if (announcements.phase !== 'ready') void announcements.load();
+    if (announcements.state !== 'ready') void announcements.load();
   }, [announcements]);
 
   const id = Number(params.get('id'));
@@ -40,7 +40,7 @@ export const AnnouncePage = observer(function AnnouncePage() {
 
   return (
     <Page name="announce" title={shared('announce_title')}>
-      {announcements.phase === 'failed' && (
+      {announcements.state === 'failed' && (
         <div role="alert">
           <p>{t('announce_failed')}</p>
           <button type="button" className="button" onClick={() => void announcements.load()}>
@@ -48,10 +48,10 @@ export const AnnouncePage = observer(function AnnouncePage() {
           </button>
         </div>
       )}
-      {(announcements.phase === 'loading' || announcements.phase === 'idle') && (
+      {(announcements.state === 'loading' || announcements.state === 'idle') && (
         <DataNotice>{shared('loading')}</DataNotice>
       )}
-      {announcements.phase === 'ready' && id > 0 && (
+      {announcements.state === 'ready' && id > 0 && (
         <article className="announce__notice" aria-labelledby="announce-notice-title">
           <Link to="/announce">{t('announce_back')}</Link>
           {selected ? (
@@ -65,10 +65,10 @@ export const AnnouncePage = observer(function AnnouncePage() {
           )}
         </article>
       )}
-      {announcements.phase === 'ready' && !id && notices.length === 0 && (
+      {announcements.state === 'ready' && !id && notices.length === 0 && (
         <DataNotice>{t('announce_empty')}</DataNotice>
       )}
-      {announcements.phase === 'ready' && !id && notices.length > 0 && (
+      {announcements.state === 'ready' && !id && notices.length > 0 && (
         <nav aria-label={shared('notice_list')}>
           <ul className="menu-list announce__list">
             {notices.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((n) => (

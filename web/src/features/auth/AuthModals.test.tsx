@@ -1,11 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { AuthModals } from './AuthModals';
 import { PHONE_RESET_MODULE } from './ForgotForm';
 import { SMS_LOGIN_MODULE } from './LoginForm';
@@ -67,15 +65,7 @@ afterEach(() => {
 async function openDialogs(transport: FakeTransport, open: 'login' | 'register' | 'forgot') {
   const { root } = testRoot({ transport: transport.on('permission', STATUS) });
   await root.system.load();
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <MemoryRouter>
-          <AuthModals />
-        </MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
-  );
+  renderWithStores(<AuthModals />, { root });
   act(() => {
     if (open === 'login') root.ui.openLogin();
     else if (open === 'register') root.ui.openRegister();

@@ -41,7 +41,7 @@ export const AuthSidePanel = observer(function AuthSidePanel({
   const [online, setOnline] = useState<number | null>(null);
 
   useEffect(() => {
-    if (categories.phase === 'idle') void categories.load(false);
+    if (categories.state === 'idle') void categories.load(false);
   }, [categories]);
 
   useEffect(() => {

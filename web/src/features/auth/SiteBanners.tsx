@@ -32,7 +32,7 @@ export const SiteBanners = observer(function SiteBanners({
   const { announcements, system } = useStores();
 
   useEffect(() => {
-    if (announcements.phase === 'idle') void announcements.load();
+    if (announcements.state === 'idle') void announcements.load();
   }, [announcements]);
 
   const banners = bannersOf(announcements.banners, groups);

@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { LoginForm } from './LoginForm';
 import { landsOnGap, SliderCheck, sliderPass } from './SliderCheck';
 
@@ -30,13 +28,7 @@ function status(modules: string[]) {
 async function mount(ui: React.ReactNode, transport: FakeTransport) {
   const { root } = testRoot({ transport });
   await root.system.load();
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
-  );
+  renderWithStores(ui, { root });
   return root;
 }
 

@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { FormError } from './FormError';
 import { SocialSignIn } from './SocialSignIn';
 
@@ -18,15 +16,12 @@ function status(modules: string[]) {
 async function mount(transport: FakeTransport, onSignedIn = vi.fn()) {
   const { root } = testRoot({ transport });
   await root.system.load();
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <MemoryRouter>
-          <SocialSignIn onSignedIn={onSignedIn} />
-          <FormError />
-        </MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
+  renderWithStores(
+    <>
+      <SocialSignIn onSignedIn={onSignedIn} />
+      <FormError />
+    </>,
+    { root },
   );
   return root;
 }

@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { checkConfirmation, checkField, patternMessageKey } from '../../ui/form';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -25,13 +23,7 @@ const RULES = {
 
 function mount(ui: React.ReactNode, transport: FakeTransport) {
   const { root } = testRoot({ transport });
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
-  );
+  renderWithStores(ui, { root });
   return root;
 }
 

@@ -1,10 +1,8 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { DepositSection } from './DepositSection';
 
 afterEach(cleanup);
@@ -40,15 +38,7 @@ function slowCashier() {
 
 function mount(transport: FakeTransport) {
   const { root } = testRoot({ transport, token: 'T1' });
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <MemoryRouter initialEntries={['/member?page=depositv2']}>
-          <DepositSection />
-        </MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
-  );
+  renderWithStores(<DepositSection />, { root, path: '/member?page=depositv2' });
 }
 
 describe('DepositSection', () => {

@@ -25,7 +25,7 @@ export const BannerCarousel = observer(function BannerCarousel() {
   const first = banners[0];
   if (!first) {
     // Until the call answers, the space is held so the page does not jump when banners arrive.
-    const pending = announcements.phase === 'idle' || announcements.phase === 'loading';
+    const pending = announcements.state === 'idle' || announcements.state === 'loading';
     return pending ? <div className="home-banners skeleton" aria-hidden="true" /> : null;
   }
   const still = <BannerSlide banner={first} first />;

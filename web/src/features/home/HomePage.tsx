@@ -21,7 +21,7 @@ const NoticeBar = observer(function NoticeBar({ onOpen }: { onOpen: (id: number)
   const { announcements } = useStores();
   if (announcements.notices.length === 0) {
     // Held open until the call answers, so the page below does not jump when titles arrive.
-    const pending = announcements.phase === 'idle' || announcements.phase === 'loading';
+    const pending = announcements.state === 'idle' || announcements.state === 'loading';
     return pending ? <div className="notice-bar skeleton" aria-hidden="true" /> : null;
   }
   return (

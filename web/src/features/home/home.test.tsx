@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { BannerCarousel } from './BannerCarousel';
 import { bannerTarget } from './bannerLink';
 import { HomeFigures } from './HomeFigures';
@@ -15,13 +13,7 @@ afterEach(cleanup);
 
 function mount(ui: React.ReactNode, transport: FakeTransport) {
   const { root, session } = testRoot({ transport });
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
-  );
+  renderWithStores(ui, { root });
   return { root, session };
 }
 
@@ -114,15 +106,7 @@ describe('NoticeModal', () => {
     }));
     const { root } = testRoot();
     root.announcements.seed({ banners: [], notices });
-    render(
-      <StoreProvider store={root}>
-        <I18nextProvider i18n={root.i18n}>
-          <MemoryRouter>
-            <NoticeModal initialId={109} onClose={() => undefined} />
-          </MemoryRouter>
-        </I18nextProvider>
-      </StoreProvider>,
-    );
+    renderWithStores(<NoticeModal initialId={109} onClose={() => undefined} />, { root });
     const titles = () =>
       screen
         .getAllByRole('button', { pressed: undefined })

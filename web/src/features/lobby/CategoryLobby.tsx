@@ -166,13 +166,13 @@ export const CategoryLobby = observer(function CategoryLobby() {
           </Form>
           <div
             className="lobby-results"
-            aria-busy={lobby.phase !== 'ready' && lobby.phase !== 'failed'}
+            aria-busy={lobby.state !== 'ready' && lobby.state !== 'failed'}
           >
             {lobby.games.length > 0 ? (
               <GameGrid games={lobby.games} label={t('lobby_games')} />
             ) : (
-              lobby.phase !== 'ready' &&
-              lobby.phase !== 'failed' && (
+              lobby.state !== 'ready' &&
+              lobby.state !== 'failed' && (
                 // The first page's cards hold their place until it arrives; a reader hears the status.
                 <ul className="game-grid" aria-hidden="true">
                   {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -182,25 +182,25 @@ export const CategoryLobby = observer(function CategoryLobby() {
               )
             )}
           </div>
-          {lobby.phase === 'loading' && (
+          {lobby.state === 'loading' && (
             <p role="status" className={lobby.games.length > 0 ? undefined : 'visually-hidden'}>
               {t('loading')}
             </p>
           )}
-          {lobby.phase === 'ready' && lobby.games.length === 0 && (
+          {lobby.state === 'ready' && lobby.games.length === 0 && (
             <DataNotice>{t('lobby_no_games')}</DataNotice>
           )}
-          {lobby.phase === 'ready' && lobby.total > 0 && (
+          {lobby.state === 'ready' && lobby.total > 0 && (
             <p className="lobby-count" data-testid="lobby-count">
               {t('lobby_displayed_of_total', { shown: lobby.games.length, total: lobby.total })}
             </p>
           )}
-          {lobby.hasMore && lobby.phase !== 'loading' && (
+          {lobby.hasMore && lobby.state !== 'loading' && (
             <button type="button" className="button" onClick={() => void lobby.loadMore()}>
               {t('lobby_load_more')}
             </button>
           )}
-          {lobby.phase === 'failed' && (
+          {lobby.state === 'failed' && (
             <>
               <DataNotice>{t('lists_unavailable')}</DataNotice>
               {!pwa.online && <p>{t('needs_network')}</p>}
@@ -208,7 +208,7 @@ export const CategoryLobby = observer(function CategoryLobby() {
                 type="button"
                 className="button"
                 onClick={() => {
-                  if (categories.phase === 'failed') void categories.load();
+                  if (categories.state === 'failed') void categories.load();
                   void lobby.reload();
                 }}
               >

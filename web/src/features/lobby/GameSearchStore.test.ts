@@ -99,11 +99,11 @@ describe('GameSearchStore (full search view)', () => {
     await search.open('x');
     fail = true;
     await search.loadMore();
-    expect(search.phase).toBe('failed');
+    expect(search.state).toBe('failed');
     expect(search.games).toHaveLength(24);
     fail = false;
     await search.retry();
-    expect(search.phase).toBe('ready');
+    expect(search.state).toBe('ready');
     expect(search.games).toHaveLength(30);
     expect(searches(transport).at(-1)?.payload).toMatchObject({ pageNo: 2 });
 
@@ -111,7 +111,7 @@ describe('GameSearchStore (full search view)', () => {
       transport: new FakeTransport().on('getGameMatchV2', { games: [], total: 0, totalPages: 0 }),
     }).root.features.get(createGameSearchStore);
     await empty.open('zzz');
-    expect(empty.phase).toBe('ready');
+    expect(empty.state).toBe('ready');
     expect(empty.games).toEqual([]);
   });
 

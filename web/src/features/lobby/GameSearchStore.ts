@@ -1,9 +1,10 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../../api/client';
 import type { GameItem } from '../../api/client/games';
+import type { LoadState } from '../../centre/Loadable';
+import { LatestCall } from '../../centre/latest';
 import type { LanguageStore } from '../../stores/LanguageStore';
 import type { RootStore } from '../../stores/RootStore';
-import type { LoadPhase } from '../../stores/SystemStore';
 
 /** The full search view's page size (spec §9). */
 export const SEARCH_PAGE_SIZE = 24;
@@ -22,16 +23,20 @@ export class GameSearchStore {
   games: GameItem[] = [];
   total = 0;
   totalPages = 0;
-  phase: LoadPhase = 'idle';
+  state: LoadState = 'idle';
   /** Whether the failed request was a further page (retry appends) or a new search. */
   private failedAppend = false;
-  private requestSeq = 0;
+  private readonly latest = new LatestCall();
 
   constructor(
     private readonly api: ApiClient,
     private readonly language: LanguageStore,
   ) {
-    makeAutoObservable<GameSearchStore, 'api' | 'language'>(this, { api: false, language: false });
+    makeAutoObservable<GameSearchStore, 'api' | 'language' | 'latest'>(this, {
+      api: false,
+      language: false,
+      latest: false,
+    });
     // Names are translated: a language change asks again from the first page.
     reaction(
       () => this.language.revision,
@@ -65,7 +70,7 @@ export class GameSearchStore {
 
   /** The next page, appended; nothing beyond the last page or while a page is on its way. */
   loadMore(): Promise<void> {
-    if (this.query === null || !this.hasMore || this.phase === 'loading') return Promise.resolve();
+    if (this.query === null || !this.hasMore || this.state === 'loading') return Promise.resolve();
     return this.fetch(this.query, this.page + 1, true);
   }
 
@@ -77,14 +82,14 @@ export class GameSearchStore {
 
   /** Leaves the view; an answer still on its way is dropped. */
   close(): void {
-    this.requestSeq += 1;
+    this.latest.cancel();
     this.query = null;
     this.text = '';
     this.games = [];
     this.total = 0;
     this.totalPages = 0;
     this.page = 1;
-    this.phase = 'idle';
+    this.state = 'idle';
   }
 
   private run(query: string): Promise<void> {
@@ -97,8 +102,8 @@ export class GameSearchStore {
   }
 
   private async fetch(query: string, pageNo: number, append: boolean): Promise<void> {
-    const seq = ++this.requestSeq;
-    this.phase = 'loading';
+    const isCurrent = this.latest.begin();
+    this.state = 'loading';
     try {
       const answer = await this.api.games.search(
         query,
@@ -106,11 +111,11 @@ export class GameSearchStore {
         SEARCH_PAGE_SIZE,
         this.language.code,
       );
-      if (seq !== this.requestSeq) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         this.total = answer.total;
         this.totalPages = answer.totalPages;
-        this.phase = 'ready';
+        this.state = 'ready';
         // A page past the total (the list shrank meanwhile) adds nothing.
         if (pageNo > answer.totalPages && pageNo > 1) return;
         this.page = pageNo;
@@ -122,10 +127,10 @@ export class GameSearchStore {
         this.games = [...this.games, ...answer.games.filter((g) => !shown.has(g.nodeId))];
       });
     } catch {
-      if (seq !== this.requestSeq) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         this.failedAppend = append;
-        this.phase = 'failed';
+        this.state = 'failed';
       });
     }
   }

@@ -47,23 +47,23 @@ export const GameSearchView = observer(function GameSearchView({
         </button>
       </Form>
       {search.games.length > 0 && <GameGrid games={search.games} label={t('search_results')} />}
-      {search.phase === 'loading' && <p role="status">{t('loading')}</p>}
-      {search.phase === 'ready' && search.games.length === 0 && (
+      {search.state === 'loading' && <p role="status">{t('loading')}</p>}
+      {search.state === 'ready' && search.games.length === 0 && (
         <DataNotice>
           {search.query ? t('search_no_results', { query: search.query }) : t('lobby_no_games')}
         </DataNotice>
       )}
-      {search.total > 0 && search.phase !== 'failed' && (
+      {search.total > 0 && search.state !== 'failed' && (
         <p className="lobby-count" data-testid="search-count">
           {t('lobby_displayed_of_total', { shown: search.games.length, total: search.total })}
         </p>
       )}
-      {search.hasMore && search.phase === 'ready' && (
+      {search.hasMore && search.state === 'ready' && (
         <button type="button" className="button" onClick={() => void search.loadMore()}>
           {t('lobby_load_more')}
         </button>
       )}
-      {search.phase === 'failed' && (
+      {search.state === 'failed' && (
         <>
           <DataNotice>{t('search_unavailable')}</DataNotice>
           {!pwa.online && <p>{t('needs_network')}</p>}

@@ -27,8 +27,8 @@ export const PvpRoomPicker = observer(function PvpRoomPicker() {
       title={t('pvp_rooms_title', { name: game.name })}
       onClose={() => rooms.close()}
     >
-      {rooms.phase === 'loading' && <p role="status">{t('loading')}</p>}
-      {rooms.phase === 'ready' && rooms.rooms.length === 0 && (
+      {rooms.state === 'loading' && <p role="status">{t('loading')}</p>}
+      {rooms.state === 'ready' && rooms.rooms.length === 0 && (
         <DataNotice>{t('pvp_no_rooms')}</DataNotice>
       )}
       {rooms.rooms.length > 0 && (
@@ -53,7 +53,7 @@ export const PvpRoomPicker = observer(function PvpRoomPicker() {
           ))}
         </ul>
       )}
-      {rooms.phase === 'failed' && (
+      {rooms.state === 'failed' && (
         <>
           <DataNotice>{t('pvp_rooms_unavailable')}</DataNotice>
           <button type="button" className="button" onClick={() => void rooms.retry()}>

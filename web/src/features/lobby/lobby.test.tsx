@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { CategoryLobby } from './CategoryLobby';
 import { PvpRoomPicker } from './PvpRoomPicker';
 
@@ -27,21 +26,18 @@ const game = (nodeId: number, name: string, gameType = 'RNG') => ({
 
 function renderAt(path: string, transport: FakeTransport, token?: string) {
   const { root } = testRoot({ transport, token });
-  render(
-    <I18nextProvider i18n={root.i18n}>
-      <StoreProvider store={root}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {['/rng', '/pvp'].map((p) => (
-              <Route key={p} path={p} element={<CategoryLobby />} />
-            ))}
-            <Route path="/seamless" element={<p>game view</p>} />
-          </Routes>
-          {/* Mounted once for the whole site by the shell's popups. */}
-          <PvpRoomPicker />
-        </MemoryRouter>
-      </StoreProvider>
-    </I18nextProvider>,
+  renderWithStores(
+    <>
+      <Routes>
+        {['/rng', '/pvp'].map((p) => (
+          <Route key={p} path={p} element={<CategoryLobby />} />
+        ))}
+        <Route path="/seamless" element={<p>game view</p>} />
+      </Routes>
+      {/* Mounted once for the whole site by the shell's popups. */}
+      <PvpRoomPicker />
+    </>,
+    { root, path },
   );
   return root;
 }

@@ -1,22 +1,15 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LobbyFirstScreen } from '../../stores/firstScreen';
 import { FakeTransport } from '../../stores/fakeTransport';
-import type { RootStore } from '../../stores/RootStore';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
-import { HydrationProvider } from '../../ui';
+import { renderOnServer as markupOf, renderWithStores } from '../../testing/render';
 import { CategoryLobby } from './CategoryLobby';
 import { lobbyFirstScreen } from './lobbyFirstScreen';
 
-let reactRoot: ReactRoot | undefined;
 afterEach(() => {
-  act(() => reactRoot?.unmount());
-  reactRoot = undefined;
+  cleanup();
   document.body.innerHTML = '';
 });
 
@@ -64,27 +57,17 @@ function platform() {
 const listCalls = (transport: FakeTransport) =>
   transport.calls.filter((c) => c.name === 'userGame' || c.name === 'gameVendor');
 
-function lobbyTree(root: RootStore, path: string) {
-  return (
-    <HydrationProvider hydrating>
-      <I18nextProvider i18n={root.i18n}>
-        <StoreProvider store={root}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/rng" element={<CategoryLobby />} />
-            </Routes>
-          </MemoryRouter>
-        </StoreProvider>
-      </I18nextProvider>
-    </HydrationProvider>
-  );
-}
+const lobby = (
+  <Routes>
+    <Route path="/rng" element={<CategoryLobby />} />
+  </Routes>
+);
 
 /** As the gateway does: the lobby's data through the platform, then the markup from it. */
 async function renderOnServer(path: string, transport = platform()) {
   const { root } = testRoot({ transport });
   const data = await lobbyFirstScreen(root, 'RNG', new URL(path, 'http://site.invalid'));
-  return { data, html: renderToString(lobbyTree(root, path)), transport };
+  return { data, html: markupOf(lobby, { root, path }), transport };
 }
 
 /** As the browser does with a visitor's rendered page: seed from its data, then hydrate. */
@@ -93,12 +76,15 @@ async function hydrateInBrowser(html: string, data: LobbyFirstScreen, path: stri
   const { root } = testRoot({ transport });
   root.categories.seed(data.lanes);
   root.lobby.seed(data.page);
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
   const recoverable = vi.fn();
+  let container!: HTMLElement;
   await act(async () => {
-    reactRoot = hydrateRoot(container, lobbyTree(root, path), { onRecoverableError: recoverable });
+    ({ container } = renderWithStores(lobby, {
+      root,
+      path,
+      serverMarkup: html,
+      onRecoverableError: recoverable,
+    }));
   });
   return { container, recoverable, transport, root };
 }
@@ -186,7 +172,7 @@ describe('a category lobby rendered with its first screen', () => {
     const { root } = testRoot({ transport: failing });
     expect(await lobbyFirstScreen(root, 'RNG', new URL('http://site.invalid/rng'))).toBeNull();
     // Untouched: the page renders its placeholders, as the browser's first render will.
-    expect(root.lobby.phase).toBe('idle');
-    expect(root.categories.phase).toBe('idle');
+    expect(root.lobby.state).toBe('idle');
+    expect(root.categories.state).toBe('idle');
   });
 });

@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { LotteryPage } from './LotteryPage';
 
 const entry = (gameCode: string, gameName: string, group: string, prizeMode = 'LOTT') => ({
@@ -43,18 +42,13 @@ function lotteryPlatform() {
 
 function renderAt(path: string, transport: FakeTransport) {
   const { root } = testRoot({ transport, token: 'tok' });
-  render(
-    <I18nextProvider i18n={root.i18n}>
-      <StoreProvider store={root}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {['/lottery', '/seaLottery', '/vnLottery'].map((p) => (
-              <Route key={p} path={p} element={<LotteryPage />} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-      </StoreProvider>
-    </I18nextProvider>,
+  renderWithStores(
+    <Routes>
+      {['/lottery', '/seaLottery', '/vnLottery'].map((p) => (
+        <Route key={p} path={p} element={<LotteryPage />} />
+      ))}
+    </Routes>,
+    { root, path },
   );
   return root;
 }

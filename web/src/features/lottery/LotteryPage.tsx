@@ -50,7 +50,7 @@ export const LotteryPage = observer(function LotteryPage() {
   const shownPage = useRef<string | null>(null);
   useEffect(() => {
     const pageKey = `${kind}|${revision}`;
-    if (shownPage.current === pageKey && lottery.menu.status === 'ready' && gameCode) {
+    if (shownPage.current === pageKey && lottery.menu.state === 'ready' && gameCode) {
       void lottery.choose(gameCode, href());
       return;
     }
@@ -73,7 +73,7 @@ export const LotteryPage = observer(function LotteryPage() {
 
   const choose = (code: string) => setParams({ gameCode: code });
   const selected = lottery.selected;
-  const sections = lottery.menu.data ?? [];
+  const sections = lottery.menu.value ?? [];
   const inMenu = (code: string) => lottery.games.some((g) => g.gameCode === code);
 
   return (
@@ -139,7 +139,7 @@ export const LotteryPage = observer(function LotteryPage() {
                 {(draws) => <DrawTable draws={draws} />}
               </PartView>
             ) : (
-              lottery.menu.status === 'ready' && <p>{t('lottery_menu_empty')}</p>
+              lottery.menu.state === 'ready' && <p>{t('lottery_menu_empty')}</p>
             )}
           </section>
 

@@ -28,11 +28,11 @@ export function PartView<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (part.status === 'failed') {
+  if (part.state === 'failed') {
     return (
       <div className="lottery-failed" role="alert">
         <p>
-          {failed} {t(part.error ?? 'unknown_error', { defaultValue: t('unknown_error') })}
+          {failed} {t(part.errorKey ?? 'unknown_error', { defaultValue: t('unknown_error') })}
         </p>
         <button type="button" className="button" onClick={onRetry}>
           {t('retry')}
@@ -40,9 +40,9 @@ export function PartView<T>({
       </div>
     );
   }
-  if (part.data === null) return <DataNotice>{loading}</DataNotice>;
-  if (isEmpty(part.data)) return <DataNotice>{empty}</DataNotice>;
-  return <>{children(part.data)}</>;
+  if (part.value === null) return <DataNotice>{loading}</DataNotice>;
+  if (isEmpty(part.value)) return <DataNotice>{empty}</DataNotice>;
+  return <>{children(part.value)}</>;
 }
 
 /** A draw's numbers as balls, in the order the platform gives them. */

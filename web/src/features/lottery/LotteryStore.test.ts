@@ -68,7 +68,7 @@ describe('LotteryStore', () => {
     await lottery(root).open('lottery', 'BJPK10', BACK);
 
     expect(calls(transport, 'game').map((p) => p?.prizeMode)).toEqual(['Lott', 'ELOTT']);
-    expect(lottery(root).menu.data?.map((s) => s.key)).toEqual(['LOTT', 'ELOTT']);
+    expect(lottery(root).menu.value?.map((s) => s.key)).toEqual(['LOTT', 'ELOTT']);
     expect(lottery(root).selected?.gameCode).toBe('BJPK10');
     expect(calls(transport, 'lottLabby')).toEqual([
       expect.objectContaining({
@@ -81,16 +81,16 @@ describe('LotteryStore', () => {
       }),
     ]);
     expect(lottery(root).lobby).toMatchObject({
-      status: 'ready',
-      data: '/wps/standin/demo/slot?ticket=BJPK10',
+      state: 'ready',
+      value: '/wps/standin/demo/slot?ticket=BJPK10',
     });
     expect(calls(transport, 'openedNumero')).toEqual([{ gameCode: 'BJPK10', count: OPENED_DRAWS }]);
-    expect(lottery(root).opened.data?.map((d) => d.issue)).toEqual([
+    expect(lottery(root).opened.value?.map((d) => d.issue)).toEqual([
       '202611220720',
       '202611220719',
     ]);
     // Recently played lotteries of this page only: the Southeast Asian one belongs elsewhere.
-    expect(lottery(root).recent.data?.map((g) => g.gameCode)).toEqual(['BJPK10']);
+    expect(lottery(root).recent.value?.map((g) => g.gameCode)).toEqual(['BJPK10']);
     expect(lottery(root).requestedMissing).toBe(false);
   });
 
@@ -106,7 +106,7 @@ describe('LotteryStore', () => {
       lottoPrizeMode: 'SEA',
       lottoView: 'lobby',
     });
-    expect(lottery(root).recent.data?.map((g) => g.gameCode)).toEqual(['THGOV']);
+    expect(lottery(root).recent.value?.map((g) => g.gameCode)).toEqual(['THGOV']);
     expect(calls(transport, 'popular')).toEqual([]);
   });
 
@@ -122,9 +122,9 @@ describe('LotteryStore', () => {
       }));
     const { root } = testRoot({ transport, token: 'tok' });
     await lottery(root).open('lottery', 'CQSSC', BACK);
-    expect(lottery(root).recent.data?.map((g) => g.gameCode)).toEqual(['CQSSC']);
+    expect(lottery(root).recent.value?.map((g) => g.gameCode)).toEqual(['CQSSC']);
     await lottery(root).choose('BJPK10', BACK);
-    expect(lottery(root).recent.data?.map((g) => g.gameCode)).toEqual(['BJPK10', 'CQSSC']);
+    expect(lottery(root).recent.value?.map((g) => g.gameCode)).toEqual(['BJPK10', 'CQSSC']);
   });
 
   it('reads the next issue and the new numbers after a draw, keeping the lobby open', async () => {
@@ -145,9 +145,9 @@ describe('LotteryStore', () => {
     drawn = 1;
     await lottery(root).refreshResults();
     expect(lottery(root).selected?.currentIssue).toBe('202611220722');
-    expect(lottery(root).opened.data?.[0]?.issue).toBe('202611220721');
+    expect(lottery(root).opened.value?.[0]?.issue).toBe('202611220721');
     expect(calls(transport, 'lottLabby')).toHaveLength(1);
-    expect(lottery(root).lobby.status).toBe('ready');
+    expect(lottery(root).lobby.state).toBe('ready');
   });
 
   it('says so when the named game is not offered, and shows the first one', async () => {
@@ -176,16 +176,16 @@ describe('LotteryStore', () => {
     await lottery(root).open('vn', 'VNHCM', BACK);
 
     expect(calls(transport, 'vnlottMenus')[0]).toMatchObject({ prizeMode: 'LOTT', device: 'WEB' });
-    expect(lottery(root).menu.data?.map((s) => [s.key, s.games.map((g) => g.gameCode)])).toEqual([
+    expect(lottery(root).menu.value?.map((s) => [s.key, s.games.map((g) => g.gameCode)])).toEqual([
       ['NORTH', ['VNMB']],
       ['SOUTH', ['VNHCM', 'VNCM']],
     ]);
     expect(lottery(root).selected?.gameCode).toBe('VNHCM');
-    expect(lottery(root).latest.data?.map((r) => [r.gameCode, r.numbers.length])).toEqual([
+    expect(lottery(root).latest.value?.map((r) => [r.gameCode, r.numbers.length])).toEqual([
       ['VNHCM', 5],
       ['VNCM', 0],
     ]);
-    expect(lottery(root).recent.data?.map((g) => g.gameCode)).toEqual(['VNCM']);
+    expect(lottery(root).recent.value?.map((g) => g.gameCode)).toEqual(['VNCM']);
   });
 
   it('switches game from the menu and ignores a game the page does not offer', async () => {
@@ -198,7 +198,7 @@ describe('LotteryStore', () => {
       'CQSSC',
       'TCG1SSC',
     ]);
-    expect(lottery(root).lobby.data).toBe('/wps/standin/demo/slot?ticket=TCG1SSC');
+    expect(lottery(root).lobby.value).toBe('/wps/standin/demo/slot?ticket=TCG1SSC');
 
     await lottery(root).choose('NOPE', BACK);
     expect(lottery(root).selected?.gameCode).toBe('TCG1SSC');
@@ -214,14 +214,17 @@ describe('LotteryStore', () => {
     });
     const { root } = testRoot({ transport, token: 'tok' });
     await lottery(root).open('lottery', 'CQSSC', BACK);
-    expect(lottery(root).lobby).toMatchObject({ status: 'failed', error: 'in_need_true_account' });
-    expect(lottery(root).opened.status).toBe('ready');
+    expect(lottery(root).lobby).toMatchObject({
+      state: 'failed',
+      errorKey: 'in_need_true_account',
+    });
+    expect(lottery(root).opened.state).toBe('ready');
 
     refuse = false;
     await lottery(root).loadLobby();
     expect(lottery(root).lobby).toMatchObject({
-      status: 'ready',
-      data: expect.stringContaining('ok'),
+      state: 'ready',
+      value: expect.stringContaining('ok'),
     });
   });
 
@@ -229,7 +232,7 @@ describe('LotteryStore', () => {
     const transport = platform().on('lottLabby', { url: 'javascript:alert(1)' });
     const { root } = testRoot({ transport, token: 'tok' });
     await lottery(root).open('lottery', 'CQSSC', BACK);
-    expect(lottery(root).lobby).toMatchObject({ status: 'failed', error: 'game_url_invalid' });
+    expect(lottery(root).lobby).toMatchObject({ state: 'failed', errorKey: 'game_url_invalid' });
   });
 
   it('fails the whole page only when the menu cannot be read, and loads it on retry', async () => {
@@ -241,14 +244,14 @@ describe('LotteryStore', () => {
     });
     const { root } = testRoot({ transport, token: 'tok' });
     await lottery(root).open('lottery', 'CQSSC', BACK);
-    expect(lottery(root).menu).toMatchObject({ status: 'failed', error: 'network_error' });
+    expect(lottery(root).menu).toMatchObject({ state: 'failed', errorKey: 'network_error' });
     expect(lottery(root).selected).toBeNull();
     expect(calls(transport, 'lottLabby')).toEqual([]);
 
     down = false;
     await lottery(root).loadMenu();
     expect(lottery(root).selected?.gameCode).toBe('CQSSC');
-    expect(lottery(root).lobby.status).toBe('ready');
+    expect(lottery(root).lobby.state).toBe('ready');
   });
 
   it('drops the opened numbers of a game the player has already left', async () => {
@@ -269,6 +272,6 @@ describe('LotteryStore', () => {
     pending[0]?.resolve({ gameCode: 'CQSSC', list: [{ issue: 'old', numbers: ['9'] }] });
     await opening;
     expect(lottery(root).selected?.gameCode).toBe('BJPK10');
-    expect(lottery(root).opened.data?.[0]?.issue).toBe('202611220720');
+    expect(lottery(root).opened.value?.[0]?.issue).toBe('202611220720');
   });
 });

@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LotteryApi, type LotteryGame, type OpenedDraw } from '../../api/client/lottery';
-import { ApiError } from '../../api/errors';
+import { errorKey } from '../../api/errors';
+import type { LoadState } from '../../centre/Loadable';
+import { LatestCall } from '../../centre/latest';
 import type { RootStore } from '../../stores/RootStore';
 import type { LanguageStore } from '../../stores/LanguageStore';
 import { playableUrl } from '../../stores/PlayStore';
@@ -32,18 +34,18 @@ export interface LatestResult extends OpenedDraw {
   gameName: string;
 }
 
-/** One part of the page read from the platform: loading, there, or failed with a message key. */
+/**
+ * One part of the page read from the platform: loading, there, or failed with a message key.
+ * Not a `Loadable`: a failed part shows no value, and the answers a part drops are those of an
+ * earlier page or game, which span several parts.
+ */
 export interface Part<T> {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  data: T | null;
-  error: string | null;
+  state: LoadState;
+  value: T | null;
+  errorKey: string | null;
 }
 
-const idle = <T>(): Part<T> => ({ status: 'idle', data: null, error: null });
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.messageKey : 'unknown_error';
-}
+const idle = <T>(): Part<T> => ({ state: 'idle', value: null, errorKey: null });
 
 /**
  * The lottery pages: the game menu (by prize mode, or by Vietnamese region), the lobby opened
@@ -63,9 +65,11 @@ export class LotteryStore {
   recent: Part<LotteryGame[]> = idle();
   private backUrl = '';
   /** Answers for an earlier page, or an earlier game of the page, are dropped when late. */
-  private pageGeneration = 0;
-  private gameGeneration = 0;
-  private recentCall = 0;
+  private readonly pageLoads = new LatestCall();
+  private readonly gameLoads = new LatestCall();
+  private isCurrentPage = this.pageLoads.begin();
+  private isCurrentGame = this.gameLoads.begin();
+  private readonly recentLoads = new LatestCall();
 
   constructor(
     private readonly api: LotteryApi,
@@ -73,19 +77,28 @@ export class LotteryStore {
   ) {
     makeAutoObservable<
       LotteryStore,
-      'api' | 'language' | 'backUrl' | 'pageGeneration' | 'gameGeneration' | 'recentCall'
+      | 'api'
+      | 'language'
+      | 'backUrl'
+      | 'pageLoads'
+      | 'gameLoads'
+      | 'isCurrentPage'
+      | 'isCurrentGame'
+      | 'recentLoads'
     >(this, {
       api: false,
       language: false,
       backUrl: false,
-      pageGeneration: false,
-      gameGeneration: false,
-      recentCall: false,
+      pageLoads: false,
+      gameLoads: false,
+      isCurrentPage: false,
+      isCurrentGame: false,
+      recentLoads: false,
     });
   }
 
   get games(): LotteryGame[] {
-    return (this.menu.data ?? []).flatMap((section) => section.games);
+    return (this.menu.value ?? []).flatMap((section) => section.games);
   }
 
   get selected(): LotteryGame | null {
@@ -95,7 +108,7 @@ export class LotteryStore {
   /** The address named a game this page does not offer (the first one is shown instead). */
   get requestedMissing(): boolean {
     return (
-      this.menu.status === 'ready' &&
+      this.menu.state === 'ready' &&
       this.requestedCode !== null &&
       !this.games.some((g) => g.gameCode === this.requestedCode)
     );
@@ -103,8 +116,8 @@ export class LotteryStore {
 
   /** Opens a lottery page: its menu first, then the chosen game and the page-wide lists. */
   async open(kind: LotteryKind, gameCode: string | null, backUrl: string): Promise<void> {
-    this.pageGeneration += 1;
-    this.gameGeneration += 1;
+    this.isCurrentPage = this.pageLoads.begin();
+    this.isCurrentGame = this.gameLoads.begin();
     this.kind = kind;
     this.requestedCode = gameCode && gameCode.trim() !== '' ? gameCode.trim() : null;
     this.selectedCode = null;
@@ -129,29 +142,29 @@ export class LotteryStore {
   /** Switches to another game of the menu: a new lobby and its opened numbers. */
   async select(gameCode: string, backUrl: string): Promise<void> {
     if (!this.games.some((g) => g.gameCode === gameCode)) return;
-    this.gameGeneration += 1;
+    this.isCurrentGame = this.gameLoads.begin();
     this.selectedCode = gameCode;
     this.backUrl = backUrl;
     await this.loadGame();
   }
 
   async loadMenu(): Promise<void> {
-    const generation = this.pageGeneration;
-    this.menu = { status: 'loading', data: this.menu.data, error: null };
+    const isCurrent = this.isCurrentPage;
+    this.menu = { state: 'loading', value: this.menu.value, errorKey: null };
     try {
       const sections = await this.readMenu();
-      if (generation !== this.pageGeneration) return;
+      if (!isCurrent()) return;
       runInAction(() => {
-        this.menu = { status: 'ready', data: sections, error: null };
+        this.menu = { state: 'ready', value: sections, errorKey: null };
         const games = this.games;
         const wanted = games.find((g) => g.gameCode === this.requestedCode);
         this.selectedCode = (wanted ?? games[0])?.gameCode ?? null;
       });
       await this.loadGame();
     } catch (error) {
-      if (generation !== this.pageGeneration) return;
+      if (!isCurrent()) return;
       runInAction(() => {
-        this.menu = { status: 'failed', data: null, error: messageOf(error) };
+        this.menu = { state: 'failed', value: null, errorKey: errorKey(error) };
       });
     }
   }
@@ -161,12 +174,12 @@ export class LotteryStore {
    * again (the player may be mid-bet in it). A menu that cannot be read keeps the one shown.
    */
   async refreshResults(): Promise<void> {
-    const generation = this.pageGeneration;
+    const isCurrent = this.isCurrentPage;
     try {
       const sections = await this.readMenu();
-      if (generation !== this.pageGeneration) return;
+      if (!isCurrent()) return;
       runInAction(() => {
-        this.menu = { status: 'ready', data: sections, error: null };
+        this.menu = { state: 'ready', value: sections, errorKey: null };
       });
     } catch {
       // The opened numbers below still say whether the platform answers.
@@ -182,8 +195,8 @@ export class LotteryStore {
   async loadLobby(): Promise<void> {
     const game = this.selected;
     if (!game) return;
-    const generation = this.gameGeneration;
-    this.lobby = { status: 'loading', data: null, error: null };
+    const isCurrent = this.isCurrentGame;
+    this.lobby = { state: 'loading', value: null, errorKey: null };
     try {
       const url = await this.api.lobby({
         lottoPrizeMode: game.prizeMode,
@@ -194,18 +207,18 @@ export class LotteryStore {
         language: this.language.code,
       });
       const playable = playableUrl(url);
-      if (generation !== this.gameGeneration) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         this.lobby = playable
-          ? { status: 'ready', data: playable, error: null }
-          : { status: 'failed', data: null, error: 'game_url_invalid' };
+          ? { state: 'ready', value: playable, errorKey: null }
+          : { state: 'failed', value: null, errorKey: 'game_url_invalid' };
       });
       // The launch itself makes this lottery the member's most recent one.
       if (playable) await this.loadRecent();
     } catch (error) {
-      if (generation !== this.gameGeneration) return;
+      if (!isCurrent()) return;
       runInAction(() => {
-        this.lobby = { status: 'failed', data: null, error: messageOf(error) };
+        this.lobby = { state: 'failed', value: null, errorKey: errorKey(error) };
       });
     }
   }
@@ -213,18 +226,18 @@ export class LotteryStore {
   async loadOpened(): Promise<void> {
     const game = this.selected;
     if (!game) return;
-    const generation = this.gameGeneration;
-    this.opened = { status: 'loading', data: null, error: null };
+    const isCurrent = this.isCurrentGame;
+    this.opened = { state: 'loading', value: null, errorKey: null };
     try {
       const draws = await this.api.opened(game.gameCode, OPENED_DRAWS);
-      if (generation !== this.gameGeneration) return;
+      if (!isCurrent()) return;
       runInAction(() => {
-        this.opened = { status: 'ready', data: draws, error: null };
+        this.opened = { state: 'ready', value: draws, errorKey: null };
       });
     } catch (error) {
-      if (generation !== this.gameGeneration) return;
+      if (!isCurrent()) return;
       runInAction(() => {
-        this.opened = { status: 'failed', data: null, error: messageOf(error) };
+        this.opened = { state: 'failed', value: null, errorKey: errorKey(error) };
       });
     }
   }
@@ -232,18 +245,18 @@ export class LotteryStore {
   /** The latest result of every Vietnamese province (the Vietnamese page only). */
   async loadLatest(): Promise<void> {
     if (this.kind !== 'vn') return;
-    const generation = this.pageGeneration;
-    this.latest = { status: 'loading', data: this.latest.data, error: null };
+    const isCurrent = this.isCurrentPage;
+    this.latest = { state: 'loading', value: this.latest.value, errorKey: null };
     try {
       const results = await this.api.popular(this.language.code);
-      if (generation !== this.pageGeneration) return;
+      if (!isCurrent()) return;
       runInAction(() => {
-        this.latest = { status: 'ready', data: results, error: null };
+        this.latest = { state: 'ready', value: results, errorKey: null };
       });
     } catch (error) {
-      if (generation !== this.pageGeneration) return;
+      if (!isCurrent()) return;
       runInAction(() => {
-        this.latest = { status: 'failed', data: null, error: messageOf(error) };
+        this.latest = { state: 'failed', value: null, errorKey: errorKey(error) };
       });
     }
   }
@@ -251,23 +264,23 @@ export class LotteryStore {
   /** Lotteries of this page the member launched lately, newest first. */
   async loadRecent(): Promise<void> {
     // The newest ask wins: a launch asks again while the page's first ask may be under way.
-    const call = ++this.recentCall;
+    const isCurrent = this.recentLoads.begin();
     const kind = this.kind;
-    this.recent = { status: 'loading', data: this.recent.data, error: null };
+    this.recent = { state: 'loading', value: this.recent.value, errorKey: null };
     try {
       const language = this.language.code;
       const games =
         kind === 'vn' ? await this.api.vnRecent(language) : await this.api.recent(language);
-      if (call !== this.recentCall) return;
+      if (!isCurrent()) return;
       const wanted = (g: LotteryGame) =>
         kind === 'vn' || (kind === 'sea') === (g.prizeMode === SEA_PRIZE_MODE);
       runInAction(() => {
-        this.recent = { status: 'ready', data: games.filter(wanted), error: null };
+        this.recent = { state: 'ready', value: games.filter(wanted), errorKey: null };
       });
     } catch (error) {
-      if (call !== this.recentCall) return;
+      if (!isCurrent()) return;
       runInAction(() => {
-        this.recent = { status: 'failed', data: null, error: messageOf(error) };
+        this.recent = { state: 'failed', value: null, errorKey: errorKey(error) };
       });
     }
   }

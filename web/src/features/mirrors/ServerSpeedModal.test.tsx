@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
 import { ALL_MESSAGES } from '../../i18n/locales/all';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { MemoryStorage } from '../../stores/memoryStorage';
 import { RootStore } from '../../stores/RootStore';
-import { StoreProvider } from '../../stores/StoreContext';
+import { renderWithStores } from '../../testing/render';
 import { ServerSpeedModal } from './ServerSpeedModal';
 
 describe('ServerSpeedModal', () => {
@@ -30,13 +29,7 @@ describe('ServerSpeedModal', () => {
       },
     });
     store.ui.openModal('serverSpeed');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <StoreProvider store={store}>
-          <ServerSpeedModal />
-        </StoreProvider>
-      </I18nextProvider>,
-    );
+    renderWithStores(<ServerSpeedModal />, { root: store });
 
     const lines = screen.getByRole('list', { name: 'Server speed' });
     expect(await within(lines).findByText('35 ms · fast')).toBeTruthy();

@@ -18,7 +18,7 @@ export const VendorGamesModal = observer(function VendorGamesModal() {
       onClose={() => home.closeVendorGames()}
       size="large"
     >
-      {popup.failed ? (
+      {popup.state === 'failed' ? (
         <div role="alert">
           <p>{t('vendor_games_failed')}</p>
           <button type="button" className="button" onClick={() => void home.loadVendorGames()}>

@@ -1,10 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { WithdrawSection } from './WithdrawSection';
 
 afterEach(cleanup);
@@ -27,15 +25,10 @@ describe('WithdrawSection', () => {
     const transport = new FakeTransport();
     for (const name of UNANSWERED) transport.on(name, () => new Promise(() => undefined));
     const { root } = testRoot({ transport, token: 'T1' });
-    const { container } = render(
-      <StoreProvider store={root}>
-        <I18nextProvider i18n={root.i18n}>
-          <MemoryRouter initialEntries={['/member?page=withdraw']}>
-            <WithdrawSection />
-          </MemoryRouter>
-        </I18nextProvider>
-      </StoreProvider>,
-    );
+    const { container } = renderWithStores(<WithdrawSection />, {
+      root,
+      path: '/member?page=withdraw',
+    });
 
     // The summary's labels show where their figures will be; the figures are placeholders.
     const summary = container.querySelector('.withdraw-summary');
