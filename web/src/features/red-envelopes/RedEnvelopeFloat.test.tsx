@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { RedEnvelopeFloat } from './RedEnvelopeFloat';
 
 afterEach(cleanup);
@@ -23,15 +21,12 @@ const envelope = (status: string) => ({
 
 function mount(transport: FakeTransport, options: { token?: string; path?: string } = {}) {
   const { root } = testRoot({ transport, token: options.token });
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <main id="main" tabIndex={-1} />
-          <RedEnvelopeFloat />
-        </MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
+  renderWithStores(
+    <>
+      <main id="main" tabIndex={-1} />
+      <RedEnvelopeFloat />
+    </>,
+    { root, path: options.path ?? '/' },
   );
 }
 
