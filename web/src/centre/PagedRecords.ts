@@ -7,13 +7,28 @@ export interface RecordsPage<Row> {
   list: Row[];
   /** Rows the query has in all, as the platform counts them. */
   total: number;
+  /** Pages the query has in all, where the platform counts them itself. */
+  totalPages?: number;
 }
 
-export type PageLoader<Row, Query> = (
+export type PageLoader<Row, Query, Answer extends RecordsPage<Row> = RecordsPage<Row>> = (
   query: Query,
   page: number,
   size: number,
-) => Promise<RecordsPage<Row>>;
+) => Promise<Answer>;
+
+/**
+ * `append`: each page is added below the rows before it ("show more", the records table).
+ * `pages`: one page at a time, pages 1..`pageCount` chosen with a pager.
+ */
+export type PagingMode = 'append' | 'pages';
+
+export interface PagingOptions<Answer> {
+  mode?: PagingMode;
+  /** What else an answer carries (a badge's count), taken only from an answer the list shows. */
+  // A method, so a list of a richer answer still passes for a plain `PagedRecords<Row, Query>`.
+  onAnswer?(answer: Answer): void;
+}
 
 /** What a list screen reads of a `PagedRecords`, whatever its query. */
 export interface RecordsView<Row> {
@@ -29,27 +44,41 @@ export interface RecordsView<Row> {
 }
 
 /**
- * A query's rows, fetched page by page (the platform's `page` counts from 1) and accumulated as
- * the member scrolls, for the records table. A new query starts afresh, and an answer that
- * arrives for an older query or page is dropped, so a slow answer never overwrites a newer one.
+ * A query's rows, fetched page by page (the platform's `page` counts from 1): in `append` mode
+ * accumulated as the member scrolls, for the records table; in `pages` mode shown one page at a
+ * time, the rows on screen staying until the next page's answer replaces them. A new query
+ * starts afresh, and an answer that arrives for an older query or page is dropped, so a slow
+ * answer never overwrites a newer one.
  */
-export class PagedRecords<Row, Query> implements RecordsView<Row> {
+export class PagedRecords<
+  Row,
+  Query,
+  Answer extends RecordsPage<Row> = RecordsPage<Row>,
+> implements RecordsView<Row> {
   query: Query | null = null;
   rows: Row[] = [];
   total = 0;
-  /** Pages fetched so far for the current query. */
+  /** Pages fetched so far for the current query (`append` mode). */
   pages = 0;
+  /** The page last asked for (in `pages` mode, the one the pager shows). */
+  page = 1;
+  /** Pages the query has in all, as its last answer said; at least 1. */
+  pageCount = 1;
   state: LoadState = 'idle';
   /** Message key of the last failure; cleared by the next load. */
   errorKey: string | null = null;
+  readonly mode: PagingMode;
   private readonly latest = new LatestCall();
 
   constructor(
-    private readonly loader: PageLoader<Row, Query>,
+    private readonly loader: PageLoader<Row, Query, Answer>,
     readonly size = 50,
+    private readonly options: PagingOptions<Answer> = {},
   ) {
-    makeAutoObservable<PagedRecords<Row, Query>, 'loader' | 'latest'>(this, {
+    this.mode = options.mode ?? 'append';
+    makeAutoObservable<PagedRecords<Row, Query, Answer>, 'loader' | 'options' | 'latest'>(this, {
       loader: false,
+      options: false,
       latest: false,
     });
   }
@@ -59,52 +88,66 @@ export class PagedRecords<Row, Query> implements RecordsView<Row> {
   }
 
   get hasMore(): boolean {
+    if (this.mode === 'pages') return this.page < this.pageCount;
     return this.pages === 0 || this.rows.length < this.total;
   }
 
   /** Whether the query has been answered and has no rows at all. */
   get empty(): boolean {
-    return this.pages > 0 && this.rows.length === 0 && !this.loading && !this.errorKey;
+    return this.state === 'ready' && this.rows.length === 0;
   }
 
   /** Shows `query`'s first page (also when it equals the current one, e.g. after a change). */
   setQuery(query: Query): Promise<void> {
     this.query = query;
-    this.rows = [];
-    this.total = 0;
-    this.pages = 0;
+    if (this.mode === 'append') {
+      this.rows = [];
+      this.total = 0;
+      this.pages = 0;
+    }
     return this.fetch(1);
   }
 
-  /** The same query again from its first page. */
-  reload(): Promise<void> {
-    return this.query === null ? Promise.resolve() : this.setQuery(this.query);
+  /**
+   * In `pages` mode, shows page `page` of `query` (by default the current query) in place of the
+   * page shown. A deep link names both at once.
+   */
+  goTo(page: number, query: Query | null = this.query): Promise<void> {
+    if (query === null) return Promise.resolve();
+    this.query = query;
+    return this.fetch(page);
   }
 
-  /** The next page, after a failure the same page again; nothing while a load is under way. */
+  /** The same query again: from its first page, or in `pages` mode the page shown. */
+  reload(): Promise<void> {
+    if (this.query === null) return Promise.resolve();
+    return this.mode === 'pages' ? this.goTo(this.page) : this.setQuery(this.query);
+  }
+
+  /**
+   * The next page, after a failure the same page again; nothing while a load is under way. In
+   * `pages` mode the next page replaces the one shown.
+   */
   loadMore(): Promise<void> {
     if (this.query === null || this.loading || !this.hasMore) return Promise.resolve();
-    return this.fetch(this.pages + 1);
+    return this.mode === 'pages' ? this.goTo(this.page + 1) : this.fetch(this.pages + 1);
   }
 
   private async fetch(page: number): Promise<void> {
     const query = this.query as Query;
     const isCurrent = this.latest.begin();
+    this.page = page;
     this.state = 'loading';
     this.errorKey = null;
     try {
       const answer = await this.loader(query, page, this.size);
       if (!isCurrent()) return;
       runInAction(() => {
-        this.rows = page === 1 ? answer.list : [...this.rows, ...answer.list];
-        // A platform that sends no total still ends the list once a short page arrives.
-        this.total =
-          answer.list.length < this.size
-            ? this.rows.length
-            : Math.max(answer.total, this.rows.length);
-        this.pages = page;
+        if (this.mode === 'pages') this.takePage(answer);
+        else this.append(page, answer);
         this.state = 'ready';
       });
+      this.options.onAnswer?.(answer);
     } catch (error) {
       if (!isCurrent()) return;
       runInAction(() => {
@@ -112,5 +155,19 @@ export class PagedRecords<Row, Query> implements RecordsView<Row> {
         this.state = 'failed';
       });
     }
+  }
+
+  private append(page: number, answer: Answer): void {
+    this.rows = page === 1 ? answer.list : [...this.rows, ...answer.list];
+    // A platform that sends no total still ends the list once a short page arrives.
+    this.total =
+      answer.list.length < this.size ? this.rows.length : Math.max(answer.total, this.rows.length);
+    this.pages = page;
+  }
+
+  private takePage(answer: Answer): void {
+    this.rows = answer.list;
+    this.total = answer.total;
+    this.pageCount = Math.max(1, answer.totalPages ?? Math.ceil(answer.total / this.size));
   }
 }

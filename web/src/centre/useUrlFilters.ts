@@ -3,10 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * A screen's filters kept in the address, beside the centre's `?page=`: a reload, the back
- * button or a shared link shows the same list. Changing a filter replaces the history entry.
+ * button or a shared link shows the same list. Changing a filter replaces the history entry;
+ * with `{ push: true }` it adds one, for places the back button should step through (tabs,
+ * page numbers).
  */
 export function useUrlFilters<K extends string>(
   keys: readonly K[],
+  { push = false }: { push?: boolean } = {},
 ): [Readonly<Record<K, string>>, (changes: Partial<Record<K, string | null>>) => void] {
   const [params, setParams] = useSearchParams();
   const joined = keys.map((k) => `${k}=${params.get(k) ?? ''}`).join('&');
@@ -27,10 +30,10 @@ export function useUrlFilters<K extends string>(
           }
           return next;
         },
-        { replace: true },
+        { replace: !push },
       );
     },
-    [setParams],
+    [setParams, push],
   );
   return [values, update];
 }

@@ -4,8 +4,8 @@ import { useFeatureStore, useMessages } from '../../centre';
 import { formatSiteTime } from '../../i18n/time';
 import { DataNotice } from '../../ui';
 import { FormError, FormNotice, formatMajor } from '../../ui/form';
-import { createRebateStore } from './createRebateStore';
 import { rebateMessages } from './messages';
+import { createRebateStore } from './RebateStore';
 import './manualRebate.css';
 
 const CATEGORY_KEYS = {
@@ -38,12 +38,13 @@ export const ManualRebateSection = observer(function ManualRebateSection() {
     void store.load();
   }, [store]);
 
-  const s = store.summary;
+  const { payout } = store;
+  const s = store.summary.value;
   if (!s) {
-    return store.state === 'failed' ? (
+    return store.summary.state === 'failed' ? (
       <div role="alert">
         <p>{t('rb_load_failed')}</p>
-        <p>{t.error(store.loadErrorKey ?? 'system_error')}</p>
+        <p>{t.error(store.summary.errorKey ?? 'system_error')}</p>
         <button type="button" className="button" onClick={() => void store.load()}>
           {t.error('retry')}
         </button>
@@ -95,11 +96,11 @@ export const ManualRebateSection = observer(function ManualRebateSection() {
         <button
           type="button"
           className="button"
-          disabled={!store.canClaim || store.claiming}
-          aria-busy={store.claiming}
+          disabled={!store.canClaim || payout.loading}
+          aria-busy={payout.loading}
           onClick={() => void store.claim()}
         >
-          {store.claiming ? t('rb_claiming') : t('rb_claim')}
+          {payout.loading ? t('rb_claiming') : t('rb_claim')}
         </button>
         {s.claimed && (
           <p role="status">
@@ -111,12 +112,10 @@ export const ManualRebateSection = observer(function ManualRebateSection() {
       </div>
       <FormNotice
         message={
-          store.claimedAmount !== null
-            ? t('rb_claimed', { amount: formatMajor(store.claimedAmount) })
-            : null
+          payout.value !== null ? t('rb_claimed', { amount: formatMajor(payout.value) }) : null
         }
       />
-      <FormError message={store.claimErrorKey ? t.error(store.claimErrorKey) : null} />
+      <FormError message={payout.errorKey ? t.error(payout.errorKey) : null} />
     </div>
   );
 });

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { RebateApi, RebateSummary } from '../../api/client/rebate';
-import { errorKey } from '../../api/errors';
+import { makeAutoObservable } from 'mobx';
+import { RebateApi, type RebateSummary } from '../../api/client/rebate';
+import { Loadable } from '../../centre/Loadable';
+import type { RootStore } from '../../stores/RootStore';
 
 export interface RebateHost {
   refreshBalance(): Promise<void>;
@@ -12,61 +13,45 @@ export interface RebateHost {
  * member sees why (already claimed today, or play has changed them).
  */
 export class RebateStore {
-  summary: RebateSummary | null = null;
-  state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  loadErrorKey: string | null = null;
-  claiming = false;
-  claimedAmount: number | null = null;
-  claimErrorKey: string | null = null;
+  readonly summary = new Loadable<RebateSummary>();
+  /** The last claim: the amount it paid, or why the platform refused it. */
+  readonly payout = new Loadable<number>();
 
   constructor(
     private readonly api: RebateApi,
     private readonly host: RebateHost,
   ) {
-    makeAutoObservable<RebateStore, 'api' | 'host'>(this, { api: false, host: false });
+    makeAutoObservable<RebateStore, 'api' | 'host'>(this, {
+      api: false,
+      host: false,
+      summary: false,
+      payout: false,
+    });
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    this.loadErrorKey = null;
-    try {
-      const summary = await this.api.summary();
-      runInAction(() => {
-        this.summary = summary;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.state = 'failed';
-        this.loadErrorKey = errorKey(error);
-      });
-    }
+  load(): Promise<void> {
+    return this.summary.load(() => this.api.summary());
   }
 
   get canClaim(): boolean {
-    return !!this.summary && !this.summary.claimed && this.summary.totalRebate > 0;
+    const summary = this.summary.value;
+    return !!summary && !summary.claimed && summary.totalRebate > 0;
   }
 
   async claim(): Promise<void> {
-    if (!this.summary || this.claiming) return;
-    this.claiming = true;
-    this.claimedAmount = null;
-    this.claimErrorKey = null;
-    try {
-      const paid = await this.api.claim(this.summary);
-      runInAction(() => {
-        this.claimedAmount = paid.amount;
-      });
+    const summary = this.summary.value;
+    if (!summary || this.payout.loading) return;
+    this.payout.reset();
+    await this.payout.load(async () => {
+      const paid = await this.api.claim(summary);
       await this.host.refreshBalance();
-    } catch (error) {
-      runInAction(() => {
-        this.claimErrorKey = errorKey(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.claiming = false;
-      });
-      await this.load();
-    }
+      return paid.amount;
+    });
+    await this.load();
   }
 }
+
+export const createRebateStore = (root: RootStore) =>
+  new RebateStore(new RebateApi(root.api.transport), {
+    refreshBalance: () => root.user.refreshBalance(),
+  });

@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { PlatformMessage } from '../../api/client/messages';
 import { useFeatureStore, useMessages } from '../../centre';
+import { Pager } from '../../centre/Pager';
 import { formatSiteTime } from '../../i18n/time';
 import { DataNotice, SafeHtml } from '../../ui';
 import { FormError } from '../../ui/form';
-import { createMessagesStore } from './createMessagesStore';
 import { messagesMessages } from './messages';
+import { createMessagesStore } from './MessagesStore';
 import './messages.css';
 
 const MessageItem = observer(function MessageItem({ message }: { message: PlatformMessage }) {
@@ -51,28 +52,29 @@ const MessageItem = observer(function MessageItem({ message }: { message: Platfo
 export const MessagesSection = observer(function MessagesSection() {
   const t = useMessages(messagesMessages);
   const store = useFeatureStore(createMessagesStore);
+  const { mail } = store;
 
   useEffect(() => {
     void store.load();
   }, [store]);
 
-  if (store.state === 'failed' && store.list.length === 0) {
+  if (mail.state === 'failed' && store.list.length === 0) {
     return (
       <div role="alert">
         <p>{t('msg_load_failed')}</p>
-        <p>{t.error(store.errorKey ?? 'system_error')}</p>
+        <p>{t.error(mail.errorKey ?? 'system_error')}</p>
         <button type="button" className="button" onClick={() => void store.load()}>
           {t.error('retry')}
         </button>
       </div>
     );
   }
-  if (store.state !== 'ready' && store.list.length === 0) {
+  if (mail.state !== 'ready' && store.list.length === 0) {
     return <p role="status">{t.error('loading')}</p>;
   }
   return (
     <div className="messages">
-      <FormError message={store.actionErrorKey ? t.error(store.actionErrorKey) : null} />
+      <FormError message={store.action.errorKey ? t.error(store.action.errorKey) : null} />
       {store.list.length === 0 ? (
         <DataNotice>{t('msg_none')}</DataNotice>
       ) : (
@@ -82,27 +84,15 @@ export const MessagesSection = observer(function MessagesSection() {
           ))}
         </ul>
       )}
-      {store.totalPages > 1 && (
-        <nav className="messages__pages" aria-label={t('msg_pages')}>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={store.page <= 1}
-            onClick={() => void store.load(store.page - 1)}
-          >
-            {t('msg_previous')}
-          </button>
-          <span>{t('msg_page', { page: store.page, total: store.totalPages })}</span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={store.page >= store.totalPages}
-            onClick={() => void store.load(store.page + 1)}
-          >
-            {t('msg_next')}
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={mail.page}
+        pageCount={mail.pageCount}
+        onGo={(page) => void store.load(page)}
+        label={t('msg_pages')}
+        status={t('msg_page', { page: mail.page, total: mail.pageCount })}
+        previous={t('msg_previous')}
+        next={t('msg_next')}
+      />
     </div>
   );
 });

@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MessagesApi, PlatformMessage } from '../../api/client/messages';
+import { MessagesApi, type PlatformMessage } from '../../api/client/messages';
 import { errorKey } from '../../api/errors';
+import { PagedRecords } from '../../centre/PagedRecords';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
+import type { RootStore } from '../../stores/RootStore';
 
 export const MESSAGES_PAGE_SIZE = 10;
 
@@ -16,15 +18,11 @@ export interface MessagesHost {
  * read; delete; pages. New mail pushed over the socket reloads the first page.
  */
 export class MessagesStore {
-  page = 1;
-  totalPages = 1;
-  list: PlatformMessage[] = [];
-  state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  errorKey: string | null = null;
+  readonly mail: PagedRecords<PlatformMessage, 'inbox'>;
   openId: string | null = null;
-  actionErrorKey: string | null = null;
+  /** Why the last read or delete failed. */
+  action: { errorKey: string | null } = { errorKey: null };
   busyId: string | null = null;
-  private request = 0;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -32,15 +30,22 @@ export class MessagesStore {
     private readonly host: MessagesHost,
     events: MemberEvents,
   ) {
-    makeAutoObservable<MessagesStore, 'api' | 'host' | 'request' | 'unsubscribe'>(this, {
+    this.mail = new PagedRecords(
+      (_inbox, page, size) => api.inbox(page, size),
+      MESSAGES_PAGE_SIZE,
+      {
+        mode: 'pages',
+      },
+    );
+    makeAutoObservable<MessagesStore, 'api' | 'host' | 'unsubscribe'>(this, {
       api: false,
       host: false,
-      request: false,
+      mail: false,
       unsubscribe: false,
     });
     const offs = [
       events.subscribe(MemberEvent.MailNew, () => {
-        if (this.page === 1) void this.load(1);
+        if (this.mail.page === 1) void this.load(1);
       }),
       // A resync may follow mail that arrived while nothing listened: the page shown is fetched
       // again, whichever it is.
@@ -49,35 +54,22 @@ export class MessagesStore {
     this.unsubscribe = () => offs.forEach((off) => off());
   }
 
+  /** The page of mail shown. */
+  get list(): readonly PlatformMessage[] {
+    return this.mail.rows;
+  }
+
   get open(): PlatformMessage | null {
     return this.list.find((m) => m.inboxId === this.openId) ?? null;
   }
 
-  async load(page = this.page): Promise<void> {
-    const request = ++this.request;
-    this.page = page;
-    this.state = 'loading';
-    this.errorKey = null;
-    try {
-      const result = await this.api.inbox(page, MESSAGES_PAGE_SIZE);
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.list = result.list;
-        this.totalPages = Math.max(1, result.totalPages);
-        this.state = 'ready';
-      });
-    } catch (error) {
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.state = 'failed';
-        this.errorKey = errorKey(error);
-      });
-    }
+  load(page = this.mail.page): Promise<void> {
+    return this.mail.goTo(page, 'inbox');
   }
 
   /** Opens (or closes) a message; an unread one is marked read on the platform. */
   async toggle(inboxId: string): Promise<void> {
-    this.actionErrorKey = null;
+    this.action.errorKey = null;
     if (this.openId === inboxId) {
       this.openId = null;
       return;
@@ -93,7 +85,7 @@ export class MessagesStore {
       this.host.setUnreadMessages(unread);
     } catch (error) {
       runInAction(() => {
-        this.actionErrorKey = errorKey(error);
+        this.action.errorKey = errorKey(error);
       });
     }
   }
@@ -101,7 +93,7 @@ export class MessagesStore {
   async remove(inboxId: string): Promise<void> {
     if (this.busyId) return;
     this.busyId = inboxId;
-    this.actionErrorKey = null;
+    this.action.errorKey = null;
     try {
       const unread = await this.api.remove([inboxId]);
       this.host.setUnreadMessages(unread);
@@ -109,11 +101,11 @@ export class MessagesStore {
         if (this.openId === inboxId) this.openId = null;
       });
       // The page may now be empty; step back rather than show an empty page.
-      const page = this.list.length === 1 && this.page > 1 ? this.page - 1 : this.page;
-      await this.load(page);
+      const { page } = this.mail;
+      await this.load(this.list.length === 1 && page > 1 ? page - 1 : page);
     } catch (error) {
       runInAction(() => {
-        this.actionErrorKey = errorKey(error);
+        this.action.errorKey = errorKey(error);
       });
       await this.load();
     } finally {
@@ -127,3 +119,10 @@ export class MessagesStore {
     this.unsubscribe();
   }
 }
+
+export const createMessagesStore = (root: RootStore) =>
+  new MessagesStore(
+    new MessagesApi(root.api.transport),
+    { setUnreadMessages: (count) => root.user.setUnreadMessages(count) },
+    root.memberEvents,
+  );

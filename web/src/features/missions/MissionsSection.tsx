@@ -1,16 +1,30 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { Milestone, MissionSummary } from '../../api/client/missions';
-import { useFeatureStore, useMessages } from '../../centre';
+import { useFeatureStore, useMessages, useUrlFilters } from '../../centre';
+import { Pager } from '../../centre/Pager';
 import { formatSiteTime } from '../../i18n/time';
 import { DataNotice, SafeHtml } from '../../ui';
 import { FormError, FormNotice, formatMajor } from '../../ui/form';
-import { createMissionsStore } from './createMissionsStore';
 import { missionsMessages } from './messages';
-import type { MissionTab } from './MissionsStore';
+import { createMissionsStore, type MissionTab } from './MissionsStore';
 import './missions.css';
 
 const TABS: readonly MissionTab[] = ['ONGOING', 'ENDED'];
+
+/** The tab and page as the address names them (`?tab=ended&pageNo=2`); the first of each is left out. */
+function useMissionsAddress() {
+  // Pushed, so the back button steps back through the tabs and pages the member went through.
+  const [filters, setFilters] = useUrlFilters(['tab', 'pageNo'], { push: true });
+  const tab: MissionTab = filters.tab === 'ended' ? 'ENDED' : 'ONGOING';
+  const page = Math.max(1, Math.floor(Number(filters.pageNo)) || 1);
+  const show = (next: { tab?: MissionTab; page?: number }) =>
+    setFilters({
+      tab: (next.tab ?? tab) === 'ENDED' ? 'ended' : null,
+      pageNo: next.page && next.page > 1 ? String(next.page) : null,
+    });
+  return { tab, page, show };
+}
 
 function measured(mission: { measure: MissionSummary['measure'] }, value: number): string {
   return mission.measure === 'STAKE' ? formatMajor(value) : String(value);
@@ -49,23 +63,21 @@ const MilestoneList = observer(function MilestoneList({
 const MissionDetails = observer(function MissionDetails({ mission }: { mission: MissionSummary }) {
   const t = useMessages(missionsMessages);
   const store = useFeatureStore(createMissionsStore);
-  const detail = store.detail;
-  if (!detail) return <p role="status">{t.error('loading')}</p>;
-  if (detail.errorKey) {
+  if (store.detail.errorKey) {
     return (
       <div role="alert">
-        <p>{t.error(detail.errorKey)}</p>
+        <p>{t.error(store.detail.errorKey)}</p>
         <button type="button" className="button" onClick={() => void store.loadDetail()}>
           {t.error('retry')}
         </button>
       </div>
     );
   }
-  const milestones = detail.milestones
-    ? [...detail.milestones.completed, ...detail.milestones.incomplete].sort(
-        (a, b) => a.target - b.target,
-      )
-    : [];
+  const detail = store.detail.value;
+  if (!detail) return <p role="status">{t.error('loading')}</p>;
+  const milestones = [...detail.milestones.completed, ...detail.milestones.incomplete].sort(
+    (a, b) => a.target - b.target,
+  );
   return (
     <div className="mission-detail">
       <h4>{t('ms_milestones')}</h4>
@@ -117,7 +129,7 @@ const MissionCard = observer(function MissionCard({ mission }: { mission: Missio
   const store = useFeatureStore(createMissionsStore);
   const open = store.openId === mission.missionId;
   const detailId = `mission-detail-${mission.missionId}`;
-  const result = store.claimResult?.missionId === mission.missionId ? store.claimResult : null;
+  const payout = store.claimMissionId === mission.missionId ? store.payout : null;
   return (
     <li className="mission card">
       <h3 className="mission__title">{mission.title}</h3>
@@ -163,12 +175,12 @@ const MissionCard = observer(function MissionCard({ mission }: { mission: Missio
       </div>
       <FormNotice
         message={
-          result?.amount !== undefined
-            ? t('ms_claimed', { amount: formatMajor(result.amount) })
+          payout && payout.value !== null
+            ? t('ms_claimed', { amount: formatMajor(payout.value) })
             : null
         }
       />
-      <FormError message={result?.errorKey ? t.error(result.errorKey) : null} />
+      <FormError message={payout?.errorKey ? t.error(payout.errorKey) : null} />
       <div id={detailId} hidden={!open}>
         {open && <MissionDetails mission={mission} />}
       </div>
@@ -180,10 +192,13 @@ const MissionCard = observer(function MissionCard({ mission }: { mission: Missio
 export const MissionsSection = observer(function MissionsSection() {
   const t = useMessages(missionsMessages);
   const store = useFeatureStore(createMissionsStore);
+  const { missions } = store;
+  const address = useMissionsAddress();
+  const { tab: shownTab, page } = address;
 
   useEffect(() => {
-    void store.load(store.tab, store.page);
-  }, [store]);
+    void store.load(shownTab, page);
+  }, [store, shownTab, page]);
 
   return (
     <div className="missions">
@@ -193,23 +208,26 @@ export const MissionsSection = observer(function MissionsSection() {
           <button
             key={tab}
             type="button"
-            className={`button ${store.tab === tab ? '' : 'button--ghost'}`}
-            aria-pressed={store.tab === tab}
-            onClick={() => void store.load(tab, 1)}
+            className={`button ${shownTab === tab ? '' : 'button--ghost'}`}
+            aria-pressed={shownTab === tab}
+            onClick={() =>
+              // The tab's first page, pressed again, is read again.
+              tab === shownTab && page === 1 ? void store.load(tab, 1) : address.show({ tab })
+            }
           >
             {tab === 'ONGOING' ? t('ms_ongoing') : t('ms_ended')}
           </button>
         ))}
       </div>
-      {store.state === 'failed' ? (
+      {missions.state === 'failed' ? (
         <div role="alert">
           <p>{t('ms_load_failed')}</p>
-          <p>{t.error(store.errorKey ?? 'system_error')}</p>
+          <p>{t.error(missions.errorKey ?? 'system_error')}</p>
           <button type="button" className="button" onClick={() => void store.reload()}>
             {t.error('retry')}
           </button>
         </div>
-      ) : store.state !== 'ready' && store.list.length === 0 ? (
+      ) : missions.state !== 'ready' && store.list.length === 0 ? (
         <p role="status">{t.error('loading')}</p>
       ) : store.list.length === 0 ? (
         <DataNotice>{t('ms_none')}</DataNotice>
@@ -220,30 +238,15 @@ export const MissionsSection = observer(function MissionsSection() {
           ))}
         </ul>
       )}
-      {store.totalPages > 1 && (
-        <nav
-          className="missions__pages"
-          aria-label={t('ms_page', { page: store.page, total: store.totalPages })}
-        >
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={store.page <= 1}
-            onClick={() => void store.load(store.tab, store.page - 1)}
-          >
-            {t('ms_previous')}
-          </button>
-          <span>{t('ms_page', { page: store.page, total: store.totalPages })}</span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={store.page >= store.totalPages}
-            onClick={() => void store.load(store.tab, store.page + 1)}
-          >
-            {t('ms_next')}
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={missions.page}
+        pageCount={missions.pageCount}
+        onGo={(next) => address.show({ page: next })}
+        label={t('ms_page', { page: missions.page, total: missions.pageCount })}
+        status={t('ms_page', { page: missions.page, total: missions.pageCount })}
+        previous={t('ms_previous')}
+        next={t('ms_next')}
+      />
     </div>
   );
 });

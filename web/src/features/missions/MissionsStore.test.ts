@@ -88,7 +88,10 @@ describe('MissionsStore', () => {
       return { amount: 1, balance: 1001 };
     });
     await store.claim('M-SPIN');
-    expect(store.claimResult).toEqual({ missionId: 'M-SPIN', amount: 1 });
+    expect({ missionId: store.claimMissionId, amount: store.payout.value }).toEqual({
+      missionId: 'M-SPIN',
+      amount: 1,
+    });
     expect(host.balanceRefreshes).toBe(1);
     expect(host.badge).toBe(0);
 
@@ -96,7 +99,7 @@ describe('MissionsStore', () => {
       throw new ApiError('server', 'mission_nothing_to_claim');
     });
     await store.claim('M-SPIN');
-    expect(store.claimResult).toEqual({
+    expect({ missionId: store.claimMissionId, errorKey: store.payout.errorKey }).toEqual({
       missionId: 'M-SPIN',
       errorKey: 'mission_nothing_to_claim',
     });
@@ -113,10 +116,13 @@ describe('MissionsStore', () => {
       .on('getMissionSummaryDetails', () => new Promise((resolve) => (listed = resolve)));
     const claiming = store.claim('M-SPIN');
     await expect.poll(() => transport.calls.at(-1)?.name).toBe('getMissionSummaryDetails');
-    expect(store.claimResult).toBeNull();
+    expect(store.payout.value).toBeNull();
     listed({ list: [mission(0, 1)], totalPages: 1, claimableCount: 0 });
     await claiming;
-    expect(store.claimResult).toEqual({ missionId: 'M-SPIN', amount: 1 });
+    expect({ missionId: store.claimMissionId, amount: store.payout.value }).toEqual({
+      missionId: 'M-SPIN',
+      amount: 1,
+    });
     expect(store.list[0]?.claimable).toBe(0);
   });
 

@@ -1,23 +1,25 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type {
-  LeaderboardRow,
-  MissionMilestones,
+import { makeAutoObservable } from 'mobx';
+import {
   MissionsApi,
-  MissionSummary,
+  type LeaderboardRow,
+  type MissionMilestones,
+  type MissionPage,
+  type MissionSummary,
 } from '../../api/client/missions';
-import { errorKey } from '../../api/errors';
+import { Loadable } from '../../centre/Loadable';
+import { PagedRecords } from '../../centre/PagedRecords';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
+import type { RootStore } from '../../stores/RootStore';
 
 export type MissionTab = 'ONGOING' | 'ENDED';
 export const MISSIONS_PAGE_SIZE = 5;
 
 /** What the screen shows of one opened mission, loaded when the member opens it. */
 export interface MissionDetail {
-  milestones: MissionMilestones | null;
-  rules: string | null;
+  milestones: MissionMilestones;
+  rules: string;
   leaderboard: { rows: LeaderboardRow[]; own: { rank: number | null; score: number } } | null;
-  errorKey: string | null;
 }
 
 export interface MissionsHost {
@@ -32,18 +34,14 @@ export interface MissionsHost {
  * while the screen is open (the member's socket says so) reloads what is shown.
  */
 export class MissionsStore {
-  tab: MissionTab = 'ONGOING';
-  page = 1;
-  totalPages = 1;
-  list: MissionSummary[] = [];
-  state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  errorKey: string | null = null;
+  /** The missions of a tab, a page at a time; each answer also brings the menu badge's count. */
+  readonly missions: PagedRecords<MissionSummary, MissionTab, MissionPage>;
   openId: string | null = null;
-  detail: MissionDetail | null = null;
-  claiming: string | null = null;
-  /** The outcome of the last claim, for the notice under the mission. */
-  claimResult: { missionId: string; amount?: number; errorKey?: string } | null = null;
-  private request = 0;
+  readonly detail = new Loadable<MissionDetail>();
+  /** The mission of the last claim, for the notice under it. */
+  claimMissionId: string | null = null;
+  /** The last claim: the amount it paid, or why the platform refused it. */
+  readonly payout = new Loadable<number>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -51,10 +49,17 @@ export class MissionsStore {
     private readonly host: MissionsHost,
     events: MemberEvents,
   ) {
-    makeAutoObservable<MissionsStore, 'api' | 'host' | 'request' | 'unsubscribe'>(this, {
+    this.missions = new PagedRecords(
+      (tab, page, size) => api.summary(tab, page, size),
+      MISSIONS_PAGE_SIZE,
+      { mode: 'pages', onAnswer: (answer) => host.setClaimableMissions(answer.claimableCount) },
+    );
+    makeAutoObservable<MissionsStore, 'api' | 'host' | 'unsubscribe'>(this, {
       api: false,
       host: false,
-      request: false,
+      missions: false,
+      detail: false,
+      payout: false,
       unsubscribe: false,
     });
     // A resync (the socket is back, or the gateway's own feed resumed) may follow a missed
@@ -66,100 +71,78 @@ export class MissionsStore {
     this.unsubscribe = () => offs.forEach((off) => off());
   }
 
-  async load(tab: MissionTab = this.tab, page = 1): Promise<void> {
-    const request = ++this.request;
-    this.tab = tab;
-    this.page = page;
-    this.state = 'loading';
-    this.errorKey = null;
-    try {
-      const result = await this.api.summary(tab, page, MISSIONS_PAGE_SIZE);
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.list = result.list;
-        this.totalPages = Math.max(1, result.totalPages);
-        this.state = 'ready';
-      });
-      this.host.setClaimableMissions(result.claimableCount);
-    } catch (error) {
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.state = 'failed';
-        this.errorKey = errorKey(error);
-      });
-    }
+  /** The tab's page shown. */
+  get list(): readonly MissionSummary[] {
+    return this.missions.rows;
+  }
+
+  /** The mission whose claim is under way. */
+  get claiming(): string | null {
+    return this.payout.loading ? this.claimMissionId : null;
+  }
+
+  load(tab: MissionTab = this.missions.query ?? 'ONGOING', page = 1): Promise<void> {
+    return this.missions.goTo(page, tab);
   }
 
   /** Reloads the list and the opened mission (after play or a claim). */
   async reload(): Promise<void> {
-    await Promise.all([this.load(this.tab, this.page), this.openId ? this.loadDetail() : null]);
+    await Promise.all([this.missions.reload(), this.openId ? this.loadDetail() : null]);
   }
 
   async toggle(missionId: string): Promise<void> {
+    this.detail.reset();
     if (this.openId === missionId) {
       this.openId = null;
-      this.detail = null;
       return;
     }
     this.openId = missionId;
-    this.detail = null;
-    this.claimResult = null;
+    // A claim under way still says how it went once it is done.
+    if (!this.payout.loading) this.payout.reset();
     await this.loadDetail();
   }
 
-  async loadDetail(): Promise<void> {
+  loadDetail(): Promise<void> {
     const missionId = this.openId;
+    if (!missionId) return Promise.resolve();
     const mission = this.list.find((m) => m.missionId === missionId);
-    if (!missionId) return;
-    try {
+    return this.detail.load(async () => {
       const [milestones, rules, leaderboard] = await Promise.all([
         this.api.milestones(missionId),
         this.api.rules(missionId),
         mission?.leaderboard ? this.api.leaderboard(missionId) : Promise.resolve(null),
       ]);
-      if (this.openId !== missionId) return;
-      runInAction(() => {
-        this.detail = { milestones, rules, leaderboard, errorKey: null };
-      });
-    } catch (error) {
-      if (this.openId !== missionId) return;
-      runInAction(() => {
-        this.detail = {
-          milestones: null,
-          rules: null,
-          leaderboard: null,
-          errorKey: errorKey(error),
-        };
-      });
-    }
+      return { milestones, rules, leaderboard };
+    });
   }
 
+  /** Claims the mission's rewards; the outcome shows together with the list read again. */
   async claim(missionId: string): Promise<void> {
-    if (this.claiming) return;
-    this.claiming = missionId;
-    this.claimResult = null;
-    // The outcome shows once the list is read again, so "added to your balance" never sits
-    // beside a milestone still offered for claiming.
-    try {
-      const paid = await this.api.claim(missionId);
-      // A balance that cannot be read now is read at the next push; the claim itself went through.
+    if (this.payout.loading) return;
+    this.claimMissionId = missionId;
+    this.payout.reset();
+    await this.payout.load(async () => {
+      const paid = await this.api.claim(missionId).catch(async (error: unknown) => {
+        await this.reload();
+        throw error;
+      });
       await Promise.all([this.reload(), this.host.refreshBalance().catch(() => undefined)]);
-      runInAction(() => {
-        this.claimResult = { missionId, amount: paid.amount };
-      });
-    } catch (error) {
-      await this.reload();
-      runInAction(() => {
-        this.claimResult = { missionId, errorKey: errorKey(error) };
-      });
-    } finally {
-      runInAction(() => {
-        this.claiming = null;
-      });
-    }
+      return paid.amount;
+    });
   }
 
   dispose(): void {
     this.unsubscribe();
   }
 }
+
+/** The missions screen's store; keeps the menu badge and the header balance right after claims. */
+export const createMissionsStore = (root: RootStore) =>
+  new MissionsStore(
+    new MissionsApi(root.api.transport),
+    {
+      setClaimableMissions: (count) => root.user.setClaimableMissions(count),
+      refreshBalance: () => root.user.refreshBalance(),
+    },
+    root.memberEvents,
+  );

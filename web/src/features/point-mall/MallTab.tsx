@@ -21,9 +21,9 @@ export const MallTab = observer(function MallTab() {
     <>
       {store.isMember ? <Balance /> : <SignInPrompt />}
       <FormNotice message={notice} />
-      {store.catalogueState === 'failed' ? (
+      {store.catalogue.state === 'failed' ? (
         <p role="alert" className="point-failed">
-          {t.error(store.catalogueError ?? 'system_error')} {t('pm_catalogue_failed')}{' '}
+          {t.error(store.catalogue.errorKey ?? 'system_error')} {t('pm_catalogue_failed')}{' '}
           <button
             type="button"
             className="button button--small"
@@ -32,7 +32,7 @@ export const MallTab = observer(function MallTab() {
             {t('pm_retry')}
           </button>
         </p>
-      ) : store.catalogueState !== 'ready' ? (
+      ) : store.catalogue.state !== 'ready' ? (
         <p role="status">{t('pm_loading')}</p>
       ) : (
         EXCHANGE_TYPES.map((type) => (
@@ -76,10 +76,10 @@ export const MallTab = observer(function MallTab() {
 const Balance = observer(function Balance() {
   const t = useMessages(pointMallMessages);
   const store = useFeatureStore(createPointMallStore);
-  if (store.accountState === 'failed') {
+  if (store.account.state === 'failed') {
     return (
       <p role="alert" className="point-failed">
-        {t.error(store.accountError ?? 'system_error')} {t('pm_account_failed')}{' '}
+        {t.error(store.account.errorKey ?? 'system_error')} {t('pm_account_failed')}{' '}
         <button
           type="button"
           className="button button--small"

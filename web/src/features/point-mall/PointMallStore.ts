@@ -12,6 +12,7 @@ import {
 } from '../../api/client/points';
 import { PagedRecords } from '../../centre';
 import { errorKey } from '../../api/errors';
+import type { LoadState } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
 
 /** The kinds of item the mall offers, in the spec's order. */
@@ -61,12 +62,12 @@ function passwordFields({ password, passwordKind }: Confirmation): PasswordProof
  */
 export class PointMallStore {
   rewards: PointReward[] = [];
-  catalogueState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  catalogueError: string | null = null;
+  /** Where the catalogue's load stands. */
+  catalogue: { state: LoadState; errorKey: string | null } = { state: 'idle', errorKey: null };
   balance: PointBalance | null = null;
   config: PointConfig | null = null;
-  accountState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  accountError: string | null = null;
+  /** Where the load of the balance and ratios stands. */
+  account: { state: LoadState; errorKey: string | null } = { state: 'idle', errorKey: null };
   readonly records: PagedRecords<RedemptionRecord, RecordsQuery>;
   readonly details: PagedRecords<PointTransaction, PeriodQuery>;
 
@@ -106,18 +107,16 @@ export class PointMallStore {
   }
 
   async loadCatalogue(): Promise<void> {
-    this.catalogueState = 'loading';
-    this.catalogueError = null;
+    this.catalogue = { state: 'loading', errorKey: null };
     try {
       const rewards = await this.api.rewards();
       runInAction(() => {
         this.rewards = rewards;
-        this.catalogueState = 'ready';
+        this.catalogue.state = 'ready';
       });
     } catch (error) {
       runInAction(() => {
-        this.catalogueError = errorKey(error);
-        this.catalogueState = 'failed';
+        this.catalogue = { state: 'failed', errorKey: errorKey(error) };
       });
     }
   }
@@ -125,19 +124,17 @@ export class PointMallStore {
   /** The member's balance and the ratios points are earned and converted at. */
   async loadAccount(): Promise<void> {
     if (!this.signedIn()) return;
-    this.accountState = 'loading';
-    this.accountError = null;
+    this.account = { state: 'loading', errorKey: null };
     try {
       const [balance, config] = await Promise.all([this.api.balance(), this.api.config()]);
       runInAction(() => {
         this.balance = balance;
         this.config = config;
-        this.accountState = 'ready';
+        this.account.state = 'ready';
       });
     } catch (error) {
       runInAction(() => {
-        this.accountError = errorKey(error);
-        this.accountState = 'failed';
+        this.account = { state: 'failed', errorKey: errorKey(error) };
       });
     }
   }

@@ -60,16 +60,16 @@ export const PromotionsPage = observer(function PromotionsPage() {
           ))}
         </div>
       )}
-      {store.phase === 'loading' && <DataNotice>{shared('loading')}</DataNotice>}
-      {store.phase === 'failed' && (
+      {store.state === 'loading' && <DataNotice>{shared('loading')}</DataNotice>}
+      {store.state === 'failed' && (
         <div role="alert" className="promotions__failed">
-          <p>{t('promo_load_failed', { reason: t.error(store.loadErrorKey ?? 'system_error') })}</p>
+          <p>{t('promo_load_failed', { reason: t.error(store.errorKey ?? 'system_error') })}</p>
           <button type="button" className="button" onClick={() => void store.load()}>
             {t('promo_retry')}
           </button>
         </div>
       )}
-      {store.phase === 'ready' && store.visible.length === 0 && (
+      {store.state === 'ready' && store.visible.length === 0 && (
         <DataNotice>{t('promo_none')}</DataNotice>
       )}
       <ul className="promotions__list">
@@ -85,7 +85,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
           </li>
         ))}
       </ul>
-      {signedIn && store.phase === 'ready' && <Claims store={store} t={t} />}
+      {signedIn && store.state === 'ready' && <Claims store={store} t={t} />}
     </Page>
   );
 });
@@ -168,9 +168,9 @@ const PromotionCard = observer(function PromotionCard({
             {store.busy === p.id ? t('promo_sending') : t('promo_status_CLAIM_PRIZE')}
           </button>
         )}
-        {outcome?.ok && <FormNotice message={t(key(outcome.key))} />}
-        {outcome && !outcome.ok && store.joining !== p.id && (
-          <FormError message={t.error(outcome.key)} />
+        {outcome?.notice && <FormNotice message={t(key(outcome.notice))} />}
+        {outcome?.errorKey && store.joining !== p.id && (
+          <FormError message={t.error(outcome.errorKey)} />
         )}
       </div>
     </article>
@@ -205,7 +205,7 @@ const JoinForm = observer(function JoinForm({
           onChange={(e) => store.setRemark(e.target.value)}
         />
       </Field>
-      {outcome && !outcome.ok && <FormError message={t.error(outcome.key)} />}
+      {outcome?.errorKey && <FormError message={t.error(outcome.errorKey)} />}
       <div className="promotion__join-actions">
         <SubmitButton
           busy={store.busy === promotion.id}

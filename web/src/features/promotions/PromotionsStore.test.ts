@@ -94,7 +94,7 @@ describe('promotions store', () => {
       promotionId: 301,
       remark: 'first deposit tonight',
     });
-    expect(store.outcome).toEqual({ promotionId: 301, ok: false, key: 'promotion_closed' });
+    expect(store.outcome).toEqual({ promotionId: 301, notice: null, errorKey: 'promotion_closed' });
     expect(store.remark).toBe('  first deposit tonight  ');
     expect(store.joining).toBe(301);
 
@@ -107,12 +107,16 @@ describe('promotions store', () => {
     // What the member sees at every moment: "applied" never sits beside the Join button.
     const seen: string[] = [];
     const stop = autorun(() => {
-      if (store.outcome?.ok) seen.push(store.promotions[0]?.status ?? '');
+      if (store.outcome?.notice) seen.push(store.promotions[0]?.status ?? '');
     });
     await store.join(p);
     stop();
     expect(seen).toEqual(['APPLYING']);
-    expect(store.outcome).toEqual({ promotionId: 301, ok: true, key: 'promo_done_APPLYING' });
+    expect(store.outcome).toEqual({
+      promotionId: 301,
+      notice: 'promo_done_APPLYING',
+      errorKey: null,
+    });
     expect(store.remark).toBe('');
     expect(store.joining).toBeNull();
   });

@@ -7,6 +7,7 @@ import type {
 } from '../../api/client/announcements';
 import { RewardsApi } from '../../api/client/rewards';
 import { errorKey } from '../../api/errors';
+import type { LoadState } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
 
 export const REMARK_MAX = 140;
@@ -30,11 +31,12 @@ export function actionOf(status: PromotionStatus): PromotionAction {
   return null;
 }
 
-/** The result of the last action on one promotion: a translated key, good or bad. */
+/** The result of the last action on one promotion: what it did, or why it was refused. */
 export interface ActionOutcome {
   promotionId: number;
-  ok: boolean;
-  key: string;
+  /** The success's message key. */
+  notice: string | null;
+  errorKey: string | null;
 }
 
 /**
@@ -43,8 +45,8 @@ export interface ActionOutcome {
  * claims list. Visitors see everything and are asked to sign in to act.
  */
 export class PromotionsStore {
-  phase: 'loading' | 'ready' | 'failed' = 'loading';
-  loadErrorKey: string | null = null;
+  state: LoadState = 'loading';
+  errorKey: string | null = null;
   categories: PromotionsData['categories'] = [];
   promotions: Promotion[] = [];
   claims: PromotionRequest[] = [];
@@ -73,7 +75,7 @@ export class PromotionsStore {
   seed(data: PromotionsData): void {
     this.categories = data.categories;
     this.promotions = data.promotions;
-    this.phase = 'ready';
+    this.state = 'ready';
     this.loadedFor = 'visitor';
   }
 
@@ -84,14 +86,14 @@ export class PromotionsStore {
   /** Loads unless what is in hand is already for who is looking (visitor or member). */
   async ensureLoaded(): Promise<void> {
     const who = this.context.signedIn() ? 'member' : 'visitor';
-    if (this.phase === 'ready' && this.loadedFor === who) return;
+    if (this.state === 'ready' && this.loadedFor === who) return;
     await this.load();
   }
 
   async load(): Promise<void> {
     const language = this.context.language();
     const member = this.context.signedIn();
-    if (this.phase !== 'ready') this.phase = 'loading';
+    if (this.state !== 'ready') this.state = 'loading';
     try {
       const [categories, promotions, claims] = await Promise.all([
         this.api.promotionCategories(language),
@@ -104,14 +106,14 @@ export class PromotionsStore {
         this.categories = categories;
         this.promotions = promotions;
         this.claims = claims;
-        this.phase = 'ready';
-        this.loadErrorKey = null;
+        this.state = 'ready';
+        this.errorKey = null;
         this.loadedFor = member ? 'member' : 'visitor';
       });
     } catch (error) {
       runInAction(() => {
-        this.phase = 'failed';
-        this.loadErrorKey = errorKey(error);
+        this.state = 'failed';
+        this.errorKey = errorKey(error);
       });
     }
   }
@@ -154,13 +156,17 @@ export class PromotionsStore {
       // The outcome shows with the list read again, never beside the offer it answered.
       await this.load();
       runInAction(() => {
-        this.outcome = { promotionId: promotion.id, ok: true, key: `promo_done_${result.status}` };
+        this.outcome = {
+          promotionId: promotion.id,
+          notice: `promo_done_${result.status}`,
+          errorKey: null,
+        };
         this.joining = null;
         this.remark = '';
       });
     } catch (error) {
       runInAction(() => {
-        this.outcome = { promotionId: promotion.id, ok: false, key: errorKey(error) };
+        this.outcome = { promotionId: promotion.id, notice: null, errorKey: errorKey(error) };
       });
     } finally {
       runInAction(() => {
@@ -178,11 +184,15 @@ export class PromotionsStore {
       await this.rewards.claimReward(promotion.rewardId);
       await this.load();
       runInAction(() => {
-        this.outcome = { promotionId: promotion.id, ok: true, key: 'promo_done_CLAIMED' };
+        this.outcome = {
+          promotionId: promotion.id,
+          notice: 'promo_done_CLAIMED',
+          errorKey: null,
+        };
       });
     } catch (error) {
       runInAction(() => {
-        this.outcome = { promotionId: promotion.id, ok: false, key: errorKey(error) };
+        this.outcome = { promotionId: promotion.id, notice: null, errorKey: errorKey(error) };
       });
     } finally {
       runInAction(() => {
@@ -211,5 +221,5 @@ export async function promotionsFirstScreen(
 ): Promise<{ key: string; data: PromotionsData } | null> {
   const store = root.features.get(createPromotionsStore);
   await store.load();
-  return store.phase === 'ready' ? { key: PROMOTIONS_FIRST_SCREEN, data: store.snapshot } : null;
+  return store.state === 'ready' ? { key: PROMOTIONS_FIRST_SCREEN, data: store.snapshot } : null;
 }

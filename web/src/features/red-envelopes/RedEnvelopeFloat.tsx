@@ -35,7 +35,8 @@ const FloatingEnvelopes = observer(function FloatingEnvelopes() {
   const count = store.openableCount;
   // The dialog keeps what the member opened in it (with the amount), even once none is left.
   const shown = store.envelopes.filter(
-    (e) => e.status === 'OPENABLE' || e.envelopeId === store.outcome?.envelopeId,
+    (e) =>
+      e.status === 'OPENABLE' || (e.envelopeId === store.openedId && store.opened.state !== 'idle'),
   );
   const close = () => {
     setOpen(false);

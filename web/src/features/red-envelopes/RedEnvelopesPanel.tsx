@@ -25,6 +25,8 @@ export const RedEnvelopesPanel = observer(function RedEnvelopesPanel() {
   const t = useMessages(redEnvelopesMessages);
   const store = useFeatureStore(createRedEnvelopesStore);
 
+  const { list } = store;
+
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -32,16 +34,16 @@ export const RedEnvelopesPanel = observer(function RedEnvelopesPanel() {
   return (
     <section className="red-envelopes" aria-labelledby="red-envelopes-title">
       <h2 id="red-envelopes-title">{t('re_title')}</h2>
-      {store.phase === 'loading' && <DataNotice>…</DataNotice>}
-      {store.phase === 'failed' && (
+      {list.loading && list.value === null && <DataNotice>…</DataNotice>}
+      {list.state === 'failed' && (
         <div role="alert">
-          <p>{t('re_load_failed', { reason: t.error(store.loadErrorKey ?? 'system_error') })}</p>
+          <p>{t('re_load_failed', { reason: t.error(list.errorKey ?? 'system_error') })}</p>
           <button type="button" className="button" onClick={() => void store.load()}>
             {t('re_retry')}
           </button>
         </div>
       )}
-      {store.phase === 'ready' && store.envelopes.length === 0 && (
+      {list.state === 'ready' && store.envelopes.length === 0 && (
         <DataNotice>{t('re_empty')}</DataNotice>
       )}
       <ul className="red-envelopes__list">
@@ -64,7 +66,9 @@ export const EnvelopeCard = observer(function EnvelopeCard({
   t: FeatureT<Key>;
 }) {
   const store = useFeatureStore(createRedEnvelopesStore);
-  const outcome = store.outcome?.envelopeId === e.envelopeId ? store.outcome : null;
+  const opened = store.openedId === e.envelopeId ? store.opened : null;
+  // What the last opening gave, once it is over.
+  const outcome = opened?.state === 'ready' || opened?.state === 'failed' ? opened : null;
   const titleId = `envelope-${e.envelopeId}-title`;
   const said = useRef<HTMLParagraphElement>(null);
   const gone = e.status !== 'OPENABLE';
@@ -104,12 +108,12 @@ export const EnvelopeCard = observer(function EnvelopeCard({
           {store.opening === e.envelopeId ? t('re_opening') : t('re_open')}
         </button>
       )}
-      {outcome?.ok && (
+      {outcome && outcome.value !== null && (
         <p className="envelope__burst" role="status" tabIndex={-1} ref={said}>
-          {t('re_opened_amount', { amount: formatMajor(outcome.amount ?? 0) })}
+          {t('re_opened_amount', { amount: formatMajor(outcome.value) })}
         </p>
       )}
-      {outcome && !outcome.ok && <FormError message={t.error(outcome.key)} />}
+      {outcome?.errorKey && <FormError message={t.error(outcome.errorKey)} />}
     </article>
   );
 });

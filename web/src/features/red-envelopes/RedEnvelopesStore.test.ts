@@ -36,7 +36,7 @@ describe('red envelopes store', () => {
     // What the member sees at every moment: an outcome never sits beside an unopened envelope.
     const seen: string[] = [];
     const stop = autorun(() => {
-      if (store.outcome) seen.push(store.envelopes[0]?.status ?? '');
+      if (store.opened.value !== null) seen.push(store.envelopes[0]?.status ?? '');
     });
     await store.open('RE1');
     stop();
@@ -44,10 +44,8 @@ describe('red envelopes store', () => {
     expect(transport.calls.find((c) => c.name === 'claimTicket')?.payload).toEqual({
       transactionId: 'RE1',
     });
-    expect(store.outcome).toEqual({
+    expect({ envelopeId: store.openedId, amount: store.opened.value }).toEqual({
       envelopeId: 'RE1',
-      ok: true,
-      key: 're_opened_amount',
       amount: 8.88,
     });
     expect(store.envelopes[0]?.status).toBe('OPENED');

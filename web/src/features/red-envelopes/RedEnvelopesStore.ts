@@ -1,16 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { RewardsApi, type RedEnvelope } from '../../api/client/rewards';
-import { errorKey } from '../../api/errors';
+import { Loadable } from '../../centre/Loadable';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
-
-export interface EnvelopeOutcome {
-  envelopeId: string;
-  ok: boolean;
-  key: string;
-  amount?: number;
-}
 
 /**
  * Red envelopes (the platform's claim tickets): each with the member's status (openable,
@@ -19,11 +12,11 @@ export interface EnvelopeOutcome {
  * make an envelope openable, so the list is asked again then (and after the socket was away).
  */
 export class RedEnvelopesStore {
-  phase: 'loading' | 'ready' | 'failed' = 'loading';
-  loadErrorKey: string | null = null;
-  envelopes: RedEnvelope[] = [];
-  opening: string | null = null;
-  outcome: EnvelopeOutcome | null = null;
+  readonly list = new Loadable<RedEnvelope[]>();
+  /** The envelope opened last, for what it gave. */
+  openedId: string | null = null;
+  /** The last opening: the amount the platform paid, or why it refused. */
+  readonly opened = new Loadable<number>();
 
   private readonly unsubscribe: (() => void)[];
 
@@ -33,6 +26,8 @@ export class RedEnvelopesStore {
   ) {
     makeAutoObservable<RedEnvelopesStore, 'api' | 'unsubscribe'>(this, {
       api: false,
+      list: false,
+      opened: false,
       unsubscribe: false,
     });
     this.unsubscribe = [
@@ -45,43 +40,35 @@ export class RedEnvelopesStore {
     for (const stop of this.unsubscribe) stop();
   }
 
+  get envelopes(): RedEnvelope[] {
+    return this.list.value ?? [];
+  }
+
+  /** The envelope being opened. */
+  get opening(): string | null {
+    return this.opened.loading ? this.openedId : null;
+  }
+
   get openableCount(): number {
     return this.envelopes.filter((e) => e.status === 'OPENABLE').length;
   }
 
-  async load(): Promise<void> {
-    if (this.phase !== 'ready') this.phase = 'loading';
-    try {
-      const envelopes = await this.api.redEnvelopes();
-      runInAction(() => {
-        this.envelopes = envelopes;
-        this.phase = 'ready';
-        this.loadErrorKey = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.phase = 'failed';
-        this.loadErrorKey = errorKey(error);
-      });
-    }
+  load(): Promise<void> {
+    return this.list.load(() => this.api.redEnvelopes());
   }
 
   async open(envelopeId: string): Promise<void> {
-    if (this.opening !== null) return;
-    this.opening = envelopeId;
-    this.outcome = null;
-    let outcome: EnvelopeOutcome;
-    try {
-      const done = await this.api.openRedEnvelope(envelopeId);
-      outcome = { envelopeId, ok: true, key: 're_opened_amount', amount: done.amount };
-    } catch (error) {
-      outcome = { envelopeId, ok: false, key: errorKey(error) };
-    }
+    if (this.opened.loading) return;
+    this.openedId = envelopeId;
+    this.opened.reset();
     // The outcome shows with the list read again, never beside the envelope still unopened.
-    await this.load();
-    runInAction(() => {
-      this.outcome = outcome;
-      this.opening = null;
+    await this.opened.load(async () => {
+      const done = await this.api.openRedEnvelope(envelopeId).catch(async (error: unknown) => {
+        await this.load();
+        throw error;
+      });
+      await this.load();
+      return done.amount;
     });
   }
 }

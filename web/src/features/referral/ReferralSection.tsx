@@ -7,8 +7,8 @@ import { useStores } from '../../stores/StoreContext';
 import { SafeHtml } from '../../ui';
 import { QrCode } from '../../ui/QrCode';
 import { FormError, FormNotice, formatMajor } from '../../ui/form';
-import { createReferralStore } from './createReferralStore';
 import { referralMessages } from './messages';
+import { createReferralStore } from './ReferralStore';
 import './referral.css';
 
 /** Copies text and says so in the site's toast; a refused clipboard says that instead. */
@@ -69,6 +69,7 @@ const InviteCard = observer(function InviteCard() {
 const EarningsCard = observer(function EarningsCard() {
   const t = useMessages(referralMessages);
   const store = useFeatureStore(createReferralStore);
+  const { payout } = store;
   const e = store.earnings;
   if (!e) return null;
   return (
@@ -85,20 +86,18 @@ const EarningsCard = observer(function EarningsCard() {
       <button
         type="button"
         className="button"
-        disabled={e.claimable <= 0 || store.claiming}
-        aria-busy={store.claiming}
+        disabled={e.claimable <= 0 || payout.loading}
+        aria-busy={payout.loading}
         onClick={() => void store.claim()}
       >
-        {store.claiming ? t('rf_claiming') : t('rf_claim')}
+        {payout.loading ? t('rf_claiming') : t('rf_claim')}
       </button>
       <FormNotice
         message={
-          store.claimedAmount !== null
-            ? t('rf_claimed', { amount: formatMajor(store.claimedAmount) })
-            : null
+          payout.value !== null ? t('rf_claimed', { amount: formatMajor(payout.value) }) : null
         }
       />
-      <FormError message={store.claimErrorKey ? t.error(store.claimErrorKey) : null} />
+      <FormError message={payout.errorKey ? t.error(payout.errorKey) : null} />
     </section>
   );
 });

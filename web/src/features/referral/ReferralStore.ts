@@ -1,13 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type {
-  EarningsEstimate,
-  InvitationClaim,
-  InvitedFriend,
+import {
   ReferralApi,
-  ReferralDetails,
+  type EarningsEstimate,
+  type InvitationClaim,
+  type InvitedFriend,
+  type ReferralDetails,
 } from '../../api/client/referral';
-import { PagedRecords } from '../../centre/PagedRecords';
 import { errorKey } from '../../api/errors';
+import { Loadable, type LoadState } from '../../centre/Loadable';
+import { PagedRecords } from '../../centre/PagedRecords';
+import type { RootStore } from '../../stores/RootStore';
 
 export interface ReferralHost {
   refreshBalance(): Promise<void>;
@@ -21,11 +23,10 @@ export class ReferralStore {
   details: ReferralDetails | null = null;
   rules: { content: string; rewardPerFriend: number } | null = null;
   earnings: EarningsEstimate | null = null;
-  state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  state: LoadState = 'idle';
   errorKey: string | null = null;
-  claiming = false;
-  claimedAmount: number | null = null;
-  claimErrorKey: string | null = null;
+  /** The last claim: the amount it paid, or why the platform refused it. */
+  readonly payout = new Loadable<number>();
   readonly friends: PagedRecords<InvitedFriend, Record<string, never>>;
   readonly claims: PagedRecords<InvitationClaim, Record<string, never>>;
 
@@ -40,6 +41,7 @@ export class ReferralStore {
       host: false,
       friends: false,
       claims: false,
+      payout: false,
     });
   }
 
@@ -67,34 +69,27 @@ export class ReferralStore {
   }
 
   async claim(): Promise<void> {
-    if (this.claiming) return;
-    this.claiming = true;
-    this.claimedAmount = null;
-    this.claimErrorKey = null;
-    try {
+    if (this.payout.loading) return;
+    this.payout.reset();
+    await this.payout.load(async () => {
       const paid = await this.api.claim();
-      runInAction(() => {
-        this.claimedAmount = paid.amount;
-      });
       await this.host.refreshBalance();
-    } catch (error) {
+      return paid.amount;
+    });
+    try {
+      const earnings = await this.api.earnings();
       runInAction(() => {
-        this.claimErrorKey = errorKey(error);
+        this.earnings = earnings;
       });
-    } finally {
-      runInAction(() => {
-        this.claiming = false;
-      });
-      try {
-        const earnings = await this.api.earnings();
-        runInAction(() => {
-          this.earnings = earnings;
-        });
-      } catch {
-        // The figures shown stay; the next visit reloads them.
-      }
-      this.claims.setQuery({});
-      this.friends.setQuery({});
+    } catch {
+      // The figures shown stay; the next visit reloads them.
     }
+    this.claims.setQuery({});
+    this.friends.setQuery({});
   }
 }
+
+export const createReferralStore = (root: RootStore) =>
+  new ReferralStore(new ReferralApi(root.api.transport), {
+    refreshBalance: () => root.user.refreshBalance(),
+  });

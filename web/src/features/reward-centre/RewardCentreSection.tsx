@@ -6,7 +6,12 @@ import { useFeatureStore, useMessages, type FeatureT } from '../../centre';
 import { DataNotice, Form } from '../../ui';
 import { Field, FormError, FormNotice, SubmitButton, formatMajor } from '../../ui/form';
 import { rewardCentreMessages } from './messages';
-import { createRewardCentreStore, type Outcome, type RewardCentreStore } from './RewardCentreStore';
+import {
+  createRewardCentreStore,
+  type Notice,
+  type Outcome,
+  type RewardCentreStore,
+} from './RewardCentreStore';
 
 type Key = NonNullable<(typeof rewardCentreMessages)['keys']>;
 type T = FeatureT<Key>;
@@ -16,26 +21,29 @@ function shortDate(iso: string | null): string | null {
   return iso ? iso.slice(0, 10).replace(/-/g, '/') : null;
 }
 
-/** An outcome's message, amounts shown with two decimals. */
-function outcomeText(t: T, outcome: Outcome): string {
+/** A success's message, amounts shown with two decimals. */
+function noticeText(t: T, notice: Notice): string {
   const values = Object.fromEntries(
-    Object.entries(outcome.values ?? {}).map(([k, v]) => [
-      k,
-      typeof v === 'number' ? formatMajor(v) : v,
-    ]),
+    Object.entries(notice.values).map(([k, v]) => [k, typeof v === 'number' ? formatMajor(v) : v]),
   );
-  return outcome.ok ? t(key(outcome.key), values) : t.error(outcome.key, values);
+  return t(key(notice.key), values);
+}
+
+/** An action's outcome: a notice when it went through, an error saying why when refused. */
+function OutcomeMessage({ outcome, t }: { outcome: Outcome | null; t: T }) {
+  return (
+    <>
+      {outcome?.notice && <FormNotice message={noticeText(t, outcome.notice)} />}
+      {outcome?.errorKey && <FormError message={t.error(outcome.errorKey)} />}
+    </>
+  );
 }
 
 /** What the last claim came to: a notice when paid, an error saying why when refused. */
 function ClaimOutcome({ outcome, t }: { outcome: Outcome; t: T }) {
   return (
     <div className="reward-centre__outcome">
-      {outcome.ok ? (
-        <FormNotice message={outcomeText(t, outcome)} />
-      ) : (
-        <FormError message={outcomeText(t, outcome)} />
-      )}
+      <OutcomeMessage outcome={outcome} t={t} />
     </div>
   );
 }
@@ -59,10 +67,10 @@ export const RewardCentreSection = observer(function RewardCentreSection({
     void store.load();
   }, [store]);
 
-  if (store.phase === 'failed') {
+  if (store.state === 'failed') {
     return (
       <div role="alert">
-        <p>{t('rc_load_failed', { reason: t.error(store.loadErrorKey ?? 'system_error') })}</p>
+        <p>{t('rc_load_failed', { reason: t.error(store.errorKey ?? 'system_error') })}</p>
         <button type="button" className="button" onClick={() => void store.load()}>
           {t('rc_retry')}
         </button>
@@ -72,11 +80,11 @@ export const RewardCentreSection = observer(function RewardCentreSection({
   return (
     <div className="reward-centre">
       <Rewards store={store} t={t} />
-      {store.phase === 'ready' && store.registerPromotions.length > 0 && (
+      {store.state === 'ready' && store.registerPromotions.length > 0 && (
         <RegisterPromotions store={store} t={t} />
       )}
-      {store.phase === 'ready' && store.codesEnabled && <PromoCodes store={store} t={t} />}
-      {store.phase === 'ready' && store.wheel && <PrizeWheel store={store} t={t} />}
+      {store.state === 'ready' && store.codesEnabled && <PromoCodes store={store} t={t} />}
+      {store.state === 'ready' && store.wheel && <PrizeWheel store={store} t={t} />}
       {redEnvelopes}
     </div>
   );
@@ -89,14 +97,14 @@ const Rewards = observer(function Rewards({ store, t }: { store: RewardCentreSto
     <section aria-labelledby="rc-waiting-title">
       <h2 id="rc-waiting-title">
         {t('rc_waiting_title')}{' '}
-        {store.phase === 'ready' && (
+        {store.state === 'ready' && (
           <span className="reward-centre__count">
             ({t('rc_claimable', { count: store.claimableCount })})
           </span>
         )}
       </h2>
-      {store.phase === 'loading' && <DataNotice>{shared('loading')}</DataNotice>}
-      {store.phase === 'ready' && store.rewards.length === 0 && (
+      {store.state === 'loading' && <DataNotice>{shared('loading')}</DataNotice>}
+      {store.state === 'ready' && store.rewards.length === 0 && (
         <DataNotice>{t('rc_empty')}</DataNotice>
       )}
       {outcome && <ClaimOutcome outcome={outcome} t={t} />}
@@ -197,8 +205,7 @@ const PromoCodes = observer(function PromoCodes({ store, t }: { store: RewardCen
         <SubmitButton busy={store.redeeming} disabled={store.codeProblem !== null}>
           {t('rc_code_redeem')}
         </SubmitButton>
-        {outcome?.ok && <FormNotice message={outcomeText(t, outcome)} />}
-        {outcome && !outcome.ok && <FormError message={outcomeText(t, outcome)} />}
+        <OutcomeMessage outcome={outcome} t={t} />
       </Form>
       {store.codes.length > 0 && (
         <>
@@ -252,8 +259,7 @@ const PrizeWheel = observer(function PrizeWheel({ store, t }: { store: RewardCen
       ) : (
         <p>{t('rc_wheel_no_ticket')}</p>
       )}
-      {outcome?.ok && <FormNotice message={outcomeText(t, outcome)} />}
-      {outcome && !outcome.ok && <FormError message={outcomeText(t, outcome)} />}
+      <OutcomeMessage outcome={outcome} t={t} />
     </section>
   );
 });

@@ -53,14 +53,12 @@ describe('reward centre store', () => {
     expect(store.claimableCount).toBe(1);
     await store.claim('RW1');
     expect(store.claimOutcome).toMatchObject({
-      ok: true,
-      key: 'rc_claimed',
-      values: { amount: 18 },
+      notice: { key: 'rc_claimed', values: { amount: 18 } },
     });
     expect(store.claimableCount).toBe(0);
     expect(store.rewards[0]?.status).toBe('CLAIMED');
     await store.claim('RW1');
-    expect(store.claimOutcome).toMatchObject({ ok: false, key: 'reward_already_claimed' });
+    expect(store.claimOutcome).toMatchObject({ errorKey: 'reward_already_claimed' });
   });
 
   it('claims a sign-up bonus once: the list says claimed, a second claim is refused', async () => {
@@ -81,15 +79,13 @@ describe('reward centre store', () => {
 
     await store.claimRegister(401);
     expect(store.registerOutcome).toMatchObject({
-      ok: true,
-      key: 'rc_claimed',
-      values: { amount: 38 },
+      notice: { key: 'rc_claimed', values: { amount: 38 } },
     });
     expect(store.registerPromotions[0]?.status).toBe('CLAIMED');
     expect(store.claimingRegister).toBeNull();
 
     await store.claimRegister(401);
-    expect(store.registerOutcome).toMatchObject({ ok: false, key: 'register_promotion_claimed' });
+    expect(store.registerOutcome).toMatchObject({ errorKey: 'register_promotion_claimed' });
     expect(paid).toBe(1);
   });
 
@@ -105,7 +101,7 @@ describe('reward centre store', () => {
     expect(store.claimOutcome === null || !offered()).toBe(true);
     listed({ list: [reward('CLAIMED')], claimableCount: 0 });
     await claiming;
-    expect(store.claimOutcome).toMatchObject({ ok: true, key: 'rc_claimed' });
+    expect(store.claimOutcome).toMatchObject({ notice: { key: 'rc_claimed' } });
     expect(offered()).toBe(false);
   });
 
@@ -122,7 +118,7 @@ describe('reward centre store', () => {
     expect(store.registerOutcome).toBeNull();
     listed({ list: [signUp('CLAIMED')] });
     await claiming;
-    expect(store.registerOutcome).toMatchObject({ ok: true, key: 'rc_claimed' });
+    expect(store.registerOutcome).toMatchObject({ notice: { key: 'rc_claimed' } });
     expect(store.registerPromotions[0]?.status).toBe('CLAIMED');
   });
 
@@ -138,7 +134,7 @@ describe('reward centre store', () => {
     });
     store.setCode('WELCOME888');
     await store.redeem();
-    expect(store.codeOutcome).toMatchObject({ ok: false, key: 'promo_code_used' });
+    expect(store.codeOutcome).toMatchObject({ errorKey: 'promo_code_used' });
     expect(store.codeText).toBe('WELCOME888');
   });
 

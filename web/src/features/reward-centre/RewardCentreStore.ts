@@ -7,18 +7,30 @@ import {
   type Reward,
 } from '../../api/client/rewards';
 import { errorKey } from '../../api/errors';
+import type { LoadState } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
 
-type Phase = 'loading' | 'ready' | 'failed';
-
-/** The outcome of the last action of one kind: a message key, good or bad, and its values. */
-export interface Outcome {
-  ok: boolean;
+/** What a success says: its message key and the values in it. */
+export interface Notice {
   key: string;
-  values?: Record<string, string | number>;
+  values: Record<string, string | number>;
+}
+
+/** The outcome of the last action of one kind: what it did, or why the platform refused it. */
+export interface Outcome {
+  notice: Notice | null;
+  errorKey: string | null;
   /** The reward it concerns, for claims. */
   rewardId?: string;
 }
+
+const done = (notice: Notice, rewardId?: string): Outcome => ({ notice, errorKey: null, rewardId });
+
+const refused = (error: unknown, rewardId?: string): Outcome => ({
+  notice: null,
+  errorKey: errorKey(error),
+  rewardId,
+});
 
 /**
  * The reward centre (`rewardCenter`): the rewards waiting with how many can be claimed (the
@@ -27,8 +39,8 @@ export interface Outcome {
  * the platform's answers; the wallet balance moves by the member's socket.
  */
 export class RewardCentreStore {
-  phase: Phase = 'loading';
-  loadErrorKey: string | null = null;
+  state: LoadState = 'loading';
+  errorKey: string | null = null;
   rewards: Reward[] = [];
   claimableCount = 0;
   claiming: string | null = null;
@@ -53,7 +65,7 @@ export class RewardCentreStore {
   }
 
   async load(): Promise<void> {
-    if (this.phase !== 'ready') this.phase = 'loading';
+    if (this.state !== 'ready') this.state = 'loading';
     try {
       const [centre, registerPromotions, codes, wheel] = await Promise.all([
         this.api.rewardCenter(),
@@ -68,13 +80,13 @@ export class RewardCentreStore {
         this.codes = codes.list;
         this.codesEnabled = codes.enabled;
         this.wheel = wheel.enabled ? wheel : null;
-        this.phase = 'ready';
-        this.loadErrorKey = null;
+        this.state = 'ready';
+        this.errorKey = null;
       });
     } catch (error) {
       runInAction(() => {
-        this.phase = 'failed';
-        this.loadErrorKey = errorKey(error);
+        this.state = 'failed';
+        this.errorKey = errorKey(error);
       });
     }
   }
@@ -90,10 +102,10 @@ export class RewardCentreStore {
     this.claimOutcome = null;
     let outcome: Outcome;
     try {
-      const done = await this.api.claimReward(rewardId);
-      outcome = { ok: true, key: 'rc_claimed', values: { amount: done.amount }, rewardId };
+      const paid = await this.api.claimReward(rewardId);
+      outcome = done({ key: 'rc_claimed', values: { amount: paid.amount } }, rewardId);
     } catch (error) {
-      outcome = { ok: false, key: errorKey(error), rewardId };
+      outcome = refused(error, rewardId);
     }
     const centre = await this.api.rewardCenter().catch(() => null);
     runInAction(() => {
@@ -119,10 +131,10 @@ export class RewardCentreStore {
     const rewardId = String(promotionId);
     let outcome: Outcome;
     try {
-      const done = await this.api.claimRegisterPromotion(promotionId);
-      outcome = { ok: true, key: 'rc_claimed', values: { amount: done.amount }, rewardId };
+      const paid = await this.api.claimRegisterPromotion(promotionId);
+      outcome = done({ key: 'rc_claimed', values: { amount: paid.amount } }, rewardId);
     } catch (error) {
-      outcome = { ok: false, key: errorKey(error), rewardId };
+      outcome = refused(error, rewardId);
     }
     const list = await this.api.registerPromotions().catch(() => null);
     runInAction(() => {
@@ -149,20 +161,19 @@ export class RewardCentreStore {
     this.redeeming = true;
     this.codeOutcome = null;
     try {
-      const done = await this.api.claimPromoCode(this.codeText.trim());
+      const redeemed = await this.api.claimPromoCode(this.codeText.trim());
       const codes = await this.api.promoCodes();
       runInAction(() => {
-        this.codeOutcome = {
-          ok: true,
+        this.codeOutcome = done({
           key: 'rc_code_done',
-          values: { title: done.title, amount: done.amount },
-        };
+          values: { title: redeemed.title, amount: redeemed.amount },
+        });
         this.codeText = '';
         this.codes = codes.list;
       });
     } catch (error) {
       runInAction(() => {
-        this.codeOutcome = { ok: false, key: errorKey(error) };
+        this.codeOutcome = refused(error);
       });
     } finally {
       runInAction(() => {
@@ -180,16 +191,15 @@ export class RewardCentreStore {
       const draw = await this.api.drawRaffle();
       const wheel = await this.api.prizeWheel();
       runInAction(() => {
-        this.wheelOutcome = {
-          ok: true,
+        this.wheelOutcome = done({
           key: draw.prizeAmount > 0 ? 'rc_wheel_won' : 'rc_wheel_nothing',
           values: { prize: draw.prizeName, amount: draw.prizeAmount },
-        };
+        });
         this.wheel = wheel.enabled ? wheel : null;
       });
     } catch (error) {
       runInAction(() => {
-        this.wheelOutcome = { ok: false, key: errorKey(error) };
+        this.wheelOutcome = refused(error);
       });
     } finally {
       runInAction(() => {

@@ -9,6 +9,7 @@ import {
 } from '../../api/client/vip';
 import { PagedRecords } from '../../centre';
 import { errorKey } from '../../api/errors';
+import type { LoadState } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
 
 /** One line of the ranks table: what a rank asks and what it gives, from the two calls. */
@@ -26,7 +27,7 @@ export class VipStore {
   rules: RankRule[] = [];
   benefits: ClubBenefit[] = [];
   salary: RankSalaryDetail | null = null;
-  state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  state: LoadState = 'idle';
   errorKey: string | null = null;
   readonly history: PagedRecords<RankSalaryClaim, Record<string, never>>;
 
