@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
+import { Form } from '../../ui';
 import { InputField, checkField, type FieldProblem } from '../../ui/form';
 import { FormError } from './FormError';
 
@@ -43,7 +44,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
   };
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+    <Form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
       {authFlow.oldPasswordKnown && <p>{t('password_expired_notice')}</p>}
       {askOld && (
         <InputField
@@ -78,6 +79,6 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
       <button type="submit" className="button auth-submit" disabled={authFlow.busy}>
         {t('change_password_submit')}
       </button>
-    </form>
+    </Form>
   );
 });

@@ -3,8 +3,9 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Country, SliderPass } from '../../api/types';
-import { ApiError } from '../../api/errors';
+import { errorKey } from '../../api/errors';
 import { useStores } from '../../stores/StoreContext';
+import { Form } from '../../ui';
 import { InputField, checkField, type FieldProblem } from '../../ui/form';
 import { useSliderGuard } from './sliderGuard';
 import { useSmsCountdown } from './smsCountdown';
@@ -70,10 +71,6 @@ export const ForgotForm = observer(function ForgotForm({ onLogin }: { onLogin: (
   );
 });
 
-function errorKey(error: unknown): string {
-  return error instanceof ApiError ? error.messageKey : 'unknown_error';
-}
-
 const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const { api, authFlow } = useStores();
@@ -110,7 +107,7 @@ const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <Form onSubmit={(e) => void submit(e)} noValidate>
       <InputField
         label={t('username_label')}
         name="username"
@@ -132,7 +129,7 @@ const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
       <button type="submit" className="button auth-submit" disabled={busy}>
         {t('reset_password')}
       </button>
-    </form>
+    </Form>
   );
 });
 
@@ -246,7 +243,7 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <Form onSubmit={(e) => void submit(e)} noValidate>
       <div className="field">
         <label htmlFor="forgot-dialing">{t('country_code_label')}</label>
         <select id="forgot-dialing" value={dialing} onChange={(e) => setDialing(e.target.value)}>
@@ -309,6 +306,6 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
         {t('reset_password')}
       </button>
       {warning && <WarningDialog messageKey={warning} onClose={() => setWarning(null)} />}
-    </form>
+    </Form>
   );
 });

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
+import { Form } from '../../ui';
 import { FormError } from './FormError';
 import { InputField, type FieldProblem } from '../../ui/form';
 import { readRemembered, saveRemembered } from './rememberMe';
@@ -118,7 +119,7 @@ const PasswordLogin = observer(function PasswordLogin({
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <Form onSubmit={(e) => void submit(e)} noValidate>
       <InputField
         label={t('username_label')}
         name="username"
@@ -164,7 +165,7 @@ const PasswordLogin = observer(function PasswordLogin({
       <button type="submit" className="button auth-submit" disabled={authFlow.busy}>
         {t('login')}
       </button>
-    </form>
+    </Form>
   );
 });
 
@@ -250,7 +251,7 @@ const SmsLogin = observer(function SmsLogin({
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <Form onSubmit={(e) => void submit(e)} noValidate>
       <div className="field">
         <label htmlFor="login-dialing">{t('country_code_label')}</label>
         <select id="login-dialing" value={dialing} onChange={(e) => setDialing(e.target.value)}>
@@ -300,6 +301,6 @@ const SmsLogin = observer(function SmsLogin({
         {t('login')}
       </button>
       {warning && <WarningDialog messageKey={warning} onClose={() => setWarning(null)} />}
-    </form>
+    </Form>
   );
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Country, RegisterFieldRule, RegisterForm as RegisterPayload } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
+import { Form } from '../../ui';
 import { InputField, checkConfirmation, checkField, type FieldProblem } from '../../ui/form';
 import { FormError } from './FormError';
 import { useSmsCountdown } from './smsCountdown';
@@ -222,7 +223,7 @@ export const RegisterForm = observer(function RegisterForm({
           ))}
         </div>
       )}
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <Form onSubmit={(e) => void submit(e)} noValidate>
         {variant === 'username' && text('username', 'username_label', { autoComplete: 'username' })}
         {text('password', 'password_label', { type: 'password', autoComplete: 'new-password' })}
         {text('confirmPassword', 'confirm_password_label', {
@@ -319,7 +320,7 @@ export const RegisterForm = observer(function RegisterForm({
         <button type="submit" className="button auth-submit" disabled={authFlow.busy}>
           {t('register')}
         </button>
-      </form>
+      </Form>
       {warning && <WarningDialog messageKey={warning} onClose={() => setWarning(null)} />}
       {authFlow.warningKey && (
         <WarningDialog messageKey={authFlow.warningKey} onClose={() => authFlow.dismissWarning()} />

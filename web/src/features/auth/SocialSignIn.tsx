@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
+import { errorKey } from '../../api/errors';
 import type { SocialProvider } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
+import { Form } from '../../ui';
 
 /** Each provider's whitelabel module and the name players know it by (not translated). */
 export const SOCIAL_PROVIDERS: readonly {
@@ -83,7 +84,7 @@ const StandInProvider = observer(function StandInProvider({
       onDone();
       if (await authFlow.loginBySocial(provider.provider, idToken)) onSignedIn();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.messageKey : 'unknown_error');
+      setFailure(errorKey(error));
       setBusy(false);
     }
   };
@@ -94,7 +95,7 @@ const StandInProvider = observer(function StandInProvider({
   };
 
   return (
-    <form
+    <Form
       className="auth-social"
       role="group"
       aria-labelledby={`${id}-title`}
@@ -128,6 +129,6 @@ const StandInProvider = observer(function StandInProvider({
           {t('close')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 });

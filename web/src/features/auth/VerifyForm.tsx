@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationMethod } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
+import { Form } from '../../ui';
 import { InputField, type FieldProblem } from '../../ui/form';
 import { FormError } from './FormError';
 import { useSmsCountdown } from './smsCountdown';
@@ -54,7 +55,7 @@ export const VerifyForm = observer(function VerifyForm({ onSignedIn }: { onSigne
         : '';
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+    <Form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
       <p>{t('verify_intro')}</p>
       {methods.length > 1 && (
         <div className="auth-tabs" role="tablist">
@@ -101,6 +102,6 @@ export const VerifyForm = observer(function VerifyForm({ onSignedIn }: { onSigne
         {t('verify_submit')}
       </button>
       {warning && <WarningDialog messageKey={warning} onClose={() => setWarning(null)} />}
-    </form>
+    </Form>
   );
 });

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../api/errors';
+import { errorKey } from '../../api/errors';
 import type { SliderChallenge, SliderPass } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
 import { SliderCheck } from './SliderCheck';
@@ -26,7 +26,7 @@ export function useSliderGuard(onFailure: (messageKey: string) => void, onCancel
     } catch (error) {
       pending.current = null;
       setChallenge(null);
-      onFailure(error instanceof ApiError ? error.messageKey : 'unknown_error');
+      onFailure(errorKey(error));
     }
   }, [api, onFailure]);
 

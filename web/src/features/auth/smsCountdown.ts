@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/errors';
+import { errorKey } from '../../api/errors';
 import type { SliderPass } from '../../api/types';
 import { useSliderGuard } from './sliderGuard';
 
@@ -18,8 +18,8 @@ export function countdownSeconds(expiredMinutes: number, roundTripMs: number): n
 
 /** The message to show when sending a code failed: the server's, or the 5-minute wait. */
 export function smsFailureKey(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'unknown_error';
-  return error.messageKey === 'too_many_requests' ? 'sms_retry_later' : error.messageKey;
+  const key = errorKey(error);
+  return key === 'too_many_requests' ? 'sms_retry_later' : key;
 }
 
 /**

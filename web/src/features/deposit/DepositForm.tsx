@@ -17,8 +17,8 @@ import { depositMessages } from './messages';
 
 /** A refusal in words, with the limit, reset time or end of a block it names. */
 export function refusalText(t: DepositT, refusal: Refusal): string {
-  if (refusal.key.startsWith('deposit_limit_')) {
-    return t.error(refusal.key, {
+  if (refusal.errorKey.startsWith('deposit_limit_')) {
+    return t.error(refusal.errorKey, {
       limit: formatMajor(refusal.limit ?? 0),
       resetsAt: refusal.resetsAt ? formatSiteTime(refusal.resetsAt) : '',
     });
@@ -26,7 +26,7 @@ export function refusalText(t: DepositT, refusal: Refusal): string {
   if (typeof refusal.until === 'string') {
     return t('deposit_blocked_until', { until: formatSiteTime(refusal.until) });
   }
-  return t.error(refusal.key);
+  return t.error(refusal.errorKey);
 }
 
 export type DepositT = ReturnType<typeof useDepositT>;

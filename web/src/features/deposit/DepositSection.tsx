@@ -1,20 +1,15 @@
 import './deposit.css';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { DepositApi, type Deposit } from '../../api/client/deposit';
+import type { Deposit } from '../../api/client/deposit';
 import { useFeatureStore } from '../../centre/featureStore';
 import { PeriodFilter, usePeriod } from '../../centre/PeriodFilter';
 import { RecordsTable, type Column } from '../../centre/RecordsTable';
 import { formatSiteTime } from '../../i18n/time';
-import type { RootStore } from '../../stores/RootStore';
 import { DataNotice } from '../../ui';
 import { formatMajor } from '../../ui/form';
 import { DepositForm, DepositFormSkeleton, useDepositT, type DepositT } from './DepositForm';
-import { DepositStore } from './DepositStore';
-
-// The deposit calls are made only here, so the group is built by the feature, not the root client.
-const createDepositStore = (root: RootStore) =>
-  new DepositStore(new DepositApi(root.api.transport), root.memberEvents);
+import { createDepositStore, type DepositStore } from './DepositStore';
 
 const PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
 
@@ -88,18 +83,18 @@ export const DepositSection = observer(function DepositSection() {
 
   return (
     <div className="deposit">
-      {store.phase === 'loading' && <DepositFormSkeleton />}
-      {store.phase === 'failed' && (
+      {store.state === 'loading' && <DepositFormSkeleton />}
+      {store.state === 'failed' && (
         <div className="deposit-failed">
           <DataNotice>
-            {t('deposit_load_failed')} {t.error(store.loadErrorKey ?? 'unknown_error')}
+            {t('deposit_load_failed')} {t.error(store.errorKey ?? 'unknown_error')}
           </DataNotice>
           <button type="button" className="button" onClick={() => void store.load()}>
             {t.error('retry')}
           </button>
         </div>
       )}
-      {store.phase === 'ready' &&
+      {store.state === 'ready' &&
         (store.settings?.allowDeposit === false ? (
           <DataNotice>{t('deposit_not_allowed')}</DataNotice>
         ) : (

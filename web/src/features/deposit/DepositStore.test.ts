@@ -69,7 +69,7 @@ describe('DepositStore', () => {
   it('offers the first method and channel, and only the quick amounts the channel accepts', async () => {
     const { store } = cashier();
     await store.load();
-    expect(store.phase).toBe('ready');
+    expect(store.state).toBe('ready');
     expect(store.channel?.vendorId).toBe(101);
     expect(store.quickAmounts).toEqual([100, 500]);
     store.pickAmount(500);
@@ -83,10 +83,10 @@ describe('DepositStore', () => {
       throw new ApiError('network', 'network_error');
     });
     await store.load();
-    expect(store).toMatchObject({ phase: 'failed', loadErrorKey: 'network_error' });
+    expect(store).toMatchObject({ state: 'failed', errorKey: 'network_error' });
     transport.on('getDepositMethods', { list: [BANK] });
     await store.load();
-    expect(store.phase).toBe('ready');
+    expect(store.state).toBe('ready');
   });
 
   it('refuses below the minimum, above the maximum and three decimals, sending nothing', async () => {
@@ -136,7 +136,7 @@ describe('DepositStore', () => {
     });
     const [first, second] = await Promise.all([store.confirm(), store.confirm()]);
     expect([first, second]).toEqual([false, false]);
-    expect(store.refusal?.key).toBe('network_error');
+    expect(store.refusal?.errorKey).toBe('network_error');
     fail = false;
     expect(await store.confirm()).toBe(true);
     const sent = transport.calls.filter((c) => c.name === 'createDepositTask');
@@ -168,7 +168,7 @@ describe('DepositStore', () => {
     store.review();
     expect(await store.confirm()).toBe(false);
     expect(store.refusal).toEqual({
-      key: 'deposit_limit_day',
+      errorKey: 'deposit_limit_day',
       limit: 500,
       resetsAt: '2026-11-20T17:00:00.000Z',
     });

@@ -1,21 +1,21 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type {
+import {
   DepositApi,
-  Deposit,
-  DepositChannel,
-  DepositMethod,
-  DepositReportQuery,
-  DepositSettings,
+  type Deposit,
+  type DepositChannel,
+  type DepositMethod,
+  type DepositReportQuery,
+  type DepositSettings,
 } from '../../api/client/deposit';
-import { ApiError } from '../../api/errors';
+import { ApiError, errorKey } from '../../api/errors';
+import type { LoadState } from '../../centre/Loadable';
 import { PagedRecords } from '../../centre/PagedRecords';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
+import type { RootStore } from '../../stores/RootStore';
 import { parseMoney, toMajor, toMinor } from '../../ui/form/money';
 import { SubmissionRef } from '../../ui/form/submission';
 import { chargeFor } from './charges';
-
-export type DepositPhase = 'loading' | 'ready' | 'failed';
 
 /** A problem with the form, as a message key and its values (minor units already formatted). */
 export interface FormProblem {
@@ -26,7 +26,7 @@ export interface FormProblem {
 
 /** What a refused deposit says, with the values its message names. */
 export interface Refusal {
-  key: string;
+  errorKey: string;
   /** Limit refusals: the limit and when it resets; blocks: until when (ISO, null: for good). */
   limit?: number;
   resetsAt?: string;
@@ -37,11 +37,10 @@ export interface Refusal {
 export type DepositListQuery = DepositReportQuery;
 
 function refusalOf(error: unknown): Refusal {
-  if (!(error instanceof ApiError)) return { key: 'unknown_error' };
-  const value =
-    error.value && typeof error.value === 'object' ? (error.value as Record<string, unknown>) : {};
+  const detail = error instanceof ApiError ? error.value : undefined;
+  const value = detail && typeof detail === 'object' ? (detail as Record<string, unknown>) : {};
   return {
-    key: error.messageKey,
+    errorKey: errorKey(error),
     ...(typeof value.limit === 'number' ? { limit: value.limit } : {}),
     ...(typeof value.resetsAt === 'string' ? { resetsAt: value.resetsAt } : {}),
     ...('until' in value ? { until: typeof value.until === 'string' ? value.until : null } : {}),
@@ -54,8 +53,9 @@ function refusalOf(error: unknown): Refusal {
  * the list of deposits, which the member's socket moves when a deposit arrives or fails.
  */
 export class DepositStore {
-  phase: DepositPhase = 'loading';
-  loadErrorKey: string | null = null;
+  /** Loading from the start: the form's skeleton holds its place before the first load runs. */
+  state: LoadState = 'loading';
+  errorKey: string | null = null;
   settings: DepositSettings | null = null;
   methods: DepositMethod[] = [];
   fixedAmounts: number[] = [];
@@ -109,8 +109,8 @@ export class DepositStore {
   }
 
   async load(): Promise<void> {
-    this.phase = 'loading';
-    this.loadErrorKey = null;
+    this.state = 'loading';
+    this.errorKey = null;
     try {
       const [settings, methods, fixedAmounts] = await Promise.all([
         this.api.settings(),
@@ -123,12 +123,12 @@ export class DepositStore {
         this.fixedAmounts = fixedAmounts;
         if (!this.method) this.chooseMethod(this.methods[0]?.bankType ?? '');
         if (this.promotionId !== null && !this.promotion) this.promotionId = null;
-        this.phase = 'ready';
+        this.state = 'ready';
       });
     } catch (error) {
       runInAction(() => {
-        this.loadErrorKey = error instanceof ApiError ? error.messageKey : 'unknown_error';
-        this.phase = 'failed';
+        this.errorKey = errorKey(error);
+        this.state = 'failed';
       });
     }
   }
@@ -262,7 +262,7 @@ export class DepositStore {
       const refusal = refusalOf(error);
       runInAction(() => {
         // The first request went through: the list and the pending deposit say what happened.
-        if (refusal.key === 'duplicate_reference') {
+        if (refusal.errorKey === 'duplicate_reference') {
           this.submission.done();
           this.step = 'form';
           void this.records.reload();
@@ -307,3 +307,7 @@ export class DepositStore {
     void this.records.reload();
   }
 }
+
+// The deposit calls are made only here, so the group is built by the feature, not the root client.
+export const createDepositStore = (root: RootStore) =>
+  new DepositStore(new DepositApi(root.api.transport), root.memberEvents);

@@ -48,7 +48,7 @@ export const HelpPage = observer(function HelpPage({ feedback }: HelpPageProps) 
     if (!target) return;
     target.scrollIntoView?.({ block: 'start' });
     target.focus({ preventScroll: true });
-  }, [hash, store.phase]);
+  }, [hash, store.state]);
 
   const shown = store.shown;
   return (
@@ -99,7 +99,7 @@ export const HelpPage = observer(function HelpPage({ feedback }: HelpPageProps) 
             {h('hp_search_hint')}
           </p>
         </div>
-        {store.phase === 'failed' && (
+        {store.state === 'failed' && (
           <div role="alert">
             <p>{h('hp_failed')}</p>
             <button
@@ -111,10 +111,10 @@ export const HelpPage = observer(function HelpPage({ feedback }: HelpPageProps) 
             </button>
           </div>
         )}
-        {(store.phase === 'loading' || store.phase === 'idle') && (
+        {(store.state === 'loading' || store.state === 'idle') && (
           <p role="status">{h('hp_loading')}</p>
         )}
-        {store.phase === 'ready' && store.query.trim() && (
+        {store.state === 'ready' && store.query.trim() && (
           <p role="status">
             {shown.length === 0
               ? h('hp_no_results', { query: store.query.trim() })

@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SupportApi } from '../../api/client/support';
 import type { HelpCategory } from '../../api/types';
-import type { RootStore } from '../../stores/RootStore';
 import { errorKey } from '../../api/errors';
+import type { LoadState } from '../../centre/Loadable';
+import type { RootStore } from '../../stores/RootStore';
 
 /** Rich text reduced to words for searching only; what is shown is sanitised separately. */
 export function plainText(html: string): string {
@@ -33,7 +34,7 @@ export function searchHelp(categories: readonly HelpCategory[], query: string): 
 
 /** The platform's help centre (`/wps/system/helpCenter`, device WEB) in the site's language. */
 export class HelpStore {
-  phase: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  state: LoadState = 'idle';
   errorKey: string | null = null;
   categories: HelpCategory[] = [];
   query = '';
@@ -61,12 +62,12 @@ export class HelpStore {
     this.categories = data.categories;
     this.loadedFor = data.lang;
     this.contentCleaned = true;
-    this.phase = 'ready';
+    this.state = 'ready';
   }
 
   async load(lang: string, force = false): Promise<void> {
-    if (!force && this.loadedFor === lang && this.phase === 'ready') return;
-    this.phase = 'loading';
+    if (!force && this.loadedFor === lang && this.state === 'ready') return;
+    this.state = 'loading';
     this.errorKey = null;
     try {
       const categories = await this.api.getHelp(lang);
@@ -74,11 +75,11 @@ export class HelpStore {
         this.categories = categories;
         this.contentCleaned = false;
         this.loadedFor = lang;
-        this.phase = 'ready';
+        this.state = 'ready';
       });
     } catch (error) {
       runInAction(() => {
-        this.phase = 'failed';
+        this.state = 'failed';
         this.errorKey = errorKey(error);
       });
     }
@@ -92,13 +93,6 @@ export interface HelpFirstScreen {
 }
 
 const HELP_FIRST_SCREEN = 'help';
-
-export const createHelpStore = (root: RootStore) => {
-  const store = new HelpStore(new SupportApi(root.api.transport));
-  const first = root.features.take(HELP_FIRST_SCREEN) as HelpFirstScreen | undefined;
-  if (first) store.seed(first);
-  return store;
-};
 
 /**
  * The help centre a visitor's `/help` is rendered with, its articles cleaned by `clean` (the
@@ -115,7 +109,7 @@ export async function helpFirstScreen(
   const loader = new HelpStore(new SupportApi(root.api.transport));
   const lang = root.language.code;
   await loader.load(lang);
-  if (loader.phase !== 'ready') return null;
+  if (loader.state !== 'ready') return null;
   const categories = loader.categories.map((category) => ({
     ...category,
     articles: category.articles.map((article) => ({ ...article, content: clean(article.content) })),
@@ -124,3 +118,10 @@ export async function helpFirstScreen(
   root.features.offer(HELP_FIRST_SCREEN, data);
   return { key: HELP_FIRST_SCREEN, data };
 }
+
+export const createHelpStore = (root: RootStore) => {
+  const store = new HelpStore(new SupportApi(root.api.transport));
+  const first = root.features.take(HELP_FIRST_SCREEN) as HelpFirstScreen | undefined;
+  if (first) store.seed(first);
+  return store;
+};

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import {
   LIMIT_PERIODS,
-  LimitsApi,
   type CoolOffDuration,
   type ExclusionDuration,
   type LimitPeriod,
@@ -11,18 +10,10 @@ import {
 import { useFeatureStore } from '../../centre/featureStore';
 import { useMessages } from '../../centre/messages';
 import { formatSiteTime } from '../../i18n/time';
-import type { RootStore } from '../../stores/RootStore';
-import type { FeatureNotice } from '../../stores/UiStore';
 import { DataNotice, Form, Modal } from '../../ui';
 import { Field, FormError, FormNotice, MoneyInput, SubmitButton, formatMajor } from '../../ui/form';
-import { LimitsStore, type Block, type Started } from './LimitsStore';
+import { createLimitsStore, type Block, type LimitsStore } from './LimitsStore';
 import { limitsMessages } from './messages';
-
-// The limit calls are made only here, so the group is built by the feature, not the root client.
-const createLimitsStore = (root: RootStore) =>
-  new LimitsStore(new LimitsApi(root.api.transport), (started) =>
-    root.sessionEndedWith(startedNotice(started)),
-  );
 
 const COOL_OFFS: readonly CoolOffDuration[] = ['H24', 'D7', 'D30'];
 const EXCLUSIONS: readonly ExclusionDuration[] = ['M6', 'Y1', 'PERMANENT'];
@@ -97,13 +88,6 @@ function consequence(t: LimitsT, block: Block): string {
 }
 
 /** What the site says over the next screen, in the panel's strings (see `sessionEndedWith`). */
-function startedNotice({ kind, until }: Started): FeatureNotice {
-  const ns = limitsMessages.ns;
-  if (until === null) return { ns, key: 'exclusion_started_permanent' };
-  const values = { until: formatSiteTime(until) };
-  return { ns, key: kind === 'coolOff' ? 'cooloff_started' : 'exclusion_started', values };
-}
-
 /** The limits panel of the security centre: deposit limits, cool-off and self-exclusion. */
 export const LimitsPanel = observer(function LimitsPanel() {
   const store = useFeatureStore(createLimitsStore);
@@ -118,11 +102,11 @@ export const LimitsPanel = observer(function LimitsPanel() {
     <section className="limits" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('limits_title')}</h3>
       <p className="limits__intro">{t('limits_intro')}</p>
-      {store.phase === 'loading' && !store.limits && <DataNotice>{t.error('loading')}</DataNotice>}
-      {store.phase === 'failed' && (
+      {store.state === 'loading' && !store.limits && <DataNotice>{t.error('loading')}</DataNotice>}
+      {store.state === 'failed' && (
         <>
           <DataNotice>
-            {t('limits_load_failed')} {t.error(store.loadErrorKey ?? 'unknown_error')}
+            {t('limits_load_failed')} {t.error(store.errorKey ?? 'unknown_error')}
           </DataNotice>
           <button type="button" className="button" onClick={() => void store.load()}>
             {t.error('retry')}
@@ -173,12 +157,12 @@ export const LimitsPanel = observer(function LimitsPanel() {
       {store.confirming && (
         <Modal name="limits-confirm" title={t('confirm_title')} onClose={() => store.dismiss()}>
           <p className="limits__consequence">{consequence(t, store.confirming)}</p>
-          <FormError message={store.blockErrorKey ? t.error(store.blockErrorKey) : null} />
+          <FormError message={store.block.errorKey ? t.error(store.block.errorKey) : null} />
           <div className="modal__actions">
             <button
               type="button"
               className="button button--ghost"
-              disabled={store.blocking}
+              disabled={store.block.busy}
               onClick={() => store.dismiss()}
             >
               {t('block_cancel')}
@@ -186,11 +170,11 @@ export const LimitsPanel = observer(function LimitsPanel() {
             <button
               type="button"
               className="button button--danger"
-              disabled={store.blocking}
-              aria-busy={store.blocking || undefined}
+              disabled={store.block.busy}
+              aria-busy={store.block.busy || undefined}
               onClick={() => void store.confirmBlock()}
             >
-              {store.blocking ? t('block_starting') : t('block_start')}
+              {store.block.busy ? t('block_starting') : t('block_start')}
             </button>
           </div>
         </Modal>

@@ -93,7 +93,7 @@ describe('LimitsStore', () => {
     store.ask({ kind: 'exclude', duration: 'PERMANENT' });
     await store.confirmBlock();
     expect(store.confirming).toEqual({ kind: 'exclude', duration: 'PERMANENT' });
-    expect(store.blockErrorKey).toBe('network_error');
+    expect(store.block.errorKey).toBe('network_error');
     expect(sessionEnded).not.toHaveBeenCalled();
   });
 });

@@ -4,12 +4,17 @@ import {
   type CoolOffDuration,
   type DepositLimit,
   type ExclusionDuration,
+  LimitsApi,
   type LimitPeriod,
-  type LimitsApi,
   type PlayerLimits,
 } from '../../api/client/limits';
-import { ApiError } from '../../api/errors';
+import { errorKey } from '../../api/errors';
+import type { LoadState } from '../../centre/Loadable';
+import { formatSiteTime } from '../../i18n/time';
+import type { RootStore } from '../../stores/RootStore';
+import type { FeatureNotice } from '../../stores/UiStore';
 import { parseMoney, toMajor, toMinor } from '../../ui/form/money';
+import { limitsMessages } from './messages';
 
 /** A cool-off or a self-exclusion the member is about to start (the dialog states what it means). */
 export type Block =
@@ -22,18 +27,15 @@ export interface Started {
   until: string | null;
 }
 
-function keyOf(error: unknown): string {
-  return error instanceof ApiError ? error.messageKey : 'unknown_error';
-}
-
 /**
  * The limits panel of the security centre: deposit limits per day, week and month (tighter at
  * once, looser after 24 hours, which the platform answers as a pending value), a cool-off and a
  * self-exclusion behind a confirm dialog.
  */
 export class LimitsStore {
-  phase: 'loading' | 'ready' | 'failed' = 'loading';
-  loadErrorKey: string | null = null;
+  /** Loading from the start: the panel says so before the first load runs. */
+  state: LoadState = 'loading';
+  errorKey: string | null = null;
   limits: PlayerLimits | null = null;
   drafts: Record<LimitPeriod, string> = { DAY: '', WEEK: '', MONTH: '' };
   problems: Partial<Record<LimitPeriod, string>> = {};
@@ -41,8 +43,8 @@ export class LimitsStore {
   /** The period whose change was saved last, for the "saved" line. */
   saved: LimitPeriod | null = null;
   confirming: Block | null = null;
-  blocking = false;
-  blockErrorKey: string | null = null;
+  /** Starting the confirmed block: under way, or refused with a message key. */
+  block: { busy: boolean; errorKey: string | null } = { busy: false, errorKey: null };
 
   constructor(
     private readonly api: LimitsApi,
@@ -56,18 +58,18 @@ export class LimitsStore {
   }
 
   async load(): Promise<void> {
-    this.phase = 'loading';
-    this.loadErrorKey = null;
+    this.state = 'loading';
+    this.errorKey = null;
     try {
       const limits = await this.api.get();
       runInAction(() => {
         this.apply(limits);
-        this.phase = 'ready';
+        this.state = 'ready';
       });
     } catch (error) {
       runInAction(() => {
-        this.loadErrorKey = keyOf(error);
-        this.phase = 'failed';
+        this.errorKey = errorKey(error);
+        this.state = 'failed';
       });
     }
   }
@@ -108,7 +110,7 @@ export class LimitsStore {
         this.saved = period;
       });
     } catch (error) {
-      runInAction(() => (this.problems[period] = keyOf(error)));
+      runInAction(() => (this.problems[period] = errorKey(error)));
     } finally {
       runInAction(() => (this.saving = null));
     }
@@ -116,19 +118,18 @@ export class LimitsStore {
 
   ask(block: Block): void {
     this.confirming = block;
-    this.blockErrorKey = null;
+    this.block.errorKey = null;
   }
 
   dismiss(): void {
-    if (!this.blocking) this.confirming = null;
+    if (!this.block.busy) this.confirming = null;
   }
 
   /** Starts the block the member confirmed. The platform ends the member's sessions. */
   async confirmBlock(): Promise<void> {
     const block = this.confirming;
-    if (!block || this.blocking) return;
-    this.blocking = true;
-    this.blockErrorKey = null;
+    if (!block || this.block.busy) return;
+    this.block = { busy: true, errorKey: null };
     try {
       const until =
         block.kind === 'coolOff'
@@ -136,10 +137,9 @@ export class LimitsStore {
           : await this.api.selfExclude(block.duration);
       runInAction(() => (this.confirming = null));
       this.sessionEnded({ kind: block.kind, until });
+      runInAction(() => (this.block = { busy: false, errorKey: null }));
     } catch (error) {
-      runInAction(() => (this.blockErrorKey = keyOf(error)));
-    } finally {
-      runInAction(() => (this.blocking = false));
+      runInAction(() => (this.block = { busy: false, errorKey: errorKey(error) }));
     }
   }
 
@@ -153,3 +153,16 @@ export class LimitsStore {
     this.problems = {};
   }
 }
+
+function startedNotice({ kind, until }: Started): FeatureNotice {
+  const ns = limitsMessages.ns;
+  if (until === null) return { ns, key: 'exclusion_started_permanent' };
+  const values = { until: formatSiteTime(until) };
+  return { ns, key: kind === 'coolOff' ? 'cooloff_started' : 'exclusion_started', values };
+}
+
+// The limit calls are made only here, so the group is built by the feature, not the root client.
+export const createLimitsStore = (root: RootStore) =>
+  new LimitsStore(new LimitsApi(root.api.transport), (started) =>
+    root.sessionEndedWith(startedNotice(started)),
+  );

@@ -133,7 +133,7 @@ export class SystemSpeedStore {
  * The server-speed store, made when the speed modal or the download page first shows it: the
  * site itself (where the app times it), the platform through the gateway, and the mirrors.
  */
-export function createSpeedStore(root: RootStore): SystemSpeedStore {
+export const createSpeedStore = (root: RootStore): SystemSpeedStore => {
   const { site, mirror, now } = root.speedProbes;
   const probes: LineProbe[] = [
     {
@@ -147,4 +147,4 @@ export function createSpeedStore(root: RootStore): SystemSpeedStore {
     domains: () => root.system.status?.domains ?? [],
     probe: mirror,
   });
-}
+};

@@ -11,7 +11,7 @@ export const Authenticator = observer(function Authenticator({ store }: { store:
   const t = useMessages(securityMessages);
   const [code, setCode] = useState('');
   const [changed, setChanged] = useState<'bound' | 'unbound' | null>(null);
-  const offer = store.authenticator;
+  const offer = store.authenticator.value;
   const state = store.forms.authenticator;
 
   useEffect(() => {
@@ -19,7 +19,7 @@ export const Authenticator = observer(function Authenticator({ store }: { store:
   }, [store]);
 
   if (!offer) {
-    return store.authenticatorErrorKey ? (
+    return store.authenticator.errorKey ? (
       <div role="alert" className="security-failed">
         <p>{t('sec_auth_failed')}</p>
         <button type="button" className="button" onClick={() => void store.loadAuthenticator()}>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useMessages } from '../../centre';
-import { ApiError } from '../../api/errors';
+import { errorKey } from '../../api/errors';
 import { Form } from '../../ui';
 import { Field, FormError, FormNotice, SubmitButton, useCountdown } from '../../ui/form';
 import { securityMessages } from './messages';
@@ -47,7 +47,7 @@ export const BindWithCode = observer(function BindWithCode({
       setSentMinutes(minutes);
       startCountdown(minutes);
     } catch (error) {
-      setSendError(error instanceof ApiError ? error.messageKey : 'unknown_error');
+      setSendError(errorKey(error));
     } finally {
       setSending(false);
     }

@@ -17,7 +17,7 @@ const ADDRESS_FIELDS: ReadonlySet<ProfileField> = new Set(['permanentAddress', '
 /** The contact fields and personal details of spec §3: shown, and edited in one form. */
 export const ProfileDetails = observer(function ProfileDetails({ store }: { store: ProfileStore }) {
   const t = useMessages(securityMessages);
-  const details = store.profile?.details;
+  const details = store.profile.value?.details;
   const [editing, setEditing] = useState<Details | null>(null);
   const state = store.forms.details;
   if (!details) return null;

@@ -23,17 +23,17 @@ describe('ProfileStore', () => {
   it('loads the profile, or keeps the failure for a retry', async () => {
     const { store } = setup();
     await store.load();
-    expect(store.profile?.details.occupation).toBe('Chef');
+    expect(store.profile.value?.details.occupation).toBe('Chef');
     const broken = new ProfileStore(new ProfileApi(new FakeTransport()));
     await broken.load();
-    expect(broken.errorKey).toBe('network_error');
+    expect(broken.profile.errorKey).toBe('network_error');
   });
 
   it('sends only the fields that changed', async () => {
     const { store, transport } = setup();
     transport.on('setPersonalInfo', null);
     await store.load();
-    const edited = { ...store.profile!.details, line: ' lucky ', occupation: 'Chef' };
+    const edited = { ...store.profile.value!.details, line: ' lucky ', occupation: 'Chef' };
     expect(await store.saveDetails(edited)).toBe(true);
     expect(transport.calls.find((c) => c.name === 'setPersonalInfo')?.payload).toEqual({
       line: 'lucky',
@@ -44,7 +44,7 @@ describe('ProfileStore', () => {
   it('refuses a malformed birthday without sending it', async () => {
     const { store, transport } = setup();
     await store.load();
-    await store.saveDetails({ ...store.profile!.details, birthday: '03/02/1990' });
+    await store.saveDetails({ ...store.profile.value!.details, birthday: '03/02/1990' });
     expect(store.forms.details.errorKey).toBe('birthday_invalid');
     expect(transport.calls.some((c) => c.name === 'setPersonalInfo')).toBe(false);
   });
@@ -77,8 +77,8 @@ describe('ProfileStore', () => {
         return null;
       });
     await store.loadAuthenticator();
-    expect(store.authenticator?.bound).toBe(false);
+    expect(store.authenticator.value?.bound).toBe(false);
     expect(await store.bindAuthenticator('123456')).toBe(true);
-    expect(store.authenticator?.bound).toBe(true);
+    expect(store.authenticator.value?.bound).toBe(true);
   });
 });

@@ -1,16 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   PROFILE_FIELDS,
+  ProfileApi,
   type AuthenticatorOffer,
   type PlayerProfile,
-  type ProfileApi,
   type ProfileDetails,
 } from '../../api/client/profile';
-import { ApiError } from '../../api/errors';
-
-export function errorKeyOf(error: unknown): string {
-  return error instanceof ApiError ? error.messageKey : 'unknown_error';
-}
+import { ApiError, errorKey } from '../../api/errors';
+import { Loadable } from '../../centre/Loadable';
+import type { RootStore } from '../../stores/RootStore';
 
 /** What each form of the page is doing: idle, sending, done, or refused with a message key. */
 export interface FormState {
@@ -32,9 +30,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * mobile or e-mail with a code, and bind or remove the authenticator app.
  */
 export class ProfileStore {
-  profile: PlayerProfile | null = null;
-  loading = false;
-  errorKey: string | null = null;
+  readonly profile = new Loadable<PlayerProfile>();
   forms: Record<ProfileForm, FormState> = {
     details: idle(),
     nickname: idle(),
@@ -43,29 +39,23 @@ export class ProfileStore {
     email: idle(),
     authenticator: idle(),
   };
-  authenticator: AuthenticatorOffer | null = null;
-  authenticatorErrorKey: string | null = null;
+  readonly authenticator = new Loadable<AuthenticatorOffer>();
 
   constructor(private readonly api: ProfileApi) {
-    makeAutoObservable<ProfileStore, 'api'>(this, { api: false });
+    makeAutoObservable<ProfileStore, 'api'>(this, {
+      api: false,
+      profile: false,
+      authenticator: false,
+    });
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.errorKey = null;
-    try {
-      const profile = await this.api.getProfile();
-      runInAction(() => (this.profile = profile));
-    } catch (error) {
-      runInAction(() => (this.errorKey = errorKeyOf(error)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+  load(): Promise<void> {
+    return this.profile.load(() => this.api.getProfile());
   }
 
   /** Sends only the fields that changed; nothing changed is not an error, just nothing sent. */
   async saveDetails(edited: ProfileDetails): Promise<boolean> {
-    const current = this.profile?.details;
+    const current = this.profile.value?.details;
     const changes: Partial<ProfileDetails> = {};
     for (const field of PROFILE_FIELDS) {
       const value = edited[field].trim();
@@ -123,14 +113,8 @@ export class ProfileStore {
     );
   }
 
-  async loadAuthenticator(): Promise<void> {
-    this.authenticatorErrorKey = null;
-    try {
-      const offer = await this.api.authenticator();
-      runInAction(() => (this.authenticator = offer));
-    } catch (error) {
-      runInAction(() => (this.authenticatorErrorKey = errorKeyOf(error)));
-    }
+  loadAuthenticator(): Promise<void> {
+    return this.authenticator.load(() => this.api.authenticator());
   }
 
   async bindAuthenticator(code: string): Promise<boolean> {
@@ -171,15 +155,18 @@ export class ProfileStore {
       await change();
       const profile = await this.api.getProfile();
       runInAction(() => {
-        this.profile = profile;
+        this.profile.set(profile);
         this.forms[form] = { busy: false, errorKey: null, done: true };
       });
       return true;
     } catch (error) {
       runInAction(
-        () => (this.forms[form] = { busy: false, errorKey: errorKeyOf(error), done: false }),
+        () => (this.forms[form] = { busy: false, errorKey: errorKey(error), done: false }),
       );
       return false;
     }
   }
 }
+
+export const createProfileStore = (root: RootStore) =>
+  new ProfileStore(new ProfileApi(root.api.transport));

@@ -6,10 +6,9 @@ import { Form } from '../../ui';
 import { Field, FormError, FormNotice, SubmitButton } from '../../ui/form';
 import { Authenticator } from './Authenticator';
 import { BindWithCode } from './BindWithCode';
-import { createProfileStore } from './createProfileStore';
 import { securityMessages } from './messages';
 import { ProfileDetails } from './ProfileDetails';
-import type { ProfileStore } from './ProfileStore';
+import { createProfileStore, type ProfileStore } from './ProfileStore';
 import { RealityCheckSetting } from './RealityCheckSetting';
 import './security.css';
 
@@ -47,15 +46,15 @@ export const SecuritySection = observer(function SecuritySection({
     <div className="security-page">
       <section aria-labelledby="sec-profile" className="security-card">
         <h3 id="sec-profile">{t('sec_profile')}</h3>
-        {store.profile ? (
+        {store.profile.value ? (
           <>
             <ProfileSummary store={store} />
             <ProfileDetails store={store} />
           </>
-        ) : store.errorKey ? (
+        ) : store.profile.errorKey ? (
           <div role="alert" className="security-failed">
             <p>{t('sec_profile_failed')}</p>
-            <p>{t.error(store.errorKey)}</p>
+            <p>{t.error(store.profile.errorKey)}</p>
             <button type="button" className="button" onClick={() => void store.load()}>
               {t.error('retry')}
             </button>
@@ -65,7 +64,7 @@ export const SecuritySection = observer(function SecuritySection({
         )}
       </section>
 
-      {store.profile && (
+      {store.profile.value && (
         <section aria-labelledby="sec-payee" className="security-card">
           <h3 id="sec-payee">{t('sec_payee_title')}</h3>
           <PayeeName store={store} />
@@ -110,7 +109,7 @@ export const SecuritySection = observer(function SecuritySection({
 
 const ProfileSummary = observer(function ProfileSummary({ store }: { store: ProfileStore }) {
   const t = useMessages(securityMessages);
-  const profile = store.profile;
+  const profile = store.profile.value;
   if (!profile) return null;
   return (
     <div className="security-block">
@@ -170,7 +169,7 @@ const NicknameForm = observer(function NicknameForm({ store }: { store: ProfileS
         className="button button--ghost"
         onClick={() => {
           store.resetForm('nickname');
-          setValue(store.profile?.nickname ?? '');
+          setValue(store.profile.value?.nickname ?? '');
         }}
       >
         {t('sec_nickname_change')}
@@ -208,7 +207,7 @@ const PayeeName = observer(function PayeeName({ store }: { store: ProfileStore }
   const t = useMessages(securityMessages);
   const [name, setName] = useState('');
   const state = store.forms.payee;
-  const current = store.profile?.realName ?? '';
+  const current = store.profile.value?.realName ?? '';
   if (current) {
     return (
       <>

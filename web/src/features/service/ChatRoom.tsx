@@ -3,6 +3,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useFeatureStore } from '../../centre/featureStore';
 import { useMessages } from '../../centre/messages';
 import { useStores } from '../../stores/StoreContext';
+import { Form } from '../../ui';
 import { Field, FormError, SubmitButton } from '../../ui/form';
 import { CHAT_TEXT_MAX, createChatRoomStore } from './ChatRoomStore';
 import { serviceMessages } from './messages';
@@ -39,18 +40,18 @@ const SignedInChatRoom = observer(function SignedInChatRoom() {
     if (log) log.scrollTop = log.scrollHeight;
   }, [last]);
 
-  if (store.phase === 'failed') {
+  if (store.state === 'failed') {
     return (
       <div role="alert">
         <p>{t('chat_load_failed')}</p>
-        <p>{t.error(store.loadError ?? 'system_error')}</p>
+        <p>{t.error(store.errorKey ?? 'system_error')}</p>
         <button type="button" className="button" onClick={() => void store.load()}>
           {t('chat_retry')}
         </button>
       </div>
     );
   }
-  if (store.phase !== 'ready') return <p role="status">{t('chat_loading')}</p>;
+  if (store.state !== 'ready') return <p role="status">{t('chat_loading')}</p>;
   if (store.groups.length === 0) return <p role="status">{t('chat_no_rooms')}</p>;
 
   const roomName = (group: string) =>
@@ -105,7 +106,7 @@ const SignedInChatRoom = observer(function SignedInChatRoom() {
           ))}
         </ol>
       </div>
-      <form className="chat-room__form" onSubmit={onSubmit} noValidate>
+      <Form className="chat-room__form" onSubmit={onSubmit} noValidate>
         <Field
           label={t('chat_message')}
           hint={t('chat_count', { count: store.draftLength, max: CHAT_TEXT_MAX })}
@@ -123,11 +124,11 @@ const SignedInChatRoom = observer(function SignedInChatRoom() {
             }}
           />
         </Field>
-        <FormError message={store.sendError ? t.error(store.sendError) : null} />
+        <FormError message={store.chat.errorKey ? t.error(store.chat.errorKey) : null} />
         <SubmitButton busy={store.sending} disabled={!store.canSend}>
           {t('chat_send')}
         </SubmitButton>
-      </form>
+      </Form>
     </div>
   );
 });

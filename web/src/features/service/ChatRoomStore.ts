@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { readChatLine, SupportApi, type ChatLine } from '../../api/client/support';
+import { errorKey } from '../../api/errors';
+import type { LoadState } from '../../centre/Loadable';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
-import { errorKey } from '../../api/errors';
 
 /** The stand-in's limit (mocks/src/state/chat.ts): longer messages are refused, never cut. */
 export const CHAT_TEXT_MAX = 200;
@@ -16,8 +17,8 @@ const KEEP = 200;
  * rooms. Message text is data: the screen shows it as text, never as markup.
  */
 export class ChatRoomStore {
-  phase: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  loadError: string | null = null;
+  state: LoadState = 'idle';
+  errorKey: string | null = null;
   groups: string[] = [];
   room: string | null = null;
   messages: ChatLine[] = [];
@@ -25,7 +26,8 @@ export class ChatRoomStore {
   unread: Record<string, number> = {};
   draft = '';
   sending = false;
-  sendError: string | null = null;
+  /** The last refusal of a message or a room switch, shown under the message box. */
+  chat: { errorKey: string | null } = { errorKey: null };
   private readonly unsubscribe: (() => void)[];
 
   constructor(
@@ -58,8 +60,8 @@ export class ChatRoomStore {
   }
 
   async load(): Promise<void> {
-    this.phase = 'loading';
-    this.loadError = null;
+    this.state = 'loading';
+    this.errorKey = null;
     try {
       const permission = await this.api.getChatPermission();
       runInAction(() => {
@@ -67,11 +69,11 @@ export class ChatRoomStore {
       });
       const first = this.room && this.groups.includes(this.room) ? this.room : this.groups[0];
       if (first) await this.open(first);
-      runInAction(() => (this.phase = 'ready'));
+      runInAction(() => (this.state = 'ready'));
     } catch (error) {
       runInAction(() => {
-        this.phase = 'failed';
-        this.loadError = errorKey(error);
+        this.state = 'failed';
+        this.errorKey = errorKey(error);
       });
     }
   }
@@ -82,7 +84,7 @@ export class ChatRoomStore {
       this.room = group;
       this.messages = lines.slice(-KEEP);
       this.unread = { ...this.unread, [group]: 0 };
-      this.sendError = null;
+      this.chat = { errorKey: null };
     });
   }
 
@@ -91,13 +93,13 @@ export class ChatRoomStore {
     try {
       await this.open(group);
     } catch (error) {
-      runInAction(() => (this.sendError = errorKey(error)));
+      runInAction(() => (this.chat = { errorKey: errorKey(error) }));
     }
   }
 
   setDraft(text: string): void {
     this.draft = text;
-    this.sendError = null;
+    this.chat = { errorKey: null };
   }
 
   /** Sends the draft; a refusal (too fast, too long) keeps it so nothing typed is lost. */
@@ -105,7 +107,7 @@ export class ChatRoomStore {
     const room = this.room;
     if (!room || !this.canSend) return;
     this.sending = true;
-    this.sendError = null;
+    this.chat = { errorKey: null };
     try {
       const line = await this.api.sendChatMessage(room, this.draft);
       runInAction(() => {
@@ -113,7 +115,7 @@ export class ChatRoomStore {
         this.receive(line);
       });
     } catch (error) {
-      runInAction(() => (this.sendError = errorKey(error)));
+      runInAction(() => (this.chat = { errorKey: errorKey(error) }));
     } finally {
       runInAction(() => (this.sending = false));
     }

@@ -91,9 +91,9 @@ export const ServiceChooser = observer(function ServiceChooser({
               </button>
             </div>
           )}
-          {store.launchError && (
+          {store.launch.errorKey && (
             <p className="form-error" role="alert">
-              {t.error(store.launchError)}
+              {t.error(store.launch.errorKey)}
             </p>
           )}
           {store.groups.length === 0 && <p>{t('sv_none')}</p>}

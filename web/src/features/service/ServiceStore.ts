@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SupportApi } from '../../api/client/support';
+import { errorKey } from '../../api/errors';
 import type { RootStore } from '../../stores/RootStore';
 import type { SessionStore } from '../../stores/SessionStore';
 import type { SystemStore } from '../../stores/SystemStore';
-import { errorKey } from '../../api/errors';
 import { groupByType } from './serviceGroups';
 
 /**
@@ -12,7 +12,8 @@ import { groupByType } from './serviceGroups';
  */
 export class ServiceStore {
   unread: number | null = null;
-  launchError: string | null = null;
+  /** Why the live chat did not open. */
+  launch: { errorKey: string | null } = { errorKey: null };
 
   constructor(
     private readonly api: SupportApi,
@@ -51,7 +52,7 @@ export class ServiceStore {
 
   /** The live chat's address from the platform's chat launch (its first chat model). */
   async liveChatUrl(): Promise<string | null> {
-    this.launchError = null;
+    this.launch = { errorKey: null };
     try {
       const models = await this.api.getChatModels();
       const url = await this.api.launchChat(models[0]?.code ?? '');
@@ -59,10 +60,8 @@ export class ServiceStore {
       runInAction(() => (this.unread = this.session.isLogin ? 0 : null));
       return url;
     } catch (error) {
-      runInAction(
-        () =>
-          (this.launchError = errorKey(error) === 'system_error' ? 'invalid_url' : errorKey(error)),
-      );
+      const key = errorKey(error);
+      runInAction(() => (this.launch = { errorKey: key === 'system_error' ? 'invalid_url' : key }));
       return null;
     }
   }

@@ -53,7 +53,7 @@ describe('chat room', () => {
     await store.load();
     store.setDraft('hi <b>all</b>');
     await store.send();
-    expect(store.sendError).toBe('chat_too_fast');
+    expect(store.chat.errorKey).toBe('chat_too_fast');
     expect(store.draft).toBe('hi <b>all</b>');
     refuse = false;
     await store.send();
@@ -83,8 +83,8 @@ describe('chat room', () => {
       new MemberEvents(),
     );
     await store.load();
-    expect(store.phase).toBe('failed');
-    expect(store.loadError).toBe('network_error');
+    expect(store.state).toBe('failed');
+    expect(store.errorKey).toBe('network_error');
   });
 });
 

@@ -14,9 +14,13 @@ import {
   parseMoney,
   useSubmissionRef,
 } from '../../ui/form';
-import { createUplineStore } from './createUplineStore';
 import { uplineMessages } from './messages';
-import { MIN_TRANSFER_MINOR, REMARK_MAX, type TransferTarget } from './UplineStore';
+import {
+  MIN_TRANSFER_MINOR,
+  REMARK_MAX,
+  createUplineStore,
+  type TransferTarget,
+} from './UplineStore';
 import './transferUpline.css';
 
 /** Transfer to the direct upline (`transferUpline`), and for agents to a direct downline. */
@@ -37,15 +41,16 @@ export const TransferUplineSection = observer(function TransferUplineSection() {
     void store.load();
   }, [store]);
 
+  const loaded = store.recipients.value !== null;
   useEffect(() => {
-    if (store.loaded && !store.uplineAccount && store.isAgent) setTarget('downline');
-  }, [store.loaded, store.uplineAccount, store.isAgent]);
+    if (loaded && !store.uplineAccount && store.isAgent) setTarget('downline');
+  }, [loaded, store.uplineAccount, store.isAgent]);
 
-  if (!store.loaded) {
-    return store.errorKey ? (
+  if (!loaded) {
+    return store.recipients.errorKey ? (
       <div className="upline-failed" role="alert">
         <p>{t('upline_load_failed')}</p>
-        <p>{t.error(store.errorKey)}</p>
+        <p>{t.error(store.recipients.errorKey)}</p>
         <button type="button" className="button" onClick={() => void store.load()}>
           {t.error('retry')}
         </button>
@@ -160,8 +165,8 @@ export const TransferUplineSection = observer(function TransferUplineSection() {
       </Field>
       <FormError
         message={
-          store.submitErrorKey
-            ? t.error(store.submitErrorKey, { min: formatMinor(MIN_TRANSFER_MINOR) })
+          store.transfer.errorKey
+            ? t.error(store.transfer.errorKey, { min: formatMinor(MIN_TRANSFER_MINOR) })
             : null
         }
       />

@@ -54,7 +54,7 @@ describe('UplineStore', () => {
     const { store, transport } = setup(true);
     await store.load();
     expect(await store.submit({ ...input, ...change })).toBe(false);
-    expect(store.submitErrorKey).toBe(key);
+    expect(store.transfer.errorKey).toBe(key);
     expect(transport.calls.some((c) => c.name === 'upLineTransfer')).toBe(false);
   });
 
@@ -90,7 +90,7 @@ describe('UplineStore', () => {
     });
     await store.load();
     expect(await store.submit(input)).toBe(false);
-    expect(store.submitErrorKey).toBe('payment_password_error');
+    expect(store.transfer.errorKey).toBe('payment_password_error');
     expect(refreshBalance).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { TeamApi } from '../../api/client/team';
+import { TeamApi } from '../../api/client/team';
 import type { MemberApi } from '../../api/client/member';
-import type { MemberTransferReceipt, UplineApi } from '../../api/client/upline';
-import { ApiError } from '../../api/errors';
+import { UplineApi, type MemberTransferReceipt } from '../../api/client/upline';
+import { errorKey } from '../../api/errors';
+import { Loadable } from '../../centre/Loadable';
+import type { RootStore } from '../../stores/RootStore';
+import { toMinor } from '../../ui/form/money';
 
 /** Smallest amount one transfer may carry, in minor units (the stand-in's rule too). */
 export const MIN_TRANSFER_MINOR = 100;
@@ -22,8 +25,10 @@ export interface TransferInput {
   requestId: string;
 }
 
-function errorKeyOf(error: unknown): string {
-  return error instanceof ApiError ? error.messageKey : 'unknown_error';
+/** Whom the member may send to: the direct upline, and an agent's direct downlines. */
+interface Recipients {
+  uplineAccount: string;
+  downlines: string[];
 }
 
 /**
@@ -32,13 +37,10 @@ function errorKeyOf(error: unknown): string {
  * the platform.
  */
 export class UplineStore {
-  uplineAccount = '';
-  downlines: string[] = [];
-  loading = false;
-  loaded = false;
-  errorKey: string | null = null;
+  readonly recipients = new Loadable<Recipients>();
   busy = false;
-  submitErrorKey: string | null = null;
+  /** The last transfer's refusal. */
+  transfer: { errorKey: string | null } = { errorKey: null };
   receipt: MemberTransferReceipt | null = null;
 
   constructor(
@@ -49,33 +51,38 @@ export class UplineStore {
       readonly refreshBalance: () => Promise<void> | void;
     },
   ) {
-    makeAutoObservable<UplineStore, 'api' | 'member'>(this, { api: false, member: false });
+    makeAutoObservable<UplineStore, 'api' | 'member'>(this, {
+      api: false,
+      member: false,
+      recipients: false,
+    });
+  }
+
+  get uplineAccount(): string {
+    return this.recipients.value?.uplineAccount ?? '';
+  }
+
+  get downlines(): string[] {
+    return this.recipients.value?.downlines ?? [];
   }
 
   get isAgent(): boolean {
     return this.member.isAgent;
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.errorKey = null;
-    try {
+  load(): Promise<void> {
+    return this.recipients.load(async () => {
       const [info, downlines] = await Promise.all([
         this.api.member.getInfo(),
         this.member.isAgent
           ? this.api.team.downlines({ pageNo: 1, pageSize: 100 })
           : Promise.resolve(null),
       ]);
-      runInAction(() => {
-        this.uplineAccount = info.uplineAccount;
-        this.downlines = downlines ? downlines.list.map((d) => d.account) : [];
-        this.loaded = true;
-      });
-    } catch (error) {
-      runInAction(() => (this.errorKey = errorKeyOf(error)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+      return {
+        uplineAccount: info.uplineAccount,
+        downlines: downlines ? downlines.list.map((d) => d.account) : [],
+      };
+    });
   }
 
   /** The message key of what the browser can already refuse, or null. */
@@ -94,7 +101,7 @@ export class UplineStore {
   async submit(input: TransferInput): Promise<boolean> {
     if (this.busy) return false;
     const refusal = this.check(input);
-    this.submitErrorKey = refusal;
+    this.transfer = { errorKey: refusal };
     if (refusal) return false;
     this.busy = true;
     this.receipt = null;
@@ -113,10 +120,27 @@ export class UplineStore {
       await this.member.refreshBalance();
       return true;
     } catch (error) {
-      runInAction(() => (this.submitErrorKey = errorKeyOf(error)));
+      runInAction(() => (this.transfer = { errorKey: errorKey(error) }));
       return false;
     } finally {
       runInAction(() => (this.busy = false));
     }
   }
 }
+
+/** The transfer page's store; checks amounts against the header balance and refreshes it after. */
+export const createUplineStore = (root: RootStore) =>
+  new UplineStore(
+    {
+      upline: new UplineApi(root.api.transport),
+      member: root.api.member,
+      team: new TeamApi(root.api.transport),
+    },
+    {
+      get isAgent() {
+        return root.session.isAgent;
+      },
+      balanceMinor: () => (root.user.balance === null ? null : toMinor(root.user.balance)),
+      refreshBalance: () => root.user.refreshBalance(),
+    },
+  );

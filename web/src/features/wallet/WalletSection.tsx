@@ -11,11 +11,11 @@ import {
   formatMajor,
   formatMinor,
   parseMoney,
+  toMinor,
   useSubmissionRef,
 } from '../../ui/form';
-import { createWalletStore } from './createWalletStore';
 import { walletMessages } from './messages';
-import { MIN_MOVE_MINOR, type WalletStore } from './WalletStore';
+import { MIN_MOVE_MINOR, createWalletStore, type WalletStore } from './WalletStore';
 import './wallet.css';
 
 /** The wallet page (`transferFund`): every wallet's balance, moving money, returning all. */
@@ -27,11 +27,11 @@ export const WalletSection = observer(function WalletSection() {
     void store.load();
   }, [store]);
 
-  if (!store.loaded) {
-    return store.errorKey ? (
+  if (!store.funds.value) {
+    return store.funds.errorKey ? (
       <div className="wallet-failed" role="alert">
         <p>{t('wallet_load_failed')}</p>
-        <p>{t.error(store.errorKey)}</p>
+        <p>{t.error(store.funds.errorKey)}</p>
         <button type="button" className="button" onClick={() => void store.load()}>
           {t.error('retry')}
         </button>
@@ -55,7 +55,7 @@ export const WalletSection = observer(function WalletSection() {
 
 const WalletTable = observer(function WalletTable({ store }: { store: WalletStore }) {
   const t = useMessages(walletMessages);
-  const total = store.wallets.reduce((sum, w) => sum + Math.round(w.balance * 100), 0);
+  const total = store.wallets.reduce((sum, w) => sum + toMinor(w.balance), 0);
   const nameOf = (name: string, vendor: string) => (vendor ? name : t('wallet_main'));
   return (
     <table className="wallet-table">
@@ -187,8 +187,8 @@ const MoveForm = observer(function MoveForm({ store }: { store: WalletStore }) {
       </Field>
       <FormError
         message={
-          store.moveErrorKey
-            ? t.error(store.moveErrorKey, { min: formatMinor(MIN_MOVE_MINOR) })
+          store.transfer.errorKey
+            ? t.error(store.transfer.errorKey, { min: formatMinor(MIN_MOVE_MINOR) })
             : null
         }
       />

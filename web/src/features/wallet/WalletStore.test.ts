@@ -40,7 +40,7 @@ describe('WalletStore', () => {
     const transport = new FakeTransport().on('merchantWallet', { isSingle: false });
     const store = new WalletStore(new WalletsApi(transport), () => {});
     await store.load();
-    expect(store.errorKey).toBe('network_error');
+    expect(store.funds.errorKey).toBe('network_error');
   });
 
   it.each([
@@ -51,7 +51,7 @@ describe('WalletStore', () => {
     const { store, transport } = setup();
     await store.load();
     expect(await store.move({ ...input, requestId: 'r' })).toBe(false);
-    expect(store.moveErrorKey).toBe(key);
+    expect(store.transfer.errorKey).toBe(key);
     expect(transport.calls.some((c) => c.name === 'walletTransfer')).toBe(false);
   });
 
@@ -89,7 +89,7 @@ describe('WalletStore', () => {
       amountMinor: 100,
       requestId: 'x',
     });
-    expect(store.moveErrorKey).toBe('duplicate_reference');
+    expect(store.transfer.errorKey).toBe('duplicate_reference');
   });
 
   it('returns everything and reloads the wallets', async () => {

@@ -1,17 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { WalletBalance, WalletsApi } from '../../api/client/wallets';
-import { ApiError } from '../../api/errors';
+import { WalletsApi, type WalletBalance } from '../../api/client/wallets';
+import { errorKey } from '../../api/errors';
+import { Loadable } from '../../centre/Loadable';
+import type { RootStore } from '../../stores/RootStore';
+import { toMajor, toMinor } from '../../ui/form/money';
 
 /** Smallest amount one move may carry, in minor units (the stand-in's rule too). */
 export const MIN_MOVE_MINOR = 100;
 
-export function errorKeyOf(error: unknown): string {
-  return error instanceof ApiError ? error.messageKey : 'unknown_error';
+/** The merchant's kind of wallet and the wallets shown: only the main one for a single wallet. */
+interface Funds {
+  single: boolean;
+  list: WalletBalance[];
 }
-
-/** Minor units to the platform's major units (two decimals), exact for whole cents. */
-const toMajor = (minor: number) => Math.round(minor) / 100;
-const toMinor = (major: number) => Math.round(major * 100);
 
 export interface MoveInput {
   fromAccountTypeId: number;
@@ -27,15 +28,12 @@ export interface MoveInput {
  * header balance is asked again (`onMoved`), as the socket may be slower or absent.
  */
 export class WalletStore {
-  singleWallet = false;
-  wallets: WalletBalance[] = [];
-  loading = false;
-  loaded = false;
-  errorKey: string | null = null;
+  readonly funds = new Loadable<Funds>();
   /** Wallets being refreshed on their own, by account type. */
   refreshing = new Set<number>();
   busy = false;
-  moveErrorKey: string | null = null;
+  /** The last move's or return's refusal. */
+  transfer: { errorKey: string | null } = { errorKey: null };
   /** Amount (minor) of the last successful move or return, for the confirmation line. */
   lastMovedMinor: number | null = null;
   lastAction: 'move' | 'return' | null = null;
@@ -44,7 +42,19 @@ export class WalletStore {
     private readonly api: WalletsApi,
     private readonly onMoved: () => Promise<void> | void,
   ) {
-    makeAutoObservable<WalletStore, 'api' | 'onMoved'>(this, { api: false, onMoved: false });
+    makeAutoObservable<WalletStore, 'api' | 'onMoved'>(this, {
+      api: false,
+      onMoved: false,
+      funds: false,
+    });
+  }
+
+  get singleWallet(): boolean {
+    return this.funds.value?.single ?? false;
+  }
+
+  get wallets(): WalletBalance[] {
+    return this.funds.value?.list ?? [];
   }
 
   get main(): WalletBalance | null {
@@ -60,21 +70,11 @@ export class WalletStore {
     return w ? toMinor(w.balance) : 0;
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.errorKey = null;
-    try {
+  load(): Promise<void> {
+    return this.funds.load(async () => {
       const [single, wallets] = await Promise.all([this.api.isSingleWallet(), this.api.wallets()]);
-      runInAction(() => {
-        this.singleWallet = single;
-        this.wallets = single ? wallets.list.slice(0, 1) : wallets.list;
-        this.loaded = true;
-      });
-    } catch (error) {
-      runInAction(() => (this.errorKey = errorKeyOf(error)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+      return { single, list: single ? wallets.list.slice(0, 1) : wallets.list };
+    });
   }
 
   /** Asks the platform again and updates just this wallet's row. */
@@ -86,10 +86,12 @@ export class WalletStore {
       const fresh = list.find((w) => w.accountTypeId === accountTypeId);
       runInAction(() => {
         if (fresh)
-          this.wallets = this.wallets.map((w) => (w.accountTypeId === accountTypeId ? fresh : w));
+          this.showWallets(
+            this.wallets.map((w) => (w.accountTypeId === accountTypeId ? fresh : w)),
+          );
       });
-    } catch (error) {
-      runInAction(() => (this.errorKey = errorKeyOf(error)));
+    } catch {
+      // The row keeps its last figure; the button stays there to try again.
     } finally {
       runInAction(() => this.refreshing.delete(accountTypeId));
     }
@@ -112,7 +114,7 @@ export class WalletStore {
   async move(input: MoveInput): Promise<boolean> {
     if (this.busy) return false;
     const refusal = this.checkMove(input);
-    this.moveErrorKey = refusal;
+    this.transfer = { errorKey: refusal };
     if (refusal) return false;
     this.busy = true;
     try {
@@ -129,7 +131,7 @@ export class WalletStore {
       await this.afterMove();
       return true;
     } catch (error) {
-      runInAction(() => (this.moveErrorKey = errorKeyOf(error)));
+      runInAction(() => (this.transfer = { errorKey: errorKey(error) }));
       return false;
     } finally {
       runInAction(() => (this.busy = false));
@@ -139,7 +141,7 @@ export class WalletStore {
   async returnAll(requestId: string): Promise<boolean> {
     if (this.busy) return false;
     this.busy = true;
-    this.moveErrorKey = null;
+    this.transfer = { errorKey: null };
     try {
       const returned = await this.api.returnAll(requestId);
       runInAction(() => {
@@ -149,7 +151,7 @@ export class WalletStore {
       await this.afterMove();
       return true;
     } catch (error) {
-      runInAction(() => (this.moveErrorKey = errorKeyOf(error)));
+      runInAction(() => (this.transfer = { errorKey: errorKey(error) }));
       return false;
     } finally {
       runInAction(() => (this.busy = false));
@@ -163,9 +165,17 @@ export class WalletStore {
   private async reloadWallets(): Promise<void> {
     try {
       const { list } = await this.api.wallets();
-      runInAction(() => (this.wallets = this.singleWallet ? list.slice(0, 1) : list));
-    } catch (error) {
-      runInAction(() => (this.errorKey = errorKeyOf(error)));
+      runInAction(() => this.showWallets(this.singleWallet ? list.slice(0, 1) : list));
+    } catch {
+      // The figures before the move stay up; the header balance has been asked again anyway.
     }
   }
+
+  private showWallets(list: WalletBalance[]): void {
+    this.funds.set({ single: this.singleWallet, list });
+  }
 }
+
+/** The wallet page's store, made on first use; the header balance follows every move. */
+export const createWalletStore = (root: RootStore) =>
+  new WalletStore(new WalletsApi(root.api.transport), () => root.user.refreshBalance());

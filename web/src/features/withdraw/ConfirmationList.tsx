@@ -107,7 +107,7 @@ export const ConfirmationList = observer(function ConfirmationList() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const after = (doneKey: 'cf_done_received' | 'cf_done_disputed') => (outcome: Outcome) => {
-    setProblem(outcome.ok ? null : outcome.key);
+    setProblem(outcome.ok ? null : outcome.errorKey);
     setNotice(outcome.ok ? t(doneKey) : null);
     if (outcome.ok) setDisputing(null);
   };
@@ -131,7 +131,7 @@ export const ConfirmationList = observer(function ConfirmationList() {
       <FormNotice message={notice} />
       <FormError message={problem ? t.error(problem) : null} />
       {store.list.length === 0 ? (
-        <p>{store.loading ? t.error('loading') : t('cf_none')}</p>
+        <p>{store.state === 'loading' ? t.error('loading') : t('cf_none')}</p>
       ) : (
         <ul className="confirmation-list">
           {store.list.map((w) => (

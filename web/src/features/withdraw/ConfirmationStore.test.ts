@@ -63,7 +63,7 @@ describe('ConfirmationStore', () => {
 
   it('sends "not received" only with proofs, reporting the upload as it goes', async () => {
     const { store, transport } = setUp();
-    expect(await store.notReceived('W1')).toEqual({ ok: false, key: 'proof_required' });
+    expect(await store.notReceived('W1')).toEqual({ ok: false, errorKey: 'proof_required' });
     expect(transport.calls.some((c) => c.name === 'processC2CTransaction')).toBe(false);
 
     const seen: (number | null)[] = [];

@@ -1,14 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { WithdrawApi, type ConfirmationAnswer, type Withdrawal } from '../../api/client/withdraw';
+import { platformKey } from '../../api/errors';
+import type { LoadState } from '../../centre/Loadable';
 import { MemberEvent } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
-import { platformKey } from '../../api/errors';
 import { IMAGE_MAX_COUNT } from '../../centre/imageUpload';
 
 export type ProofProblem = 'proof_invalid_type' | 'proof_too_large' | 'proof_too_many';
 
-export type Outcome = { ok: true } | { ok: false; key: string };
+export type Outcome = { ok: true } | { ok: false; errorKey: string };
 
 /** A checked proof image, ready to send, with a preview. */
 export interface Proof {
@@ -31,7 +32,7 @@ export type ProofReader = (
 export class ConfirmationStore {
   list: Withdrawal[] = [];
   autoReceiveMinutes: number | null = null;
-  loading = false;
+  state: LoadState = 'idle';
   errorKey: string | null = null;
   /** Proof images for the withdrawal being answered "not received". */
   proofs: Proof[] = [];
@@ -69,19 +70,19 @@ export class ConfirmationStore {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
+    this.state = 'loading';
     this.errorKey = null;
     try {
       const { list, autoReceiveMinutes } = await this.api.paymentConfirmations();
       runInAction(() => {
         this.list = list;
         this.autoReceiveMinutes = autoReceiveMinutes;
-        this.loading = false;
+        this.state = 'ready';
       });
     } catch (error) {
       runInAction(() => {
         this.errorKey = platformKey(error);
-        this.loading = false;
+        this.state = 'failed';
       });
     }
   }
@@ -133,7 +134,7 @@ export class ConfirmationStore {
   }
 
   notReceived(withdrawalId: string): Promise<Outcome> {
-    if (this.proofs.length === 0) return Promise.resolve({ ok: false, key: 'proof_required' });
+    if (this.proofs.length === 0) return Promise.resolve({ ok: false, errorKey: 'proof_required' });
     return this.send(
       { action: 'NOT_RECEIVED', withdrawalId, proofImages: this.proofs.map((p) => p.dataUrl) },
       true,
@@ -152,7 +153,7 @@ export class ConfirmationStore {
   }
 
   private async send(answer: ConfirmationAnswer, upload = false): Promise<Outcome> {
-    if (this.busy) return { ok: false, key: 'request_in_progress' };
+    if (this.busy) return { ok: false, errorKey: 'request_in_progress' };
     this.busy = true;
     this.progress = upload ? 0 : null;
     try {
@@ -165,7 +166,7 @@ export class ConfirmationStore {
         this.busy = false;
         this.progress = null;
       });
-      return { ok: false, key: platformKey(error) };
+      return { ok: false, errorKey: platformKey(error) };
     }
     runInAction(() => {
       this.busy = false;

@@ -152,7 +152,7 @@ export const WithdrawForm = observer(function WithdrawForm() {
       setStep('edit');
       return;
     }
-    setProblem(outcome.key);
+    setProblem(outcome.errorKey);
     setStep('edit');
   };
 
@@ -164,7 +164,7 @@ export const WithdrawForm = observer(function WithdrawForm() {
       if (problem && CODE_PROBLEMS.includes(problem)) setProblem(null);
     } else {
       setCodeNotice(null);
-      setProblem(outcome.key);
+      setProblem(outcome.errorKey);
     }
   };
 

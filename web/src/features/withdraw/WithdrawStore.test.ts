@@ -111,7 +111,7 @@ describe('WithdrawStore', () => {
       code: '',
       requestId: 'ref-1',
     });
-    expect(refused).toEqual({ ok: false, key: 'invalid_payment_pw' });
+    expect(refused).toEqual({ ok: false, errorKey: 'invalid_payment_pw' });
 
     transport.on('withdrawMoney', {
       withdrawalId: 'W1',

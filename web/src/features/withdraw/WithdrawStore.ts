@@ -8,12 +8,14 @@ import {
   type WithdrawSettings,
   type WithdrawType,
 } from '../../api/client/withdraw';
+import { platformKey } from '../../api/errors';
 import { PagedRecords } from '../../centre';
+import type { LoadState } from '../../centre/Loadable';
+import { LatestCall } from '../../centre/latest';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
 import { formatMajor, parseMoney, toMinor } from '../../ui/form';
-import { platformKey } from '../../api/errors';
 import { createConfirmationStore, type ConfirmationStore, type Outcome } from './ConfirmationStore';
 
 export interface RecordsQuery {
@@ -45,11 +47,11 @@ export interface WithdrawRequest {
 export class WithdrawStore {
   settings: WithdrawSettings | null = null;
   turnover: TurnoverInfo | null = null;
-  state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  state: LoadState = 'idle';
   errorKey: string | null = null;
   charges: WithdrawCharges | null = null;
-  /** `amountMinor:type` the charges were asked for; a newer question drops an older answer. */
-  private quoted = '';
+  /** A newer question for the charges drops the answer to an older one. */
+  private readonly quoting = new LatestCall();
   readonly records: PagedRecords<Withdrawal, RecordsQuery>;
   private readonly unsubscribe: (() => void)[];
 
@@ -70,13 +72,17 @@ export class WithdrawStore {
         end: start + size,
       });
     }, 20);
-    makeAutoObservable<WithdrawStore, 'api' | 'unsubscribe' | 'balance' | 'applyBalance'>(this, {
+    makeAutoObservable<
+      WithdrawStore,
+      'api' | 'unsubscribe' | 'balance' | 'applyBalance' | 'quoting'
+    >(this, {
       api: false,
       records: false,
       confirmations: false,
       unsubscribe: false,
       balance: false,
       applyBalance: false,
+      quoting: false,
     });
     const refresh = () => {
       void this.records.reload();
@@ -171,25 +177,24 @@ export class WithdrawStore {
 
   /** The charges for an amount, shown before the member confirms. */
   async quote(amountMinor: number, type: WithdrawType): Promise<void> {
-    const key = `${amountMinor}:${type}`;
-    this.quoted = key;
+    const isCurrent = this.quoting.begin();
     this.charges = null;
     try {
       const charges = await this.api.charges(amountMinor / 100, type);
       runInAction(() => {
-        if (this.quoted === key) this.charges = charges;
+        if (isCurrent()) this.charges = charges;
       });
     } catch {
       // No figure is better than a wrong one: the summary says the charges are unknown.
     }
   }
 
-  async sendSmsCode(): Promise<{ ok: true; minutes: number } | { ok: false; key: string }> {
+  async sendSmsCode(): Promise<{ ok: true; minutes: number } | { ok: false; errorKey: string }> {
     try {
       const { expiredMinutes } = await this.api.sendSmsCode('WITHDRAW');
       return { ok: true, minutes: expiredMinutes };
     } catch (error) {
-      return { ok: false, key: platformKey(error) };
+      return { ok: false, errorKey: platformKey(error) };
     }
   }
 
@@ -205,7 +210,7 @@ export class WithdrawStore {
       });
       this.applyBalance(result.balance);
     } catch (error) {
-      return { ok: false, key: platformKey(error) };
+      return { ok: false, errorKey: platformKey(error) };
     }
     void this.loadSettings();
     void this.records.reload();

@@ -7,16 +7,15 @@ import {
   type BoundAccount,
   type WalletType,
 } from '../../../api/client/bankCards';
-import type { RootStore } from '../../../stores/RootStore';
 import { platformKey } from '../../../api/errors';
-
-export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+import type { LoadState } from '../../../centre/Loadable';
+import type { RootStore } from '../../../stores/RootStore';
 
 /** What is wrong with a binding before it is sent; keys of the bank-cards messages. */
 export type BindProblem =
   'cards_choose_bank' | 'cards_card_no_format' | 'cards_wallet_format' | 'cards_payee_required';
 
-export type Outcome = { ok: true } | { ok: false; key: string };
+export type Outcome = { ok: true } | { ok: false; errorKey: string };
 
 const WALLET_ACCOUNT = /^[\w.@+-]{4,40}$/;
 
@@ -109,11 +108,11 @@ export class BankCardsStore {
 
   async bind(input: BindInput): Promise<Outcome> {
     const problem = this.problem(input);
-    if (problem) return { ok: false, key: problem };
+    if (problem) return { ok: false, errorKey: problem };
     try {
       await this.api.bind({ ...input, cardNo: input.cardNo.replace(/[\s-]/g, '') });
     } catch (error) {
-      return { ok: false, key: platformKey(error) };
+      return { ok: false, errorKey: platformKey(error) };
     }
     await this.load();
     return { ok: true };
@@ -123,7 +122,7 @@ export class BankCardsStore {
     try {
       await this.api.setDefault(id);
     } catch (error) {
-      return { ok: false, key: platformKey(error) };
+      return { ok: false, errorKey: platformKey(error) };
     }
     runInAction(() => {
       this.accounts = this.accounts

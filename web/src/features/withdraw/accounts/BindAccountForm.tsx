@@ -59,7 +59,7 @@ export const BindAccountForm = observer(function BindAccountForm({
       setProblem(null);
       onDone?.();
     } else {
-      setProblem(outcome.key);
+      setProblem(outcome.errorKey);
     }
   };
 

@@ -22,7 +22,7 @@ export const CardsPanel = observer(function CardsPanel() {
 
   const makeDefault = async (id: string) => {
     const outcome = await store.setDefault(id);
-    setProblem(outcome.ok ? null : outcome.key);
+    setProblem(outcome.ok ? null : outcome.errorKey);
     setNotice(outcome.ok ? t('cards_default_done') : null);
   };
 

@@ -53,7 +53,7 @@ function usePasswordForm(t: FeatureT<Keys>, onDone?: () => void) {
     setBusy(true);
     const outcome = await action();
     setBusy(false);
-    setProblem(outcome.ok ? null : outcome.key);
+    setProblem(outcome.ok ? null : outcome.errorKey);
     if (outcome.ok) onDone?.();
   };
   const under = (keys: readonly string[]) =>
@@ -230,7 +230,7 @@ export const ResetPaymentPasswordForm = observer(function ResetPaymentPasswordFo
       startCountdown(outcome.minutes);
     } else {
       setSent(null);
-      setSendProblem(outcome.key);
+      setSendProblem(outcome.errorKey);
     }
   };
 

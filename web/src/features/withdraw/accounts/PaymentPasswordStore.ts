@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PaymentPasswordApi } from '../../../api/client/paymentPassword';
 import { WithdrawApi } from '../../../api/client/withdraw';
-import type { RootStore } from '../../../stores/RootStore';
-import type { LoadState, Outcome } from './BankCardsStore';
 import { platformKey } from '../../../api/errors';
+import type { LoadState } from '../../../centre/Loadable';
+import type { RootStore } from '../../../stores/RootStore';
+import type { Outcome } from './BankCardsStore';
 
 /** Six digits, as the platform's withdrawal keypad takes. */
 const PAYMENT_PASSWORD = /^\d{6}$/;
@@ -53,9 +54,9 @@ export class PaymentPasswordStore {
   }
 
   async set(input: { loginPassword: string; password: string; confirm: string }): Promise<Outcome> {
-    if (!input.loginPassword) return { ok: false, key: 'pp_required' };
+    if (!input.loginPassword) return { ok: false, errorKey: 'pp_required' };
     const problem = newPasswordProblem(input.password, input.confirm);
-    if (problem) return { ok: false, key: problem };
+    if (problem) return { ok: false, errorKey: problem };
     return this.run(() =>
       this.api.set({
         password: input.loginPassword,
@@ -66,9 +67,9 @@ export class PaymentPasswordStore {
   }
 
   async change(input: { old: string; password: string; confirm: string }): Promise<Outcome> {
-    if (!PAYMENT_PASSWORD.test(input.old)) return { ok: false, key: 'pp_format' };
+    if (!PAYMENT_PASSWORD.test(input.old)) return { ok: false, errorKey: 'pp_format' };
     const problem = newPasswordProblem(input.password, input.confirm);
-    if (problem) return { ok: false, key: problem };
+    if (problem) return { ok: false, errorKey: problem };
     return this.run(() =>
       this.api.change({
         oldPassword: input.old,
@@ -79,19 +80,19 @@ export class PaymentPasswordStore {
   }
 
   /** Sends the reset code to the member's own mobile; resolves with its validity in minutes. */
-  async sendResetCode(): Promise<{ ok: true; minutes: number } | { ok: false; key: string }> {
+  async sendResetCode(): Promise<{ ok: true; minutes: number } | { ok: false; errorKey: string }> {
     try {
       const { expiredMinutes } = await this.sms.sendSmsCode('PAYMENT_PASSWORD');
       return { ok: true, minutes: expiredMinutes };
     } catch (error) {
-      return { ok: false, key: platformKey(error) };
+      return { ok: false, errorKey: platformKey(error) };
     }
   }
 
   async reset(input: { code: string; password: string; confirm: string }): Promise<Outcome> {
-    if (!input.code.trim()) return { ok: false, key: 'pp_code_required' };
+    if (!input.code.trim()) return { ok: false, errorKey: 'pp_code_required' };
     const problem = newPasswordProblem(input.password, input.confirm);
-    if (problem) return { ok: false, key: problem };
+    if (problem) return { ok: false, errorKey: problem };
     return this.run(() =>
       this.api.reset({
         verificationCode: input.code.trim(),
@@ -105,7 +106,7 @@ export class PaymentPasswordStore {
     try {
       await call();
     } catch (error) {
-      return { ok: false, key: platformKey(error) };
+      return { ok: false, errorKey: platformKey(error) };
     }
     runInAction(() => {
       this.isSet = true;

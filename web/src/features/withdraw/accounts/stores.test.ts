@@ -51,7 +51,7 @@ describe('BankCardsStore', () => {
     ).toBe('cards_wallet_format');
     expect(await store.bind({ ...card, cardNo: '123' })).toEqual({
       ok: false,
-      key: 'cards_card_no_format',
+      errorKey: 'cards_card_no_format',
     });
     expect(transport.calls.some((c) => c.name === 'bindCardBase')).toBe(false);
 
@@ -93,7 +93,7 @@ describe('PaymentPasswordStore', () => {
     expect(store.isSet).toBe(false);
     expect(await store.set({ loginPassword: '', password: '123456', confirm: '123456' })).toEqual({
       ok: false,
-      key: 'pp_required',
+      errorKey: 'pp_required',
     });
     expect(
       await store.set({ loginPassword: 'Player123', password: '123456', confirm: '123456' }),
@@ -109,7 +109,7 @@ describe('PaymentPasswordStore', () => {
     });
     expect(await store.change({ old: '000000', password: '654321', confirm: '654321' })).toEqual({
       ok: false,
-      key: 'invalid_payment_pw',
+      errorKey: 'invalid_payment_pw',
     });
   });
 });
