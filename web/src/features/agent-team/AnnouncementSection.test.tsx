@@ -1,8 +1,7 @@
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StoreProvider } from '../../stores/StoreContext';
 import { testRoot } from '../../stores/testRoot';
+import { renderWithStores } from '../../testing/render';
 import { loadedSanitiser } from '../../ui/sanitiser';
 import { AnnouncementSection } from './AnnouncementSection';
 
@@ -13,13 +12,7 @@ describe('AnnouncementSection', () => {
     const { root, transport } = testRoot({ token: 'T1' });
     transport.on('agentAnnouncements', () => new Promise(() => undefined));
     expect(loadedSanitiser()).toBeNull();
-    render(
-      <StoreProvider store={root}>
-        <I18nextProvider i18n={root.i18n}>
-          <AnnouncementSection />
-        </I18nextProvider>
-      </StoreProvider>,
-    );
+    renderWithStores(<AnnouncementSection />, { root });
     // The notices have not answered, and the sanitiser is already here for their text.
     await waitFor(() => expect(loadedSanitiser()).not.toBeNull());
     expect(transport.calls.map((c) => c.name)).toEqual(['agentAnnouncements']);

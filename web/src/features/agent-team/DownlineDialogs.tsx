@@ -4,16 +4,17 @@ import type { Downline } from '../../api/client/team';
 import { Form, Modal } from '../../ui';
 import {
   Field,
+  formatMajor,
   FormError,
   MoneyInput,
   parseMoney,
   SubmitButton,
   useSubmissionRef,
 } from '../../ui/form';
-import { money, useTeamT } from './parts';
+import type { DownlineStore } from './DownlineStore';
+import { useTeamT } from './parts';
 import { RebateFields } from './RebateFields';
 import { emptyRebateTexts, readRebates, type RebateProblem } from './rebates';
-import type { DownlineStore } from './stores';
 
 /** Pays a direct downline or takes money back from it, checked with the agent's password. */
 export const MoneyDialog = observer(function MoneyDialog({
@@ -63,7 +64,7 @@ export const MoneyDialog = observer(function MoneyDialog({
       onClose={onClose}
     >
       <Form className="team-form" onSubmit={(e) => void submit(e)}>
-        <p>{t('team_downline_balance', { amount: money(downline.balance) })}</p>
+        <p>{t('team_downline_balance', { amount: formatMajor(downline.balance) })}</p>
         <Field label={t('team_amount')} error={problems.amount}>
           <MoneyInput name="amount" value={amount} onValueChange={setAmount} />
         </Field>

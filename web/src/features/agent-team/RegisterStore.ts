@@ -1,0 +1,117 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  TeamApi,
+  type AccountType,
+  type AffiliateLink,
+  type Downline,
+  type Rebates,
+} from '../../api/client/team';
+import { errorKey } from '../../api/errors';
+import { Loadable, type LoadState } from '../../centre/Loadable';
+import type { RootStore } from '../../stores/RootStore';
+
+export type UsernameCheck = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
+
+/** A change sent to the platform: under way, done, or refused with the refusal's message key. */
+export interface Submission {
+  state: LoadState;
+  errorKey: string | null;
+}
+
+/** Opening downline accounts and the affiliate links (registerCenter). */
+export class RegisterStore {
+  readonly quota = new Loadable<Rebates>();
+  readonly links = new Loadable<AffiliateLink[]>();
+  /** Who registered through the link whose list is open. */
+  readonly registered = new Loadable<{ account: string; registeredAt: string }[]>();
+  openLinkId: string | null = null;
+  username: { name: string; state: UsernameCheck } = { name: '', state: 'idle' };
+  /** Opening an account for a downline. */
+  registration: Submission = { state: 'idle', errorKey: null };
+  created: Downline | null = null;
+  /** Making or deleting an affiliate link. */
+  linkChange: Submission = { state: 'idle', errorKey: null };
+
+  constructor(private readonly api: TeamApi) {
+    makeAutoObservable<RegisterStore, 'api'>(this, {
+      api: false,
+      quota: false,
+      links: false,
+      registered: false,
+    });
+  }
+
+  load(): Promise<unknown> {
+    return Promise.all([
+      this.quota.load(() => this.api.quota()),
+      this.links.load(() => this.api.affiliateUrls()),
+    ]);
+  }
+
+  /** Asks whether the name is free; an answer for a name no longer typed is dropped. */
+  async checkUsername(name: string): Promise<void> {
+    this.username = { name, state: 'checking' };
+    let state: UsernameCheck;
+    try {
+      state = (await this.api.usernameAvailable(name)) ? 'available' : 'taken';
+    } catch {
+      state = 'failed';
+    }
+    runInAction(() => {
+      if (this.username.name === name) this.username = { name, state };
+    });
+  }
+
+  async register(input: {
+    username: string;
+    password: string;
+    accountType: AccountType;
+    rebates: Partial<Rebates>;
+  }): Promise<boolean> {
+    this.registration = { state: 'loading', errorKey: null };
+    this.created = null;
+    try {
+      const created = await this.api.registerDownline(input);
+      runInAction(() => {
+        this.created = created;
+        this.username = { name: input.username, state: 'taken' };
+        this.registration = { state: 'ready', errorKey: null };
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => (this.registration = { state: 'failed', errorKey: errorKey(error) }));
+      return false;
+    }
+  }
+
+  async createLink(input: { accountType: AccountType; rebates: Partial<Rebates> }) {
+    return this.changeLinks(() => this.api.createAffiliateUrl(input));
+  }
+
+  async deleteLink(affiUrlId: string) {
+    const done = await this.changeLinks(() => this.api.deleteAffiliateUrl(affiUrlId));
+    if (done && this.openLinkId === affiUrlId) runInAction(() => (this.openLinkId = null));
+    return done;
+  }
+
+  showRegistered(affiUrlId: string | null): void {
+    this.openLinkId = affiUrlId;
+    if (affiUrlId) void this.registered.load(() => this.api.registeredAffiliates(affiUrlId));
+  }
+
+  private async changeLinks(change: () => Promise<unknown>): Promise<boolean> {
+    this.linkChange = { state: 'loading', errorKey: null };
+    try {
+      await change();
+      await this.links.load(() => this.api.affiliateUrls());
+      runInAction(() => (this.linkChange = { state: 'ready', errorKey: null }));
+      return true;
+    } catch (error) {
+      runInAction(() => (this.linkChange = { state: 'failed', errorKey: errorKey(error) }));
+      return false;
+    }
+  }
+}
+
+export const createRegisterStore = (root: RootStore) =>
+  new RegisterStore(new TeamApi(root.api.transport));
