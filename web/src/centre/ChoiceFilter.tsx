@@ -16,23 +16,34 @@ export interface ChoiceFilterProps<Value extends string> {
 }
 
 /** A labelled choice that narrows a records list (status, kind, category); empty means all. */
-export function ChoiceFilter<Value extends string>(props: ChoiceFilterProps<Value>) {
-  return props.look === 'chips' ? (
-    <ChoiceFilterChips {...props} />
-  ) : (
-    <ChoiceFilterSelect {...props} />
-  );
-}
-
-function ChoiceFilterSelect<Value extends string>({
+export function ChoiceFilter<Value extends string>({
   label,
   allLabel,
   value,
   options,
   optionLabel,
   onChange,
+  look = 'select',
 }: ChoiceFilterProps<Value>) {
   const id = useId();
+  if (look === 'chips') {
+    const chosen = value || null;
+    return (
+      <div role="group" aria-label={label} className="choice-chips">
+        {[null, ...options].map((option) => (
+          <button
+            key={option ?? ''}
+            type="button"
+            className="chip"
+            aria-pressed={option === chosen}
+            onClick={() => onChange(option)}
+          >
+            {option === null ? allLabel : optionLabel(option)}
+          </button>
+        ))}
+      </div>
+    );
+  }
   return (
     <div className="field field--inline">
       <label htmlFor={id}>{label}</label>
@@ -48,36 +59,6 @@ function ChoiceFilterSelect<Value extends string>({
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-function ChoiceFilterChips<Value extends string>({
-  label,
-  allLabel,
-  value,
-  options,
-  optionLabel,
-  onChange,
-}: ChoiceFilterProps<Value>) {
-  const chosen = value || null;
-  const chips: { value: Value | null; label: string }[] = [
-    { value: null, label: allLabel },
-    ...options.map((option) => ({ value: option, label: optionLabel(option) })),
-  ];
-  return (
-    <div role="group" aria-label={label} className="choice-chips">
-      {chips.map((chip) => (
-        <button
-          key={chip.value ?? ''}
-          type="button"
-          className="chip"
-          aria-pressed={chip.value === chosen}
-          onClick={() => onChange(chip.value)}
-        >
-          {chip.label}
-        </button>
-      ))}
     </div>
   );
 }
