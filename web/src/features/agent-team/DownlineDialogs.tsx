@@ -77,8 +77,8 @@ export const MoneyDialog = observer(function MoneyDialog({
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field>
-        <FormError message={store.errorKey ? t.error(store.errorKey) : null} />
-        <SubmitButton busy={store.busy} busyLabel={t('team_sending')}>
+        <FormError message={store.change.errorKey ? t.error(store.change.errorKey) : null} />
+        <SubmitButton busy={store.change.state === 'loading'} busyLabel={t('team_sending')}>
           {t(direction === 'to' ? 'team_transfer' : 'team_collect')}
         </SubmitButton>
       </Form>
@@ -122,8 +122,12 @@ export const RebatesDialog = observer(function RebatesDialog({
             {store.quota.errorKey ? t.error(store.quota.errorKey) : t.error('loading')}
           </p>
         )}
-        <FormError message={store.errorKey ? t.error(store.errorKey) : null} />
-        <SubmitButton busy={store.busy} busyLabel={t('team_sending')} disabled={!quota}>
+        <FormError message={store.change.errorKey ? t.error(store.change.errorKey) : null} />
+        <SubmitButton
+          busy={store.change.state === 'loading'}
+          busyLabel={t('team_sending')}
+          disabled={!quota}
+        >
           {t('team_rebates_save')}
         </SubmitButton>
       </Form>

@@ -242,9 +242,9 @@ export const DownlineSection = observer(function DownlineSection() {
           }}
         />
       )}
-      {store.errorKey && !action && (
+      {store.change.errorKey && !action && (
         <p className="form-error" role="alert">
-          {t.error(store.errorKey)}
+          {t.error(store.change.errorKey)}
         </p>
       )}
     </div>

@@ -7,6 +7,7 @@ import { Loadable } from '../../centre/Loadable';
 import { PagedRecords } from '../../centre/PagedRecords';
 import type { RootStore } from '../../stores/RootStore';
 import { toMajor } from '../../ui/form';
+import { NOT_SENT, type Submission } from './submission';
 
 export interface DownlineQuery extends PeriodQuery {
   parent?: string;
@@ -28,8 +29,8 @@ export class DownlineStore {
   /** The agent's own rebates: the most it may give a downline. */
   readonly quota = new Loadable<Rebates>();
   readonly records: PagedRecords<Downline, DownlineQuery>;
-  busy = false;
-  errorKey: string | null = null;
+  /** A transfer, promotion or change of rebates. */
+  change: Submission = NOT_SENT;
   notice: { key: 'moved' | 'promoted' | 'rebates'; account: string } | null = null;
 
   constructor(
@@ -85,23 +86,21 @@ export class DownlineStore {
   }
 
   clearError(): void {
-    this.errorKey = null;
+    this.change = NOT_SENT;
   }
 
   private async act(notice: DownlineStore['notice'], run: () => Promise<unknown>) {
-    this.busy = true;
-    this.errorKey = null;
+    this.change = { state: 'loading', errorKey: null };
     this.notice = null;
     try {
       await run();
       runInAction(() => (this.notice = notice));
       await this.records.reload();
+      runInAction(() => (this.change = { state: 'ready', errorKey: null }));
       return true;
     } catch (error) {
-      runInAction(() => (this.errorKey = errorKey(error)));
+      runInAction(() => (this.change = { state: 'failed', errorKey: errorKey(error) }));
       return false;
-    } finally {
-      runInAction(() => (this.busy = false));
     }
   }
 }

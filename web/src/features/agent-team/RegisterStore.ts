@@ -7,16 +7,11 @@ import {
   type Rebates,
 } from '../../api/client/team';
 import { errorKey } from '../../api/errors';
-import { Loadable, type LoadState } from '../../centre/Loadable';
+import { Loadable } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
+import { NOT_SENT, type Submission } from './submission';
 
 export type UsernameCheck = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
-
-/** A change sent to the platform: under way, done, or refused with the refusal's message key. */
-export interface Submission {
-  state: LoadState;
-  errorKey: string | null;
-}
 
 /** Opening downline accounts and the affiliate links (registerCenter). */
 export class RegisterStore {
@@ -27,10 +22,10 @@ export class RegisterStore {
   openLinkId: string | null = null;
   username: { name: string; state: UsernameCheck } = { name: '', state: 'idle' };
   /** Opening an account for a downline. */
-  registration: Submission = { state: 'idle', errorKey: null };
+  registration: Submission = NOT_SENT;
   created: Downline | null = null;
   /** Making or deleting an affiliate link. */
-  linkChange: Submission = { state: 'idle', errorKey: null };
+  linkChange: Submission = NOT_SENT;
 
   constructor(private readonly api: TeamApi) {
     makeAutoObservable<RegisterStore, 'api'>(this, {

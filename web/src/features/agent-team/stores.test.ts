@@ -76,7 +76,7 @@ describe('DownlineStore', () => {
       requestId: 'req-2',
     });
     expect(done).toBe(false);
-    expect(store.errorKey).toBe('password_error');
+    expect(store.change.errorKey).toBe('password_error');
     expect(refreshed()).toBe(0);
   });
 });
