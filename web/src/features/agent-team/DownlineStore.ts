@@ -2,12 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { PeriodQuery } from '../../api/client/records';
 import { TeamApi, type Downline, type Rebates } from '../../api/client/team';
 import { UplineApi } from '../../api/client/upline';
-import { errorKey } from '../../api/errors';
 import { Loadable } from '../../centre/Loadable';
 import { PagedRecords } from '../../centre/PagedRecords';
 import type { RootStore } from '../../stores/RootStore';
 import { toMajor } from '../../ui/form';
-import { NOT_SENT, type Submission } from './submission';
+import { NOT_SENT, submit, type Submission } from './submission';
 
 export interface DownlineQuery extends PeriodQuery {
   parent?: string;
@@ -89,19 +88,16 @@ export class DownlineStore {
     this.change = NOT_SENT;
   }
 
-  private async act(notice: DownlineStore['notice'], run: () => Promise<unknown>) {
-    this.change = { state: 'loading', errorKey: null };
+  private act(notice: DownlineStore['notice'], run: () => Promise<unknown>) {
     this.notice = null;
-    try {
-      await run();
-      runInAction(() => (this.notice = notice));
-      await this.records.reload();
-      runInAction(() => (this.change = { state: 'ready', errorKey: null }));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.change = { state: 'failed', errorKey: errorKey(error) }));
-      return false;
-    }
+    return submit(
+      (change) => (this.change = change),
+      async () => {
+        await run();
+        runInAction(() => (this.notice = notice));
+        await this.records.reload();
+      },
+    );
   }
 }
 

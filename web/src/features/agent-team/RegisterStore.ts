@@ -6,10 +6,9 @@ import {
   type Downline,
   type Rebates,
 } from '../../api/client/team';
-import { errorKey } from '../../api/errors';
 import { Loadable } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
-import { NOT_SENT, type Submission } from './submission';
+import { NOT_SENT, submit, type Submission } from './submission';
 
 export type UsernameCheck = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
 
@@ -63,20 +62,17 @@ export class RegisterStore {
     accountType: AccountType;
     rebates: Partial<Rebates>;
   }): Promise<boolean> {
-    this.registration = { state: 'loading', errorKey: null };
     this.created = null;
-    try {
-      const created = await this.api.registerDownline(input);
-      runInAction(() => {
-        this.created = created;
-        this.username = { name: input.username, state: 'taken' };
-        this.registration = { state: 'ready', errorKey: null };
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => (this.registration = { state: 'failed', errorKey: errorKey(error) }));
-      return false;
-    }
+    return submit(
+      (registration) => (this.registration = registration),
+      async () => {
+        const created = await this.api.registerDownline(input);
+        runInAction(() => {
+          this.created = created;
+          this.username = { name: input.username, state: 'taken' };
+        });
+      },
+    );
   }
 
   async createLink(input: { accountType: AccountType; rebates: Partial<Rebates> }) {
@@ -94,17 +90,14 @@ export class RegisterStore {
     if (affiUrlId) void this.registered.load(() => this.api.registeredAffiliates(affiUrlId));
   }
 
-  private async changeLinks(change: () => Promise<unknown>): Promise<boolean> {
-    this.linkChange = { state: 'loading', errorKey: null };
-    try {
-      await change();
-      await this.links.load(() => this.api.affiliateUrls());
-      runInAction(() => (this.linkChange = { state: 'ready', errorKey: null }));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.linkChange = { state: 'failed', errorKey: errorKey(error) }));
-      return false;
-    }
+  private changeLinks(change: () => Promise<unknown>): Promise<boolean> {
+    return submit(
+      (linkChange) => (this.linkChange = linkChange),
+      async () => {
+        await change();
+        await this.links.load(() => this.api.affiliateUrls());
+      },
+    );
   }
 }
 
