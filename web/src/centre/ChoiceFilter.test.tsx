@@ -29,3 +29,32 @@ describe('ChoiceFilter', () => {
     expect(onChange.mock.calls).toEqual([['CANCELLED'], [null]]);
   });
 });
+
+describe('ChoiceFilter as chips', () => {
+  it('shows "all" then each option as a button, the chosen one pressed', () => {
+    const onChange = vi.fn();
+    render(
+      <ChoiceFilter
+        look="chips"
+        label="Lists"
+        allLabel="All"
+        value={null}
+        options={['deposits', 'withdrawals'] as const}
+        optionLabel={(o) => (o === 'deposits' ? 'Deposits' : 'Withdrawals')}
+        onChange={onChange}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Lists' });
+    const pressed = (name: string) =>
+      screen.getByRole('button', { name }).getAttribute('aria-pressed');
+    expect(group.textContent).toBe('AllDepositsWithdrawals');
+    expect([pressed('All'), pressed('Deposits'), pressed('Withdrawals')]).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(onChange.mock.calls).toEqual([['withdrawals'], [null]]);
+  });
+});

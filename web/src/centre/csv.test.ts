@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPages, csvField, toCsv } from './csv';
+import { csvField, toCsv } from './csv';
 
 describe('csv', () => {
   it('quotes fields with commas, quotes and line breaks, and doubles quotes', () => {
@@ -23,18 +23,5 @@ describe('csv', () => {
     expect(toCsv(['เวลา', 'จำนวน'], [['2026/11/20 12:00', '-1,000.00']])).toBe(
       'เวลา,จำนวน\r\n2026/11/20 12:00,"-1,000.00"\r\n',
     );
-  });
-});
-
-describe('allPages', () => {
-  it('fetches until the last page and keeps every row in order', async () => {
-    const asked: number[] = [];
-    const rows = await allPages(async (pageNo, size) => {
-      asked.push(pageNo);
-      const all = Array.from({ length: 5 }, (_, i) => i);
-      return { list: all.slice((pageNo - 1) * size, pageNo * size), totalPages: 3 };
-    }, 2);
-    expect(rows).toEqual([0, 1, 2, 3, 4]);
-    expect(asked).toEqual([1, 2, 3]);
   });
 });

@@ -16,19 +16,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Every row of a paged list, page after page, for an export of the whole query. */
-export async function allPages<Row>(
-  fetchPage: (pageNo: number, pageSize: number) => Promise<{ list: Row[]; totalPages: number }>,
-  pageSize = 100,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let pageNo = 1; ; pageNo += 1) {
-    const page = await fetchPage(pageNo, pageSize);
-    rows.push(...page.list);
-    if (pageNo >= page.totalPages || page.list.length < pageSize) return rows;
-  }
-}
-
 /** Hands the text to the browser as a file download (handlers only); nothing leaves the device. */
 export function downloadCsv(fileName: string, csv: string): void {
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));

@@ -48,11 +48,11 @@ describe('AgentContractsStore', () => {
   it('shows a type’s contracts given, with what each has pending', async () => {
     const { store } = setup();
     await store.views.DAILY_SALARY.load();
-    expect(store.views.DAILY_SALARY.info?.offered[0]).toMatchObject({
+    expect(store.views.DAILY_SALARY.contract.value?.offered[0]).toMatchObject({
       member: 'subagent1',
       pending: 2,
     });
-    expect(store.views.DAILY_SALARY.info?.maxRatio).toBe(3);
+    expect(store.views.DAILY_SALARY.contract.value?.maxRatio).toBe(3);
   });
 
   it('keeps the refusal of a page that cannot load, and loads again on retry', async () => {
@@ -61,11 +61,11 @@ describe('AgentContractsStore', () => {
       throw new ApiError('server', 'error_not_agent');
     });
     await store.views.DAILY_SALARY.load();
-    expect(store.views.DAILY_SALARY.errorKey).toBe('error_not_agent');
+    expect(store.views.DAILY_SALARY.contract.errorKey).toBe('error_not_agent');
     transport.on('contractDailySalaryInfo', { maxRatio: 3, held: null, offered: [] });
     await store.views.DAILY_SALARY.load();
-    expect(store.views.DAILY_SALARY.errorKey).toBeNull();
-    expect(store.views.DAILY_SALARY.info?.offered).toEqual([]);
+    expect(store.views.DAILY_SALARY.contract.errorKey).toBeNull();
+    expect(store.views.DAILY_SALARY.contract.value?.offered).toEqual([]);
   });
 
   it('sends an offer on the type’s own call and shows it as sent; a refusal keeps its key', async () => {
@@ -81,7 +81,7 @@ describe('AgentContractsStore', () => {
       throw new ApiError('server', 'contract_ratio_above_own');
     });
     expect(await store.offer('DAILY_SALARY', { downline: 'subagent1', ratio: 9 })).toBe(false);
-    expect(store.sendErrorKey).toBe('contract_ratio_above_own');
+    expect(store.submission.errorKey).toBe('contract_ratio_above_own');
     expect(store.sent).toBeNull();
   });
 
@@ -128,9 +128,9 @@ describe('AgentContractsStore', () => {
       requests: [],
     });
     expect(await store.terminate('DAILY_SALARY', 'C000002')).toBe(false);
-    expect(store.sendErrorKey).toBe('contract_not_found');
+    expect(store.submission.errorKey).toBe('contract_not_found');
     await vi.waitFor(() =>
-      expect(store.views.DAILY_SALARY.info?.offered[0]).toMatchObject({
+      expect(store.views.DAILY_SALARY.contract.value?.offered[0]).toMatchObject({
         contractId: 'C000003',
         ratio: 1.5,
       }),
@@ -170,7 +170,7 @@ describe('AgentContractsStore', () => {
     await store.loadPending();
     const before = transport.calls.filter((c) => c.name === 'consolidated').length;
     await store.answer(store.pending[0]!, true);
-    expect(store.answerErrorKey).toBe('contract_request_processed');
+    expect(store.reply.errorKey).toBe('contract_request_processed');
     await expect
       .poll(() => transport.calls.filter((c) => c.name === 'consolidated').length)
       .toBe(before + 1);

@@ -1,17 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type {
+import {
   AgentApi,
-  Contract,
-  ContractInfo,
-  ContractOffer,
-  ContractRecord,
-  ContractRequest,
-  ContractType,
+  type Contract,
+  type ContractInfo,
+  type ContractOffer,
+  type ContractRecord,
+  type ContractRequest,
+  type ContractType,
 } from '../../api/client/agent';
-import { PagedRecords } from '../../centre/PagedRecords';
 import { errorKey } from '../../api/errors';
+import { Loadable } from '../../centre/Loadable';
+import { PagedRecords } from '../../centre/PagedRecords';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
+import type { RootStore } from '../../stores/RootStore';
 
 export const CONTRACT_TYPES: readonly ContractType[] = [
   'DIVIDEND',
@@ -22,9 +24,8 @@ export const CONTRACT_TYPES: readonly ContractType[] = [
 
 /** One contract type's page: the contract held, those given, requests sent, paid records. */
 export class ContractTypeView {
-  info: ContractInfo | null = null;
-  loading = false;
-  errorKey: string | null = null;
+  /** The contract held, those given and the requests sent. */
+  readonly contract = new Loadable<ContractInfo>();
   totalPaid = 0;
   readonly records: PagedRecords<ContractRecord, object>;
 
@@ -37,30 +38,21 @@ export class ContractTypeView {
       runInAction(() => (this.totalPaid = answer.totalAmount));
       return answer;
     }, 20);
-    makeAutoObservable<ContractTypeView, 'api'>(this, { api: false, records: false });
+    makeAutoObservable<ContractTypeView, 'api'>(this, {
+      api: false,
+      records: false,
+      contract: false,
+    });
   }
 
   /** Requests the member sent that still wait for the downline's answer. */
   get waiting(): ContractRequest[] {
-    return this.info?.requests.filter((r) => r.status === 'PENDING') ?? [];
+    return this.contract.value?.requests.filter((r) => r.status === 'PENDING') ?? [];
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.errorKey = null;
+  load(): Promise<void> {
     void this.records.setQuery({});
-    try {
-      const info = await this.api.contractInfo(this.type);
-      runInAction(() => {
-        this.info = info;
-        this.loading = false;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.errorKey = errorKey(error);
-        this.loading = false;
-      });
-    }
+    return this.contract.load(() => this.api.contractInfo(this.type));
   }
 }
 
@@ -78,17 +70,21 @@ export interface Answered {
 export class AgentContractsStore {
   readonly views: Record<ContractType, ContractTypeView>;
 
-  /** The type whose offer or termination is being sent. */
-  sending: ContractType | null = null;
-  sendErrorKey: string | null = null;
+  /** An offer, change or termination: the type being sent, and the last one's refusal. */
+  submission: { type: ContractType | null; errorKey: string | null } = {
+    type: null,
+    errorKey: null,
+  };
   /** The request just sent, shown as "waiting for the downline's answer". */
   sent: ContractRequest | null = null;
 
-  pending: ContractRequest[] = [];
-  pendingLoading = false;
-  pendingErrorKey: string | null = null;
-  answering: string | null = null;
-  answerErrorKey: string | null = null;
+  /** Requests waiting for the member's answer, per the platform's consolidated call. */
+  readonly requests = new Loadable<ContractRequest[]>();
+  /** The member's answer to a request: the request being answered, and the last refusal. */
+  reply: { requestId: string | null; errorKey: string | null } = {
+    requestId: null,
+    errorKey: null,
+  };
   answered: Answered[] = [];
 
   private readonly unsubscribe: (() => void)[];
@@ -106,6 +102,7 @@ export class AgentContractsStore {
     makeAutoObservable<AgentContractsStore, 'api' | 'unsubscribe'>(this, {
       api: false,
       views: false,
+      requests: false,
       unsubscribe: false,
     });
     const requestArrived = () => void this.loadPending();
@@ -141,31 +138,24 @@ export class AgentContractsStore {
 
   clearSent(): void {
     this.sent = null;
-    this.sendErrorKey = null;
+    this.submission.errorKey = null;
   }
 
-  /** Requests waiting for the member's answer, per the platform's consolidated call. */
-  async loadPending(): Promise<void> {
-    this.pendingLoading = true;
-    this.pendingErrorKey = null;
-    try {
+  /** The requests waiting for the member's answer, none before the first answer. */
+  get pending(): ContractRequest[] {
+    return this.requests.value ?? [];
+  }
+
+  loadPending(): Promise<void> {
+    return this.requests.load(async () => {
       const c = await this.api.consolidated();
-      runInAction(() => {
-        this.pending = CONTRACT_TYPES.flatMap((type) => c.pending[type]);
-        this.pendingLoading = false;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.pendingErrorKey = errorKey(error);
-        this.pendingLoading = false;
-      });
-    }
+      return CONTRACT_TYPES.flatMap((type) => c.pending[type]);
+    });
   }
 
   async answer(request: ContractRequest, accept: boolean): Promise<void> {
-    if (this.answering) return;
-    this.answering = request.requestId;
-    this.answerErrorKey = null;
+    if (this.reply.requestId) return;
+    this.reply = { requestId: request.requestId, errorKey: null };
     try {
       const r = await this.api.answerContractRequest(
         request.type,
@@ -174,15 +164,12 @@ export class AgentContractsStore {
       );
       runInAction(() => {
         this.answered = [...this.answered, { request: r.request, ended: r.endedDownlineContracts }];
-        this.pending = this.pending.filter((p) => p.requestId !== request.requestId);
-        this.answering = null;
+        this.requests.set(this.pending.filter((p) => p.requestId !== request.requestId));
+        this.reply = { requestId: null, errorKey: null };
       });
       void this.refreshLoaded();
     } catch (error) {
-      runInAction(() => {
-        this.answerErrorKey = errorKey(error);
-        this.answering = null;
-      });
+      runInAction(() => (this.reply = { requestId: null, errorKey: errorKey(error) }));
       // A request already answered elsewhere (another tab) is no longer waiting.
       void this.loadPending();
     }
@@ -191,26 +178,22 @@ export class AgentContractsStore {
   /** Forgets the answers shown in the dialog once it is closed. */
   closeDialog(): void {
     this.answered = [];
-    this.answerErrorKey = null;
+    this.reply.errorKey = null;
   }
 
   private async send(type: ContractType, call: () => Promise<ContractRequest>) {
-    if (this.sending) return false;
-    this.sending = type;
-    this.sendErrorKey = null;
+    if (this.submission.type) return false;
+    this.submission = { type, errorKey: null };
     this.sent = null;
     try {
       const request = await call();
       runInAction(() => {
         this.sent = request;
-        this.sending = null;
+        this.submission = { type: null, errorKey: null };
       });
       return true;
     } catch (error) {
-      runInAction(() => {
-        this.sendErrorKey = errorKey(error);
-        this.sending = null;
-      });
+      runInAction(() => (this.submission = { type: null, errorKey: errorKey(error) }));
       return false;
     } finally {
       // After a refusal too: it is often a page gone stale (a downline accepted new terms, so
@@ -223,8 +206,12 @@ export class AgentContractsStore {
   private async refreshLoaded(): Promise<void> {
     await Promise.all(
       CONTRACT_TYPES.map((type) => this.views[type])
-        .filter((v) => v.info !== null || v.errorKey !== null)
+        .filter((v) => v.contract.value !== null || v.contract.errorKey !== null)
         .map((v) => v.load()),
     );
   }
 }
+
+/** One store for the four contract pages and the contract dialog, made on first use. */
+export const createAgentContractsStore = (root: RootStore) =>
+  new AgentContractsStore(new AgentApi(root.api.transport), root.memberEvents);

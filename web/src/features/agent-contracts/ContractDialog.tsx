@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { ContractRequest } from '../../api/client/agent';
-import { useFeatureStore, useMessages, type FeatureT } from '../../centre';
-import { DataNotice, Modal } from '../../ui';
+import { LoadableStatus, useFeatureStore, useMessages, type FeatureT } from '../../centre';
+import { Modal } from '../../ui';
 import { FormError, formatMajor } from '../../ui/form';
-import { createAgentContractsStore } from './createAgentContractsStore';
+import { createAgentContractsStore } from './AgentContractsStore';
 import { contractMessages } from './messages';
 import type { ContractKey } from './messageText';
 import './contracts.css';
@@ -72,20 +72,12 @@ export const ContractDialog = observer(function ContractDialog({
             )}
           </div>
         ))}
-        {store.pendingErrorKey && (
-          <div role="alert">
-            <p>
-              {t('cd_load_failed')} {t.error(store.pendingErrorKey)}
-            </p>
-            <button type="button" className="button" onClick={() => void store.loadPending()}>
-              {t.error('retry')}
-            </button>
-          </div>
-        )}
-        {store.pendingLoading && store.pending.length === 0 && (
-          <DataNotice>{t.error('loading')}</DataNotice>
-        )}
-        {!store.pendingLoading && !store.pendingErrorKey && store.pending.length === 0 && (
+        <LoadableStatus
+          loadable={store.requests}
+          retry={() => void store.loadPending()}
+          failedLabel={t('cd_load_failed')}
+        />
+        {!store.requests.loading && !store.requests.errorKey && store.pending.length === 0 && (
           <p>{t('cd_none')}</p>
         )}
         <ul className="contract-dialog__requests">
@@ -96,8 +88,8 @@ export const ContractDialog = observer(function ContractDialog({
                 <button
                   type="button"
                   className="button"
-                  disabled={store.answering !== null}
-                  aria-busy={store.answering === r.requestId}
+                  disabled={store.reply.requestId !== null}
+                  aria-busy={store.reply.requestId === r.requestId}
                   onClick={() => void store.answer(r, true)}
                 >
                   {t('cd_accept')}
@@ -105,7 +97,7 @@ export const ContractDialog = observer(function ContractDialog({
                 <button
                   type="button"
                   className="button button--ghost"
-                  disabled={store.answering !== null}
+                  disabled={store.reply.requestId !== null}
                   onClick={() => void store.answer(r, false)}
                 >
                   {t('cd_reject')}
@@ -114,7 +106,7 @@ export const ContractDialog = observer(function ContractDialog({
             </li>
           ))}
         </ul>
-        <FormError message={store.answerErrorKey ? t.error(store.answerErrorKey) : null} />
+        <FormError message={store.reply.errorKey ? t.error(store.reply.errorKey) : null} />
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={close}>
             {t('cd_close')}

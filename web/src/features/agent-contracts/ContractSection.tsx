@@ -1,13 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ContractRecord, ContractStanding, ContractType } from '../../api/client/agent';
-import { useFeatureStore, useMessages, type FeatureT } from '../../centre';
-import { RecordsTable, type Column } from '../../centre/RecordsTable';
+import {
+  LoadableStatus,
+  moneyColumn,
+  RecordsTable,
+  useFeatureStore,
+  useMessages,
+  type Column,
+  type FeatureT,
+} from '../../centre';
 import { formatSiteTime } from '../../i18n/time';
-import { ConfirmDialog, DataNotice, Form } from '../../ui';
+import { ConfirmDialog, Form } from '../../ui';
 import { Field, FormError, FormNotice, SubmitButton, formatMajor } from '../../ui/form';
-import type { AgentContractsStore, ContractTypeView } from './AgentContractsStore';
-import { createAgentContractsStore } from './createAgentContractsStore';
+import {
+  createAgentContractsStore,
+  type AgentContractsStore,
+  type ContractTypeView,
+} from './AgentContractsStore';
 import { contractMessages } from './messages';
 import type { ContractKey } from './messageText';
 import { readOffer, type OfferDraft, type OfferProblems } from './offerForm';
@@ -22,21 +32,11 @@ const period = (start: string, end: string) =>
 function recordColumns(t: T): Column<ContractRecord>[] {
   return [
     { key: 'period', header: t('ct_period'), cell: (r) => period(r.periodStart, r.periodEnd) },
-    {
-      key: 'bets',
-      header: t('ct_effective_bets'),
-      cell: (r) => formatMajor(r.effectiveBets),
-      align: 'end',
-    },
-    {
-      key: 'pl',
-      header: t('ct_profit_loss'),
-      cell: (r) => formatMajor(r.profitLoss),
-      align: 'end',
-    },
+    moneyColumn('bets', t('ct_effective_bets'), (r) => r.effectiveBets),
+    moneyColumn('pl', t('ct_profit_loss'), (r) => r.profitLoss),
     { key: 'active', header: t('ct_active_users'), cell: (r) => r.activeUsers, align: 'end' },
     { key: 'ratio', header: t('ct_ratio'), cell: (r) => percent(r.ratio), align: 'end' },
-    { key: 'amount', header: t('ct_amount'), cell: (r) => formatMajor(r.amount), align: 'end' },
+    moneyColumn('amount', t('ct_amount'), (r) => r.amount),
     { key: 'status', header: t('ct_status'), cell: (r) => t(`ct_status_${r.status}`) },
   ];
 }
@@ -114,7 +114,7 @@ const OfferForm = observer(function OfferForm({
   t: T;
 }) {
   const [problems, setProblems] = useState<OfferProblems>({});
-  const maxRatio = view.info?.maxRatio ?? 0;
+  const maxRatio = view.contract.value?.maxRatio ?? 0;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const read = readOffer(draft, maxRatio);
@@ -192,14 +192,16 @@ const OfferForm = observer(function OfferForm({
         </Field>
         <FormError
           message={
-            store.sendErrorKey && store.sending === null && !sent
-              ? t.error(store.sendErrorKey)
+            store.submission.errorKey && store.submission.type === null && !sent
+              ? t.error(store.submission.errorKey)
               : null
           }
         />
         <FormNotice message={sent ? t(`ct_sent_${sent.kind}`, { member: sent.member }) : null} />
         <div className="contract-offer__actions">
-          <SubmitButton busy={store.sending === view.type}>{t('ct_offer_submit')}</SubmitButton>
+          <SubmitButton busy={store.submission.type === view.type}>
+            {t('ct_offer_submit')}
+          </SubmitButton>
           {modifying && (
             <button type="button" className="button button--ghost" onClick={stopEditing}>
               {t('ct_cancel')}
@@ -226,19 +228,14 @@ const ContractSection = observer(function ContractSection({ type }: { type: Cont
     void view.load();
   }, [store, view]);
 
-  const info = view.info;
+  const info = view.contract.value;
   if (!info) {
-    return view.errorKey ? (
-      <div className="contract-failed" role="alert">
-        <p>
-          {t('ct_load_failed')} {t.error(view.errorKey)}
-        </p>
-        <button type="button" className="button" onClick={() => void view.load()}>
-          {t.error('retry')}
-        </button>
-      </div>
-    ) : (
-      <DataNotice>{t.error('loading')}</DataNotice>
+    return (
+      <LoadableStatus
+        loadable={view.contract}
+        retry={() => void view.load()}
+        failedLabel={t('ct_load_failed')}
+      />
     );
   }
 
@@ -252,7 +249,7 @@ const ContractSection = observer(function ContractSection({ type }: { type: Cont
         <button
           type="button"
           className="button button--ghost"
-          disabled={view.loading}
+          disabled={view.contract.loading}
           onClick={() => void view.load()}
         >
           {t('ct_refresh')}
@@ -313,7 +310,7 @@ const ContractSection = observer(function ContractSection({ type }: { type: Cont
                   <button
                     type="button"
                     className="button button--ghost"
-                    disabled={store.sending !== null}
+                    disabled={store.submission.type !== null}
                     onClick={() => setEnding(c)}
                   >
                     {t('ct_terminate', { member: c.member })}

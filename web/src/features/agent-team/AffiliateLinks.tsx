@@ -5,11 +5,12 @@ import { formatSiteTime } from '../../i18n/time';
 import { ConfirmDialog, DataNotice, Form } from '../../ui';
 import { FormError, SubmitButton } from '../../ui/form';
 import { QrCode } from '../../ui/QrCode';
-import { LoadState, useTeamT } from './parts';
+import { LoadableStatus } from '../../centre/LoadableStatus';
+import { useTeamT } from './parts';
 import { RebateFields } from './RebateFields';
 import { emptyRebateTexts, readRebates, type RebateProblem } from './rebates';
 import { AccountTypeField } from './AccountTypeField';
-import type { RegisterStore } from './stores';
+import type { RegisterStore } from './RegisterStore';
 
 /** Where a link sends a visitor: the site's registration, with the link's code filled in. */
 export function affiliateUrl(origin: string, code: string): string {
@@ -39,8 +40,12 @@ const CreateLinkForm = observer(function CreateLinkForm({ store }: { store: Regi
       {quota && (
         <RebateFields texts={rebates} onChange={setRebates} quota={quota} problem={problem} />
       )}
-      <FormError message={store.linkErrorKey ? t.error(store.linkErrorKey) : null} />
-      <SubmitButton busy={store.linkBusy} busyLabel={t('team_sending')} disabled={!quota}>
+      <FormError message={store.linkChange.errorKey ? t.error(store.linkChange.errorKey) : null} />
+      <SubmitButton
+        busy={store.linkChange.state === 'loading'}
+        busyLabel={t('team_sending')}
+        disabled={!quota}
+      >
         {t('team_link_create')}
       </SubmitButton>
     </Form>
@@ -117,10 +122,12 @@ const LinkItem = observer(function LinkItem({
       )}
       {open && (
         <div className="team-link__registered">
-          <LoadState
+          <LoadableStatus
             loadable={store.registered}
             retry={() => store.showRegistered(link.affiUrlId)}
             failedLabel={t('team_link_who_failed')}
+            // A link deleted meanwhile is a refusal this feature words itself.
+            errorText={t.error}
           />
           {store.registered.value?.length === 0 && <DataNotice>{t('team_link_nobody')}</DataNotice>}
           {store.registered.value && store.registered.value.length > 0 && (
@@ -161,7 +168,7 @@ export const AffiliateLinks = observer(function AffiliateLinks({
     <section className="team-links" aria-labelledby="team-links-title">
       <h3 id="team-links-title">{t('team_links_title')}</h3>
       <CreateLinkForm store={store} />
-      <LoadState
+      <LoadableStatus
         loadable={store.links}
         retry={() => void store.load()}
         failedLabel={t('team_links_failed')}

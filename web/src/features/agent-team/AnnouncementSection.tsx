@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useFeatureStore } from '../../centre/featureStore';
+import { LoadableStatus } from '../../centre/LoadableStatus';
 import { formatSiteTime } from '../../i18n/time';
 import { DataNotice, SafeHtml } from '../../ui';
 import { loadSanitiser } from '../../ui/sanitiser';
-import { LoadState, useTeamT } from './parts';
-import { createAnnouncementsStore } from './announcementsStore';
+import { createAnnouncementsStore } from './AnnouncementsStore';
+import { useTeamT } from './parts';
 import type { RootStore } from '../../stores/RootStore';
 
 /** Notices for agents (agentAnnouncement), newest first; the text is sanitised before shown. */
@@ -20,7 +21,7 @@ export const AnnouncementSection = observer(function AnnouncementSection() {
   const list = store.list.value;
   return (
     <div className="team-announcements">
-      <LoadState
+      <LoadableStatus
         loadable={store.list}
         retry={() => void store.load()}
         failedLabel={t('team_announcements_failed')}

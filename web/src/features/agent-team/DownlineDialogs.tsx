@@ -4,16 +4,17 @@ import type { Downline } from '../../api/client/team';
 import { Form, Modal } from '../../ui';
 import {
   Field,
+  formatMajor,
   FormError,
   MoneyInput,
   parseMoney,
   SubmitButton,
   useSubmissionRef,
 } from '../../ui/form';
-import { money, useTeamT } from './parts';
+import type { DownlineStore } from './DownlineStore';
+import { useTeamT } from './parts';
 import { RebateFields } from './RebateFields';
 import { emptyRebateTexts, readRebates, type RebateProblem } from './rebates';
-import type { DownlineStore } from './stores';
 
 /** Pays a direct downline or takes money back from it, checked with the agent's password. */
 export const MoneyDialog = observer(function MoneyDialog({
@@ -63,7 +64,7 @@ export const MoneyDialog = observer(function MoneyDialog({
       onClose={onClose}
     >
       <Form className="team-form" onSubmit={(e) => void submit(e)}>
-        <p>{t('team_downline_balance', { amount: money(downline.balance) })}</p>
+        <p>{t('team_downline_balance', { amount: formatMajor(downline.balance) })}</p>
         <Field label={t('team_amount')} error={problems.amount}>
           <MoneyInput name="amount" value={amount} onValueChange={setAmount} />
         </Field>
@@ -76,8 +77,8 @@ export const MoneyDialog = observer(function MoneyDialog({
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field>
-        <FormError message={store.errorKey ? t.error(store.errorKey) : null} />
-        <SubmitButton busy={store.busy} busyLabel={t('team_sending')}>
+        <FormError message={store.change.errorKey ? t.error(store.change.errorKey) : null} />
+        <SubmitButton busy={store.change.state === 'loading'} busyLabel={t('team_sending')}>
           {t(direction === 'to' ? 'team_transfer' : 'team_collect')}
         </SubmitButton>
       </Form>
@@ -121,8 +122,12 @@ export const RebatesDialog = observer(function RebatesDialog({
             {store.quota.errorKey ? t.error(store.quota.errorKey) : t.error('loading')}
           </p>
         )}
-        <FormError message={store.errorKey ? t.error(store.errorKey) : null} />
-        <SubmitButton busy={store.busy} busyLabel={t('team_sending')} disabled={!quota}>
+        <FormError message={store.change.errorKey ? t.error(store.change.errorKey) : null} />
+        <SubmitButton
+          busy={store.change.state === 'loading'}
+          busyLabel={t('team_sending')}
+          disabled={!quota}
+        >
           {t('team_rebates_save')}
         </SubmitButton>
       </Form>

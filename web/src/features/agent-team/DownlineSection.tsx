@@ -2,15 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Downline } from '../../api/client/team';
 import { useFeatureStore } from '../../centre/featureStore';
+import { moneyColumn } from '../../centre/moneyColumn';
 import { PeriodFilter, usePeriod } from '../../centre/PeriodFilter';
 import { RecordsTable, type Column } from '../../centre/RecordsTable';
 import { useUrlFilters } from '../../centre/useUrlFilters';
 import { formatSiteTime } from '../../i18n/time';
-import { ConfirmDialog } from '../../ui';
+import { ConfirmDialog, Form } from '../../ui';
 import { FormNotice } from '../../ui/form';
 import { MoneyDialog, RebatesDialog } from './DownlineDialogs';
-import { money, useTeamT, type TeamT } from './parts';
-import { createDownlineStore, type DownlineStore } from './stores';
+import { createDownlineStore, type DownlineStore } from './DownlineStore';
+import { useTeamT, type TeamT } from './parts';
 
 const PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
 
@@ -45,21 +46,16 @@ function columns(
       header: t('team_col_type'),
       cell: (d) => t(d.isAgent ? 'team_type_agent' : 'team_type_member'),
     },
-    { key: 'balance', header: t('team_balance'), cell: (d) => money(d.balance), align: 'end' },
+    moneyColumn('balance', t('team_balance'), (d) => d.balance),
     { key: 'team', header: t('team_size'), cell: (d) => d.teamSize, align: 'end' },
     {
       key: 'login',
       header: t('team_col_last_login'),
       cell: (d) => (d.lastLoginTime ? formatSiteTime(d.lastLoginTime) : t('team_never')),
     },
-    { key: 'stake', header: t('team_stake'), cell: (d) => money(d.play.stake), align: 'end' },
-    { key: 'profit', header: t('team_profit'), cell: (d) => money(d.play.profit), align: 'end' },
-    {
-      key: 'deposit',
-      header: t('team_deposit'),
-      cell: (d) => money(d.money.deposit),
-      align: 'end',
-    },
+    moneyColumn('stake', t('team_stake'), (d) => d.play.stake),
+    moneyColumn('profit', t('team_profit'), (d) => d.play.profit),
+    moneyColumn('deposit', t('team_deposit'), (d) => d.money.deposit),
     {
       key: 'actions',
       header: t('team_col_actions'),
@@ -180,7 +176,7 @@ export const DownlineSection = observer(function DownlineSection() {
   return (
     <div className="team-downline">
       <PeriodFilter period={period} onChange={setPeriod} presets={PRESETS} />
-      <form className="team-member-filter" role="search" onSubmit={search}>
+      <Form className="team-member-filter" role="search" onSubmit={search}>
         <label>
           {t('team_search_account')}
           <input
@@ -203,7 +199,7 @@ export const DownlineSection = observer(function DownlineSection() {
             {t('team_filter_clear')}
           </button>
         )}
-      </form>
+      </Form>
       <Breadcrumb store={store} open={open} />
       <FormNotice
         message={notice ? t(`team_notice_${notice.key}`, { account: notice.account }) : null}
@@ -246,9 +242,9 @@ export const DownlineSection = observer(function DownlineSection() {
           }}
         />
       )}
-      {store.errorKey && !action && (
+      {store.change.errorKey && !action && (
         <p className="form-error" role="alert">
-          {t.error(store.errorKey)}
+          {t.error(store.change.errorKey)}
         </p>
       )}
     </div>

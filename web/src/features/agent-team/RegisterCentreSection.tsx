@@ -2,14 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AccountType } from '../../api/client/team';
 import { useFeatureStore } from '../../centre/featureStore';
+import { LoadableStatus } from '../../centre/LoadableStatus';
 import { Form } from '../../ui';
 import { Field, FormError, FormNotice, SubmitButton } from '../../ui/form';
 import { AccountTypeField } from './AccountTypeField';
 import { AffiliateLinks } from './AffiliateLinks';
-import { LoadState, useTeamT } from './parts';
+import { useTeamT } from './parts';
 import { RebateFields } from './RebateFields';
 import { emptyRebateTexts, readRebates, type RebateProblem } from './rebates';
-import { createRegisterStore, type RegisterStore } from './stores';
+import { createRegisterStore, type RegisterStore } from './RegisterStore';
 
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,15}$/;
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/;
@@ -98,11 +99,17 @@ const OpenAccountForm = observer(function OpenAccountForm({ store }: { store: Re
           problem={problems.rebate ?? null}
         />
       )}
-      <FormError message={store.errorKey ? t.error(store.errorKey) : null} />
+      <FormError
+        message={store.registration.errorKey ? t.error(store.registration.errorKey) : null}
+      />
       <FormNotice
         message={store.created ? t('team_opened', { account: store.created.account }) : null}
       />
-      <SubmitButton busy={store.busy} busyLabel={t('team_sending')} disabled={!quota}>
+      <SubmitButton
+        busy={store.registration.state === 'loading'}
+        busyLabel={t('team_sending')}
+        disabled={!quota}
+      >
         {t('team_open_submit')}
       </SubmitButton>
     </Form>
@@ -118,7 +125,7 @@ export const RegisterCentreSection = observer(function RegisterCentreSection() {
   }, [store]);
   return (
     <div className="team-register">
-      <LoadState
+      <LoadableStatus
         loadable={store.quota}
         retry={() => void store.load()}
         failedLabel={t('team_quota_failed')}

@@ -4,32 +4,23 @@ import type { LedgerRow, BetRow } from '../../api/client/records';
 import type { TeamProfitLossRow } from '../../api/client/teamReports';
 import { Chart } from '../../centre/chart';
 import { useFeatureStore } from '../../centre/featureStore';
+import { Figures } from '../../centre/Figures';
+import { LoadableStatus } from '../../centre/LoadableStatus';
+import { moneyColumn } from '../../centre/moneyColumn';
 import { PeriodFilter, usePeriod } from '../../centre/PeriodFilter';
 import { RecordsTable, type Column } from '../../centre/RecordsTable';
 import { formatSiteTime } from '../../i18n/time';
 import { DataNotice, Modal } from '../../ui';
-import { formatMinor, toMinor } from '../../ui/form';
-import {
-  CsvButton,
-  csvExport,
-  fileDate,
-  Figures,
-  LoadState,
-  MemberFilter,
-  money,
-  useMemberFilter,
-  useTeamT,
-  type TeamT,
-} from './parts';
-import type { ReportQuery } from './reportStore';
+import { formatMajor, formatMinor, toMinor } from '../../ui/form';
+import { createMemberDetailStore, type MemberDetailStore } from './MemberDetailStore';
+import { CsvButton, fileDate, MemberFilter, useMemberFilter, useTeamT, type TeamT } from './parts';
 import {
   createBettingReport,
   createIncomeReport,
-  createMemberDetailStore,
   createProfitLossReport,
   createTransactionsReport,
-  type MemberDetailStore,
-} from './reports';
+  type ReportQuery,
+} from './ReportStore';
 
 const PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
 
@@ -86,9 +77,9 @@ function betColumns(t: TeamT): Column<BetRow>[] {
     { key: 'account', header: t('team_col_account'), cell: (b) => b.account },
     { key: 'game', header: t('team_col_game'), cell: (b) => b.gameName },
     { key: 'category', header: t('team_col_category'), cell: (b) => b.gameType },
-    { key: 'stake', header: t('team_stake'), cell: (b) => money(b.stake), align: 'end' },
-    { key: 'win', header: t('team_win'), cell: (b) => money(b.win), align: 'end' },
-    { key: 'profit', header: t('team_profit'), cell: (b) => money(b.profit), align: 'end' },
+    moneyColumn('stake', t('team_stake'), (b) => b.stake),
+    moneyColumn('win', t('team_win'), (b) => b.win),
+    moneyColumn('profit', t('team_profit'), (b) => b.profit),
   ];
 }
 
@@ -102,13 +93,12 @@ export const TeamBettingSection = observer(function TeamBettingSection() {
     <div className="team-report">
       <Toolbar q={q} withMember>
         <CsvButton
-          report={report}
-          onExport={csvExport(
-            report,
-            `team-betting_${fileDate(q.range)}.csv`,
-            ['time', 'account', 'game', 'category', 'stake', 'win', 'profit'],
-            (b) => [b.placedAt, b.account, b.gameName, b.gameType, b.stake, b.win, b.profit],
-          )}
+          records={report.records}
+          file={{
+            fileName: `team-betting_${fileDate(q.range)}.csv`,
+            header: ['time', 'account', 'game', 'category', 'stake', 'win', 'profit'],
+            row: (b) => [b.placedAt, b.account, b.gameName, b.gameType, b.stake, b.win, b.profit],
+          }}
         />
       </Toolbar>
       {totals && (
@@ -116,10 +106,10 @@ export const TeamBettingSection = observer(function TeamBettingSection() {
           label={t('team_totals')}
           testId="report-totals"
           items={[
-            [t('team_bets'), totals.betCount],
-            [t('team_stake'), money(totals.stake)],
-            [t('team_win'), money(totals.win)],
-            [t('team_profit'), money(totals.profit)],
+            { label: t('team_bets'), value: totals.betCount },
+            { label: t('team_stake'), value: formatMajor(totals.stake) },
+            { label: t('team_win'), value: formatMajor(totals.win) },
+            { label: t('team_profit'), value: formatMajor(totals.profit) },
           ]}
         />
       )}
@@ -152,21 +142,11 @@ function plColumns(t: TeamT, detail: (account: string) => void): Column<TeamProf
       ),
     },
     { key: 'bets', header: t('team_bets'), cell: (r) => r.play.betCount, align: 'end' },
-    { key: 'stake', header: t('team_stake'), cell: (r) => money(r.play.stake), align: 'end' },
-    { key: 'win', header: t('team_win'), cell: (r) => money(r.play.win), align: 'end' },
-    { key: 'profit', header: t('team_profit'), cell: (r) => money(r.play.profit), align: 'end' },
-    {
-      key: 'deposit',
-      header: t('team_deposit'),
-      cell: (r) => money(r.money.deposit),
-      align: 'end',
-    },
-    {
-      key: 'withdrawal',
-      header: t('team_withdrawal'),
-      cell: (r) => money(r.money.withdrawal),
-      align: 'end',
-    },
+    moneyColumn('stake', t('team_stake'), (r) => r.play.stake),
+    moneyColumn('win', t('team_win'), (r) => r.play.win),
+    moneyColumn('profit', t('team_profit'), (r) => r.play.profit),
+    moneyColumn('deposit', t('team_deposit'), (r) => r.money.deposit),
+    moneyColumn('withdrawal', t('team_withdrawal'), (r) => r.money.withdrawal),
   ];
 }
 
@@ -186,10 +166,12 @@ const MemberDetail = observer(function MemberDetail({
       onClose={onClose}
       size="large"
     >
-      <LoadState
+      <LoadableStatus
         loadable={store.detail}
         retry={() => store.show(store.account, {})}
         failedLabel={t('team_detail_failed')}
+        // A member no longer in the team is a refusal this feature words itself.
+        errorText={t.error}
       />
       {d && d.account === store.account && (
         <>
@@ -212,9 +194,9 @@ const MemberDetail = observer(function MemberDetail({
                   <tr key={c.gameType}>
                     <th scope="row">{c.gameType}</th>
                     <td>{c.betCount}</td>
-                    <td>{money(c.stake)}</td>
-                    <td>{money(c.win)}</td>
-                    <td>{money(c.profit)}</td>
+                    <td>{formatMajor(c.stake)}</td>
+                    <td>{formatMajor(c.win)}</td>
+                    <td>{formatMajor(c.profit)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -223,11 +205,11 @@ const MemberDetail = observer(function MemberDetail({
           <Figures
             label={t('team_totals')}
             items={[
-              [t('team_stake'), money(d.totals.stake)],
-              [t('team_profit'), money(d.totals.profit)],
-              [t('team_deposit'), money(d.money.deposit)],
-              [t('team_withdrawal'), money(d.money.withdrawal)],
-              [t('team_bonus'), money(d.money.bonus)],
+              { label: t('team_stake'), value: formatMajor(d.totals.stake) },
+              { label: t('team_profit'), value: formatMajor(d.totals.profit) },
+              { label: t('team_deposit'), value: formatMajor(d.money.deposit) },
+              { label: t('team_withdrawal'), value: formatMajor(d.money.withdrawal) },
+              { label: t('team_bonus'), value: formatMajor(d.money.bonus) },
             ]}
           />
         </>
@@ -252,12 +234,11 @@ export const TeamProfitLossSection = observer(function TeamProfitLossSection() {
     <div className="team-report">
       <Toolbar q={q} withMember>
         <CsvButton
-          report={report}
-          onExport={csvExport(
-            report,
-            `team-profit-loss_${fileDate(q.range)}.csv`,
-            ['account', 'bets', 'stake', 'win', 'profit', 'deposit', 'withdrawal', 'bonus'],
-            (r) => [
+          records={report.records}
+          file={{
+            fileName: `team-profit-loss_${fileDate(q.range)}.csv`,
+            header: ['account', 'bets', 'stake', 'win', 'profit', 'deposit', 'withdrawal', 'bonus'],
+            row: (r) => [
               r.account,
               r.play.betCount,
               r.play.stake,
@@ -267,7 +248,7 @@ export const TeamProfitLossSection = observer(function TeamProfitLossSection() {
               r.money.withdrawal,
               r.money.bonus,
             ],
-          )}
+          }}
         />
       </Toolbar>
       {summary && (
@@ -275,12 +256,12 @@ export const TeamProfitLossSection = observer(function TeamProfitLossSection() {
           label={t('team_totals')}
           testId="report-totals"
           items={[
-            [t('team_bets'), summary.totals.play.betCount],
-            [t('team_stake'), money(summary.totals.play.stake)],
-            [t('team_win'), money(summary.totals.play.win)],
-            [t('team_profit'), money(summary.totals.play.profit)],
-            [t('team_deposit'), money(summary.totals.money.deposit)],
-            [t('team_withdrawal'), money(summary.totals.money.withdrawal)],
+            { label: t('team_bets'), value: summary.totals.play.betCount },
+            { label: t('team_stake'), value: formatMajor(summary.totals.play.stake) },
+            { label: t('team_win'), value: formatMajor(summary.totals.play.win) },
+            { label: t('team_profit'), value: formatMajor(summary.totals.play.profit) },
+            { label: t('team_deposit'), value: formatMajor(summary.totals.money.deposit) },
+            { label: t('team_withdrawal'), value: formatMajor(summary.totals.money.withdrawal) },
           ]}
         />
       )}
@@ -319,13 +300,8 @@ function ledgerColumns(t: TeamT, withAccount: boolean): Column<LedgerRow>[] {
       ? [{ key: 'account', header: t('team_col_account'), cell: (r: LedgerRow) => r.account }]
       : []),
     { key: 'kind', header: t('team_col_kind'), cell: (r) => kindLabel(t, r.kind) },
-    { key: 'amount', header: t('team_amount'), cell: (r) => money(r.amount), align: 'end' },
-    {
-      key: 'after',
-      header: t('team_col_balance_after'),
-      cell: (r) => money(r.balanceAfter),
-      align: 'end',
-    },
+    moneyColumn('amount', t('team_amount'), (r) => r.amount),
+    moneyColumn('after', t('team_col_balance_after'), (r) => r.balanceAfter),
     { key: 'reference', header: t('team_col_reference'), cell: (r) => r.reference },
   ];
 }
@@ -350,8 +326,12 @@ export const IncomeSection = observer(function IncomeSection() {
     <div className="team-report">
       <Toolbar q={q} withMember={false}>
         <CsvButton
-          report={report}
-          onExport={csvExport(report, `income_${fileDate(q.range)}.csv`, LEDGER_HEADER, ledgerCsv)}
+          records={report.records}
+          file={{
+            fileName: `income_${fileDate(q.range)}.csv`,
+            header: LEDGER_HEADER,
+            row: ledgerCsv,
+          }}
         />
       </Toolbar>
       {totals && (
@@ -359,9 +339,9 @@ export const IncomeSection = observer(function IncomeSection() {
           label={t('team_totals')}
           testId="report-totals"
           items={[
-            [t('team_kind_dividend'), money(totals.dividend)],
-            [t('team_kind_salary'), money(totals.salary)],
-            [t('team_income_total'), money(totals.totalIncome)],
+            { label: t('team_kind_dividend'), value: formatMajor(totals.dividend) },
+            { label: t('team_kind_salary'), value: formatMajor(totals.salary) },
+            { label: t('team_income_total'), value: formatMajor(totals.totalIncome) },
           ]}
         />
       )}
@@ -385,13 +365,12 @@ export const TeamTransactionsSection = observer(function TeamTransactionsSection
     <div className="team-report">
       <Toolbar q={q} withMember>
         <CsvButton
-          report={report}
-          onExport={csvExport(
-            report,
-            `team-transactions_${fileDate(q.range)}.csv`,
-            LEDGER_HEADER,
-            ledgerCsv,
-          )}
+          records={report.records}
+          file={{
+            fileName: `team-transactions_${fileDate(q.range)}.csv`,
+            header: LEDGER_HEADER,
+            row: ledgerCsv,
+          }}
         />
       </Toolbar>
       {totals && (
@@ -399,9 +378,9 @@ export const TeamTransactionsSection = observer(function TeamTransactionsSection
           label={t('team_totals')}
           testId="report-totals"
           items={[
-            [t('team_credit'), money(totals.credit)],
-            [t('team_debit'), money(totals.debit)],
-            [t('team_net'), money(totals.net)],
+            { label: t('team_credit'), value: formatMajor(totals.credit) },
+            { label: t('team_debit'), value: formatMajor(totals.debit) },
+            { label: t('team_net'), value: formatMajor(totals.net) },
           ]}
         />
       )}

@@ -2,10 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Chart } from '../../centre/chart';
 import { useFeatureStore } from '../../centre/featureStore';
+import { Figures } from '../../centre/Figures';
+import { LoadableStatus } from '../../centre/LoadableStatus';
 import { PeriodFilter, usePeriod } from '../../centre/PeriodFilter';
-import { formatMinor, toMinor } from '../../ui/form';
-import { Figures, LoadState, money, useTeamT } from './parts';
-import { createOverviewStore } from './stores';
+import { formatMajor, formatMinor, toMinor } from '../../ui/form';
+import { createOverviewStore } from './OverviewStore';
+import { useTeamT } from './parts';
 
 const PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
 
@@ -22,7 +24,7 @@ export const TeamOverviewSection = observer(function TeamOverviewSection() {
   return (
     <div className="team-overview">
       <PeriodFilter period={period} onChange={setPeriod} presets={PRESETS} />
-      <LoadState
+      <LoadableStatus
         loadable={store.summary}
         retry={() => void store.load(range)}
         failedLabel={t('team_overview_failed')}
@@ -32,22 +34,22 @@ export const TeamOverviewSection = observer(function TeamOverviewSection() {
           label={t('team_overview_title')}
           testId="team-overview"
           items={[
-            [t('team_size'), o.teamSize],
-            [t('team_direct'), o.directCount],
-            [t('team_agents'), o.agentCount],
-            [t('team_new'), o.newMembers],
-            [t('team_active'), o.activeMembers],
-            [t('team_online'), o.onlineCount],
-            [t('team_balance'), money(o.teamBalance)],
-            [t('team_stake'), money(o.play.stake)],
-            [t('team_win'), money(o.play.win)],
-            [t('team_profit'), money(o.play.profit)],
-            [t('team_deposit'), money(o.money.deposit)],
-            [t('team_withdrawal'), money(o.money.withdrawal)],
+            { label: t('team_size'), value: o.teamSize },
+            { label: t('team_direct'), value: o.directCount },
+            { label: t('team_agents'), value: o.agentCount },
+            { label: t('team_new'), value: o.newMembers },
+            { label: t('team_active'), value: o.activeMembers },
+            { label: t('team_online'), value: o.onlineCount },
+            { label: t('team_balance'), value: formatMajor(o.teamBalance) },
+            { label: t('team_stake'), value: formatMajor(o.play.stake) },
+            { label: t('team_win'), value: formatMajor(o.play.win) },
+            { label: t('team_profit'), value: formatMajor(o.play.profit) },
+            { label: t('team_deposit'), value: formatMajor(o.money.deposit) },
+            { label: t('team_withdrawal'), value: formatMajor(o.money.withdrawal) },
           ]}
         />
       )}
-      <LoadState
+      <LoadableStatus
         loadable={store.daily}
         retry={() => void store.load(range)}
         failedLabel={t('team_daily_failed')}

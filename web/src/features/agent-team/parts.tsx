@@ -1,70 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { exportAllPages, type CsvFile } from '../../centre/exportCsv';
 import { useMessages, type FeatureMessages, type FeatureT } from '../../centre/messages';
+import type { RecordsView } from '../../centre/PagedRecords';
 import { useUrlFilters } from '../../centre/useUrlFilters';
-import { DataNotice } from '../../ui';
-import { formatMajor } from '../../ui/form';
-import { downloadCsv, toCsv } from '../../centre/csv';
-import type { Loadable } from './Loadable';
+import { Form } from '../../ui';
 import { teamMessages } from './messages';
 
 type TeamKey = typeof teamMessages extends FeatureMessages<infer K> ? K : never;
 export type TeamT = FeatureT<TeamKey>;
 
 export const useTeamT = (): TeamT => useMessages(teamMessages);
-
-/** Money as the site shows it, from the platform's major units. */
-export const money = (major: number) => formatMajor(major);
-
-/** A labelled list of figures (an overview, a report's totals). */
-export function Figures({
-  items,
-  label,
-  testId,
-}: {
-  items: readonly (readonly [string, ReactNode])[];
-  label: string;
-  testId?: string;
-}) {
-  return (
-    <dl className="team-figures" aria-label={label} data-testid={testId}>
-      {items.map(([name, value]) => (
-        <div key={name} className="team-figures__item">
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Loading, or the failure of a `Loadable` with a way to try again. */
-export const LoadState = observer(function LoadState({
-  loadable,
-  retry,
-  failedLabel,
-}: {
-  loadable: Loadable<unknown>;
-  retry: () => void;
-  failedLabel: string;
-}) {
-  const t = useTeamT();
-  if (loadable.errorKey) {
-    return (
-      <div className="team-failed">
-        <DataNotice>
-          {failedLabel} {t.error(loadable.errorKey)}
-        </DataNotice>
-        <button type="button" className="button" onClick={retry}>
-          {t.error('retry')}
-        </button>
-      </div>
-    );
-  }
-  if (loadable.loading && loadable.value === null)
-    return <DataNotice>{t.error('loading')}</DataNotice>;
-  return null;
-});
 
 /** The report's member filter, kept in the address as `member`. */
 export function useMemberFilter(): [string, (member: string) => void] {
@@ -92,7 +38,7 @@ export function MemberFilter({
     onChange(text);
   };
   return (
-    <form className="team-member-filter" role="search" onSubmit={submit}>
+    <Form className="team-member-filter" role="search" onSubmit={submit}>
       <label>
         {t('team_filter_member')}
         <input
@@ -115,50 +61,49 @@ export function MemberFilter({
           {t('team_filter_clear')}
         </button>
       )}
-    </form>
+    </Form>
   );
 }
 
 /** The whole query's rows as a CSV download (not only the rows loaded on screen). */
-export function csvExport<Row>(
-  report: { everyRow(): Promise<Row[] | null> },
-  fileName: string,
-  header: readonly string[],
-  row: (r: Row) => readonly unknown[],
-): () => Promise<void> {
-  return async () => {
-    const rows = await report.everyRow();
-    if (rows) downloadCsv(fileName, toCsv(header, rows.map(row)));
-  };
-}
-
-export const CsvButton = observer(function CsvButton({
-  report,
-  onExport,
+export const CsvButton = observer(function CsvButton<Row>({
+  records,
+  file,
 }: {
-  report: { exporting: boolean; exportErrorKey: string | null };
-  onExport: () => Promise<void>;
+  records: RecordsView<Row>;
+  file: CsvFile<Row>;
 }) {
   const t = useTeamT();
+  const [exporting, setExporting] = useState(false);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const run = async () => {
+    setExporting(true);
+    setFailedKey(null);
+    try {
+      if (!(await exportAllPages(records, file))) setFailedKey(records.errorKey);
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <span className="team-csv">
       <button
         type="button"
         className="button button--ghost button--small"
-        disabled={report.exporting}
-        aria-busy={report.exporting || undefined}
-        onClick={() => void onExport()}
+        disabled={exporting}
+        aria-busy={exporting || undefined}
+        onClick={() => void run()}
       >
         {t('team_export_csv')}
       </button>
-      {report.exportErrorKey && (
+      {failedKey && (
         <span className="form-error" role="alert">
-          {t('team_export_failed')} {t.error(report.exportErrorKey)}
+          {t('team_export_failed')} {t.error(failedKey)}
         </span>
       )}
     </span>
   );
-});
+}) as <Row>(props: { records: RecordsView<Row>; file: CsvFile<Row> }) => ReactNode;
 
 export function fileDate(range: { startTime: string; endTime: string }): string {
   return `${range.startTime.slice(0, 10)}_${range.endTime.slice(0, 10)}`;

@@ -3,9 +3,11 @@ import { ApiError } from '../../api/errors';
 import { TeamApi } from '../../api/client/team';
 import { TeamReportsApi } from '../../api/client/teamReports';
 import { UplineApi } from '../../api/client/upline';
+import { loadAllPages } from '../../centre/exportCsv';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { ReportStore } from './reportStore';
-import { DownlineStore, RegisterStore } from './stores';
+import { DownlineStore } from './DownlineStore';
+import { RegisterStore } from './RegisterStore';
+import { ReportStore } from './ReportStore';
 
 const refuse = (key: string) => () => {
   throw new ApiError('server', key, 200);
@@ -74,7 +76,7 @@ describe('DownlineStore', () => {
       requestId: 'req-2',
     });
     expect(done).toBe(false);
-    expect(store.errorKey).toBe('password_error');
+    expect(store.change.errorKey).toBe('password_error');
     expect(refreshed()).toBe(0);
   });
 });
@@ -117,7 +119,7 @@ describe('ReportStore', () => {
     );
     await report.show({ account: 'team_m11' });
     expect(report.summary?.totals.net).toBe(1);
-    const every = await report.everyRow();
+    const every = (await loadAllPages(report.records)) ? report.records.rows : null;
     expect(every?.map((r) => r.reference)).toEqual(['r1', 'r2', 'r3']);
   });
 });

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ChoiceFilter } from '../../centre/ChoiceFilter';
 import {
+  ChoiceFilter,
+  Figures,
+  moneyColumn,
   PeriodFilter,
   RecordsTable,
   useFeatureStore,
@@ -17,18 +19,10 @@ import {
   type Product,
 } from '../../api/client/records';
 import { Modal } from '../../ui';
+import { formatMajor } from '../../ui/form';
 import { recordsMessages } from './messages';
 import { createRecordsStore } from './RecordsStore';
-import {
-  ChoiceChips,
-  ExportButton,
-  Figures,
-  money,
-  msWindow,
-  siteTime,
-  tableColumns,
-  type RecordColumn,
-} from './shared';
+import { ExportButton, msWindow, siteTime, tableColumns, type RecordColumn } from './shared';
 
 const isProduct = (v: string): v is Product => PRODUCTS.some((p) => p === v);
 const isStatus = (v: string): v is BetStatus => BET_STATUSES.some((s) => s === v);
@@ -76,20 +70,10 @@ export const BettingRecordSection = observer(function BettingRecordSection() {
     },
     { key: 'game', header: t('rec_col_game'), text: (b) => b.gameName },
     { key: 'product', header: t('rec_col_product'), text: (b) => productName(b.gameCategory) },
-    { key: 'stake', header: t('rec_col_stake'), text: (b) => money(b.betAmount), align: 'end' },
-    {
-      key: 'valid',
-      header: t('rec_col_valid'),
-      text: (b) => money(b.validBetAmount),
-      align: 'end',
-    },
-    { key: 'win', header: t('rec_col_win'), text: (b) => money(b.winAmount), align: 'end' },
-    {
-      key: 'result',
-      header: t('rec_col_result'),
-      text: (b) => money(b.profitAndLoss),
-      align: 'end',
-    },
+    moneyColumn('stake', t('rec_col_stake'), (b) => b.betAmount),
+    moneyColumn('valid', t('rec_col_valid'), (b) => b.validBetAmount),
+    moneyColumn('win', t('rec_col_win'), (b) => b.winAmount),
+    moneyColumn('result', t('rec_col_result'), (b) => b.profitAndLoss),
     { key: 'status', header: t('rec_col_status'), text: (b) => statusName(b.status) },
   ];
   const totals = store.currentBetTotals;
@@ -97,14 +81,14 @@ export const BettingRecordSection = observer(function BettingRecordSection() {
 
   return (
     <div className="records-screen">
-      <ChoiceChips
+      <ChoiceFilter
+        look="chips"
         label={t('rec_products')}
-        value={product ?? ''}
-        choices={[
-          { value: '', label: t('rec_all') },
-          ...PRODUCTS.map((p) => ({ value: p, label: t(`rec_product_${p}`) })),
-        ]}
-        onChange={(value) => setFilters({ product: value || null })}
+        allLabel={t('rec_all')}
+        value={product}
+        options={PRODUCTS}
+        optionLabel={(p) => t(`rec_product_${p}`)}
+        onChange={(value) => setFilters({ product: value })}
       />
       <PeriodFilter period={period} onChange={setPeriod} />
       <div className="records-toolbar">
@@ -127,19 +111,16 @@ export const BettingRecordSection = observer(function BettingRecordSection() {
           label={t('rec_totals')}
           items={[
             {
-              key: 'valid',
               label: t('rec_total_valid'),
-              value: money(totals.validBetting),
+              value: formatMajor(totals.validBetting),
               testId: 'bets-total-valid',
             },
             {
-              key: 'profit',
               label: t('rec_total_profit'),
-              value: money(totals.netProfit),
+              value: formatMajor(totals.netProfit),
               testId: 'bets-total-profit',
             },
             {
-              key: 'hands',
               label: t('rec_total_hands'),
               value: String(totals.totalHands),
               testId: 'bets-total-hands',
@@ -173,10 +154,10 @@ export const BettingRecordSection = observer(function BettingRecordSection() {
                 [t('rec_col_order'), detail.bet.orderNo],
                 [t('rec_col_game'), detail.bet.gameName],
                 [t('rec_col_product'), productName(detail.bet.gameCategory)],
-                [t('rec_col_stake'), money(detail.bet.betAmount)],
-                [t('rec_col_valid'), money(detail.bet.validBetAmount)],
-                [t('rec_col_win'), money(detail.bet.winAmount)],
-                [t('rec_col_result'), money(detail.bet.profitAndLoss)],
+                [t('rec_col_stake'), formatMajor(detail.bet.betAmount)],
+                [t('rec_col_valid'), formatMajor(detail.bet.validBetAmount)],
+                [t('rec_col_win'), formatMajor(detail.bet.winAmount)],
+                [t('rec_col_result'), formatMajor(detail.bet.profitAndLoss)],
                 [t('rec_col_status'), statusName(detail.bet.status)],
                 [t('rec_col_time'), siteTime(detail.bet.betTime)],
                 [t('rec_col_settled'), siteTime(detail.bet.settleTime)],

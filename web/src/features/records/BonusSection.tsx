@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ChoiceFilter } from '../../centre/ChoiceFilter';
 import {
+  ChoiceFilter,
+  Figures,
+  moneyColumn,
   PeriodFilter,
   RecordsTable,
   useFeatureStore,
@@ -10,17 +12,10 @@ import {
   useUrlFilters,
 } from '../../centre';
 import { BONUS_CATEGORIES, type Bonus, type BonusCategory } from '../../api/client/records';
+import { formatMajor } from '../../ui/form';
 import { recordsMessages } from './messages';
 import { createRecordsStore } from './RecordsStore';
-import {
-  ExportButton,
-  Figures,
-  money,
-  msWindow,
-  siteTime,
-  tableColumns,
-  type RecordColumn,
-} from './shared';
+import { ExportButton, msWindow, siteTime, tableColumns, type RecordColumn } from './shared';
 
 const isCategory = (v: string): v is BonusCategory => BONUS_CATEGORIES.some((c) => c === v);
 
@@ -43,7 +38,7 @@ export const BonusSection = observer(function BonusSection() {
   const columns: RecordColumn<Bonus>[] = [
     { key: 'time', header: t('rec_col_time'), text: (b) => siteTime(b.txTime) },
     { key: 'category', header: t('rec_col_category'), text: (b) => categoryName(b.category) },
-    { key: 'amount', header: t('rec_col_amount'), text: (b) => money(b.amount), align: 'end' },
+    moneyColumn('amount', t('rec_col_amount'), (b) => b.amount),
     { key: 'reference', header: t('rec_col_reference'), text: (b) => b.reference },
     { key: 'remark', header: t('rec_col_remark'), text: (b) => b.remark },
   ];
@@ -73,9 +68,8 @@ export const BonusSection = observer(function BonusSection() {
             label={t('rec_bonus_total')}
             items={[
               {
-                key: 'total',
                 label: t('rec_bonus_total'),
-                value: money(totals.totalAmount),
+                value: formatMajor(totals.totalAmount),
                 testId: 'bonus-total',
               },
             ]}
@@ -83,9 +77,8 @@ export const BonusSection = observer(function BonusSection() {
           <Figures
             label={t('rec_bonus_totals')}
             items={totals.byCategory.map((c) => ({
-              key: c.category,
               label: categoryName(c.category),
-              value: money(c.amount),
+              value: formatMajor(c.amount),
             }))}
           />
         </>

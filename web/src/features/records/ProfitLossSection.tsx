@@ -1,16 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart, PeriodFilter, useFeatureStore, useMessages, usePeriod } from '../../centre';
+import {
+  Chart,
+  Figures,
+  LoadableStatus,
+  PeriodFilter,
+  useFeatureStore,
+  useMessages,
+  usePeriod,
+} from '../../centre';
 import { PNL_PARTS, PRODUCTS, type Product } from '../../api/client/records';
+import { formatMajor, formatMinor, toMinor } from '../../ui/form';
 import { recordsMessages } from './messages';
 import { createRecordsStore } from './RecordsStore';
-import { Figures, money } from './shared';
 
 const isProduct = (v: string): v is Product => PRODUCTS.some((p) => p === v);
-/** The charts take minor units, so their axes and tables never round a cent away. */
-const toMinor = (major: number) => Math.round(major * 100);
-const minorText = (minor: number) => money(minor / 100);
 
 /**
  * Profit and loss (`personalProfit`) for whole days of the period: play per category, the
@@ -58,27 +63,11 @@ export const ProfitLossSection = observer(function ProfitLossSection() {
   return (
     <div className="records-screen">
       <PeriodFilter period={period} onChange={setPeriod} />
-      {store.pnlPhase === 'failed' && (
-        <div className="records__state">
-          <p role="alert" className="form-error">
-            {t('rec_pnl_failed')} {t.error(store.pnlErrorKey ?? 'system_error')}
-          </p>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() =>
-              void store.loadProfitLoss({ startDate: period.from, endDate: period.to })
-            }
-          >
-            {shared('retry')}
-          </button>
-        </div>
-      )}
-      {store.pnlPhase === 'loading' && !pnl && (
-        <p className="records__state" role="status">
-          {shared('loading')}
-        </p>
-      )}
+      <LoadableStatus
+        loadable={store.profitLoss}
+        retry={() => void store.loadProfitLoss({ startDate: period.from, endDate: period.to })}
+        failedLabel={t('rec_pnl_failed')}
+      />
       {pnl && (
         <>
           <section aria-labelledby="pnl-summary-title">
@@ -87,45 +76,38 @@ export const ProfitLossSection = observer(function ProfitLossSection() {
               label={t('rec_pnl_summary')}
               items={[
                 {
-                  key: 'total',
                   label: t('rec_pnl_total'),
-                  value: money(pnl.profitAndLoss),
+                  value: formatMajor(pnl.profitAndLoss),
                   testId: 'pnl-total',
                 },
                 {
-                  key: 'play',
                   label: t('rec_pnl_play'),
-                  value: money(pnl.netProfit),
+                  value: formatMajor(pnl.netProfit),
                   testId: 'pnl-play',
                 },
                 ...PNL_PARTS.map((p) => ({
-                  key: p,
                   label: t(`rec_part_${p}`),
-                  value: money(pnl.parts[p]),
+                  value: formatMajor(pnl.parts[p]),
                 })),
-                { key: 'other', label: t('rec_pnl_other'), value: money(pnl.otherAmount) },
+                { label: t('rec_pnl_other'), value: formatMajor(pnl.otherAmount) },
                 {
-                  key: 'deposits',
                   label: t('rec_pnl_deposits'),
-                  value: money(pnl.depositAmount),
+                  value: formatMajor(pnl.depositAmount),
                   testId: 'pnl-deposits',
                 },
                 {
-                  key: 'withdrawals',
                   label: t('rec_pnl_withdrawals'),
-                  value: money(pnl.withdrawAmount),
+                  value: formatMajor(pnl.withdrawAmount),
                   testId: 'pnl-withdrawals',
                 },
                 {
-                  key: 'start',
                   label: t('rec_pnl_balance_start'),
-                  value: money(pnl.balanceStart),
+                  value: formatMajor(pnl.balanceStart),
                   testId: 'pnl-balance-start',
                 },
                 {
-                  key: 'end',
                   label: t('rec_pnl_balance_end'),
-                  value: money(pnl.balanceEnd),
+                  value: formatMajor(pnl.balanceEnd),
                   testId: 'pnl-balance-end',
                 },
               ]}
@@ -137,7 +119,7 @@ export const ProfitLossSection = observer(function ProfitLossSection() {
             title={t('rec_pnl_daily_chart')}
             xLabel={t('rec_col_day')}
             data={dailyData}
-            format={minorText}
+            format={formatMinor}
           />
           <section aria-labelledby="pnl-categories-title">
             <h3 id="pnl-categories-title">{t('rec_pnl_by_category')}</h3>
@@ -150,7 +132,7 @@ export const ProfitLossSection = observer(function ProfitLossSection() {
                   title={t('rec_pnl_category_chart')}
                   xLabel={t('rec_col_category')}
                   data={categoryData}
-                  format={minorText}
+                  format={formatMinor}
                 />
                 <div
                   className="records__scroll"
@@ -185,10 +167,10 @@ export const ProfitLossSection = observer(function ProfitLossSection() {
                         <tr key={c.gameCategory}>
                           <th scope="row">{productName(c.gameCategory)}</th>
                           <td className="num">{c.totalHands}</td>
-                          <td className="num">{money(c.betAmount)}</td>
-                          <td className="num">{money(c.validBetAmount)}</td>
-                          <td className="num">{money(c.winAmount)}</td>
-                          <td className="num">{money(c.profitAndLoss)}</td>
+                          <td className="num">{formatMajor(c.betAmount)}</td>
+                          <td className="num">{formatMajor(c.validBetAmount)}</td>
+                          <td className="num">{formatMajor(c.winAmount)}</td>
+                          <td className="num">{formatMajor(c.profitAndLoss)}</td>
                         </tr>
                       ))}
                     </tbody>

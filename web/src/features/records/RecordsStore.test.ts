@@ -4,7 +4,8 @@ import { RecordsApi } from '../../api/client/records';
 import { WithdrawApi } from '../../api/client/withdraw';
 import { ApiError } from '../../api/errors';
 import { FakeTransport } from '../../stores/fakeTransport';
-import { loadAll, RecordsStore } from './RecordsStore';
+import { loadAllPages } from '../../centre';
+import { RecordsStore } from './RecordsStore';
 
 const WINDOW = { startTime: 1_000, endTime: 2_000 };
 
@@ -113,10 +114,10 @@ describe('RecordsStore', () => {
     const store = storeOver(transport);
     await store.movements.setQuery({ ...WINDOW });
     expect(transport.calls[0]?.payload).toMatchObject({ codeTypes: 'ALL' });
-    expect(await loadAll(store.movements)).toBe(false);
+    expect(await loadAllPages(store.movements)).toBe(false);
     expect(store.movements.rows).toHaveLength(200);
     await store.movements.loadMore();
-    expect(await loadAll(store.movements)).toBe(true);
+    expect(await loadAllPages(store.movements)).toBe(true);
     expect(store.movements.rows).toHaveLength(220);
   });
 
@@ -136,8 +137,8 @@ describe('RecordsStore', () => {
       throw new ApiError('server', 'system_error');
     });
     await store.loadProfitLoss({ startDate: '2026-11-02', endDate: '2026-11-08' });
-    expect(store.pnlPhase).toBe('failed');
-    expect(store.pnlErrorKey).toBe('system_error');
+    expect(store.profitLoss.state).toBe('failed');
+    expect(store.profitLoss.errorKey).toBe('system_error');
   });
 });
 

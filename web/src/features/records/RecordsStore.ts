@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, when } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { DepositApi, type Deposit, type DepositReportQuery } from '../../api/client/deposit';
 import {
   RecordsApi,
@@ -16,7 +16,7 @@ import {
   type ProfitLoss,
 } from '../../api/client/records';
 import { WithdrawApi, type ReportQuery, type Withdrawal } from '../../api/client/withdraw';
-import { PagedRecords, type RecordsView } from '../../centre/PagedRecords';
+import { Loadable, PagedRecords } from '../../centre';
 import { errorKey } from '../../api/errors';
 import type { RootStore } from '../../stores/RootStore';
 
@@ -27,6 +27,7 @@ export type WithdrawalsQuery = ReportQuery & { startDateTs: number; endDateTs: n
 
 /** The platform's largest page for these reports: fewer calls while scrolling or exporting. */
 const PAGE_SIZE = 100;
+const NO_CATEGORIES: readonly CategoryResult[] = [];
 
 /** Totals a list's call answers beside its rows, kept for the query they belong to. */
 class QueryTotals<Query, Totals> {
@@ -49,21 +50,6 @@ class QueryTotals<Query, Totals> {
 }
 
 /**
- * Loads every remaining page of a list, for an export of the whole period; stops at a failure
- * (the list shows it with a retry) and answers whether the list is complete.
- */
-export async function loadAll<Row>(records: RecordsView<Row>): Promise<boolean> {
-  for (;;) {
-    await when(() => !records.loading);
-    if (records.errorKey) return false;
-    if (!records.hasMore) return true;
-    await records.loadMore();
-  }
-}
-
-export type LoadPhase = 'idle' | 'loading' | 'ready' | 'failed';
-
-/**
  * The member's records: the betting record with its totals and a bet's detail, wallet movements,
  * deposits and withdrawals, profit and loss for a period, and bonuses received. Every figure is
  * what the platform answers; nothing is added up here.
@@ -82,11 +68,8 @@ export class RecordsStore {
 
   detail: { orderNo: string; bet: BetRecord | null; errorKey: string | null } | null = null;
 
-  pnlPhase: LoadPhase = 'idle';
-  pnlErrorKey: string | null = null;
-  pnl: ProfitLoss | null = null;
-  categories: CategoryResult[] = [];
-  private pnlGeneration = 0;
+  /** Profit and loss for a period with its play per category, from one load of the two calls. */
+  readonly profitLoss = new Loadable<{ summary: ProfitLoss; categories: CategoryResult[] }>();
 
   constructor(
     private readonly api: RecordsApi,
@@ -118,7 +101,7 @@ export class RecordsStore {
         this.bonusTotals.set(query, { totalAmount: answer.totalAmount, byCategory: answer.totals });
       return answer;
     }, PAGE_SIZE);
-    makeAutoObservable<RecordsStore, 'api' | 'betTotals' | 'bonusTotals' | 'pnlGeneration'>(this, {
+    makeAutoObservable<RecordsStore, 'api' | 'betTotals' | 'bonusTotals'>(this, {
       api: false,
       bets: false,
       movements: false,
@@ -127,7 +110,7 @@ export class RecordsStore {
       bonuses: false,
       betTotals: false,
       bonusTotals: false,
-      pnlGeneration: false,
+      profitLoss: false,
     });
   }
 
@@ -164,29 +147,23 @@ export class RecordsStore {
     this.detail = null;
   }
 
+  get pnl(): ProfitLoss | null {
+    return this.profitLoss.value?.summary ?? null;
+  }
+
+  get categories(): readonly CategoryResult[] {
+    return this.profitLoss.value?.categories ?? NO_CATEGORIES;
+  }
+
   /** Profit and loss for whole Bangkok days; a newer period's answer wins over an older one. */
-  async loadProfitLoss(days: DayWindow): Promise<void> {
-    const mine = ++this.pnlGeneration;
-    this.pnlPhase = 'loading';
-    this.pnlErrorKey = null;
-    try {
-      const [pnl, categories] = await Promise.all([
+  loadProfitLoss(days: DayWindow): Promise<void> {
+    return this.profitLoss.load(async () => {
+      const [summary, categories] = await Promise.all([
         this.api.profitLoss(days),
         this.api.profitLossByCategory(days, 1, 100),
       ]);
-      if (mine !== this.pnlGeneration) return;
-      runInAction(() => {
-        this.pnl = pnl;
-        this.categories = categories.list;
-        this.pnlPhase = 'ready';
-      });
-    } catch (error) {
-      if (mine !== this.pnlGeneration) return;
-      runInAction(() => {
-        this.pnlErrorKey = errorKey(error);
-        this.pnlPhase = 'failed';
-      });
-    }
+      return { summary, categories: categories.list };
+    });
   }
 }
 

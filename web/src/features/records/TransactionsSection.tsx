@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ChoiceFilter } from '../../centre/ChoiceFilter';
 import {
+  ChoiceFilter,
+  moneyColumn,
   PeriodFilter,
   RecordsTable,
   useFeatureStore,
@@ -14,19 +15,12 @@ import { CODE_TYPES, type CodeType, type Movement } from '../../api/client/recor
 import type { Withdrawal } from '../../api/client/withdraw';
 import { recordsMessages } from './messages';
 import { createRecordsStore } from './RecordsStore';
-import {
-  ChoiceChips,
-  ExportButton,
-  money,
-  msWindow,
-  siteTime,
-  tableColumns,
-  type RecordColumn,
-} from './shared';
+import { ExportButton, msWindow, siteTime, tableColumns, type RecordColumn } from './shared';
 
-const TABS = ['all', 'deposits', 'withdrawals'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (v: string): v is Tab => TABS.some((t) => t === v);
+/** The lists besides all movements, each a tab named in the address (`?tab=`). */
+const LISTS = ['deposits', 'withdrawals'] as const;
+type List = (typeof LISTS)[number];
+const isList = (v: string): v is List => LISTS.some((l) => l === v);
 const isCode = (v: string): v is CodeType => CODE_TYPES.some((c) => c === v);
 
 /**
@@ -36,19 +30,22 @@ const isCode = (v: string): v is CodeType => CODE_TYPES.some((c) => c === v);
 export const TransactionsSection = observer(function TransactionsSection() {
   const t = useMessages(recordsMessages);
   const [filters, setFilters] = useUrlFilters(['tab', 'kind']);
-  const tab = isTab(filters.tab) ? filters.tab : 'all';
+  const list = isList(filters.tab) ? filters.tab : null;
 
   return (
     <div className="records-screen">
-      <ChoiceChips
+      <ChoiceFilter
+        look="chips"
         label={t('rec_tabs')}
-        value={tab}
-        choices={TABS.map((value) => ({ value, label: t(`rec_tab_${value}`) }))}
-        onChange={(value) => setFilters({ tab: value === 'all' ? null : value, kind: null })}
+        allLabel={t('rec_tab_all')}
+        value={list}
+        options={LISTS}
+        optionLabel={(l) => t(`rec_tab_${l}`)}
+        onChange={(value) => setFilters({ tab: value, kind: null })}
       />
-      {tab === 'all' && <Movements kind={isCode(filters.kind) ? filters.kind : undefined} />}
-      {tab === 'deposits' && <Deposits />}
-      {tab === 'withdrawals' && <Withdrawals />}
+      {list === null && <Movements kind={isCode(filters.kind) ? filters.kind : undefined} />}
+      {list === 'deposits' && <Deposits />}
+      {list === 'withdrawals' && <Withdrawals />}
     </div>
   );
 });
@@ -67,13 +64,8 @@ const Movements = observer(function Movements({ kind }: { kind: CodeType | undef
   const columns: RecordColumn<Movement>[] = [
     { key: 'time', header: t('rec_col_time'), text: (m) => siteTime(m.txTime) },
     { key: 'kind', header: t('rec_col_kind'), text: (m) => kindName(m.codeType) },
-    { key: 'amount', header: t('rec_col_amount'), text: (m) => money(m.amount), align: 'end' },
-    {
-      key: 'balance',
-      header: t('rec_col_balance'),
-      text: (m) => money(m.balanceAfter),
-      align: 'end',
-    },
+    moneyColumn('amount', t('rec_col_amount'), (m) => m.amount),
+    moneyColumn('balance', t('rec_col_balance'), (m) => m.balanceAfter),
     { key: 'reference', header: t('rec_col_reference'), text: (m) => m.reference },
     { key: 'remark', header: t('rec_col_remark'), text: (m) => m.remark },
   ];
@@ -119,8 +111,8 @@ const Deposits = observer(function Deposits() {
     { key: 'time', header: t('rec_col_time'), text: (d) => siteTime(d.createdAt) },
     { key: 'order', header: t('rec_col_reference'), text: (d) => d.depositId },
     { key: 'channel', header: t('rec_col_channel'), text: (d) => d.vendorName },
-    { key: 'amount', header: t('rec_col_amount'), text: (d) => money(d.amount), align: 'end' },
-    { key: 'charge', header: t('rec_col_charge'), text: (d) => money(d.charge), align: 'end' },
+    moneyColumn('amount', t('rec_col_amount'), (d) => d.amount),
+    moneyColumn('charge', t('rec_col_charge'), (d) => d.charge),
     { key: 'state', header: t('rec_col_status'), text: (d) => t(`rec_dstate_${d.state}`) },
   ];
   return (
@@ -155,14 +147,9 @@ const Withdrawals = observer(function Withdrawals() {
   const columns: RecordColumn<Withdrawal>[] = [
     { key: 'time', header: t('rec_col_time'), text: (w) => siteTime(w.createdAt) },
     { key: 'order', header: t('rec_col_reference'), text: (w) => w.withdrawalId },
-    { key: 'amount', header: t('rec_col_amount'), text: (w) => money(w.amount), align: 'end' },
-    { key: 'charge', header: t('rec_col_charge'), text: (w) => money(w.charges), align: 'end' },
-    {
-      key: 'receive',
-      header: t('rec_col_receive'),
-      text: (w) => money(w.actualAmount),
-      align: 'end',
-    },
+    moneyColumn('amount', t('rec_col_amount'), (w) => w.amount),
+    moneyColumn('charge', t('rec_col_charge'), (w) => w.charges),
+    moneyColumn('receive', t('rec_col_receive'), (w) => w.actualAmount),
     { key: 'account', header: t('rec_col_account'), text: (w) => w.account },
     { key: 'status', header: t('rec_col_status'), text: (w) => t(`rec_wstatus_${w.status}`) },
   ];

@@ -1,12 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import type { Column, PeriodRange, RecordsView } from '../../centre';
-import { useMessages } from '../../centre';
+import { exportAllPages, useMessages } from '../../centre';
 import { formatSiteTime } from '../../i18n/time';
-import { formatMajor } from '../../ui/form';
-import { downloadCsv, toCsv } from '../../centre/csv';
 import { recordsMessages } from './messages';
-import { loadAll } from './RecordsStore';
 
 /** A column shown on screen and written to the CSV with the same text. */
 export interface RecordColumn<Row> {
@@ -31,8 +28,6 @@ export function tableColumns<Row>(columns: readonly RecordColumn<Row>[]): Column
 export function siteTime(ms: number | string): string {
   return formatSiteTime(typeof ms === 'number' ? new Date(ms) : ms, 'YYYY/MM/DD HH:mm:ss');
 }
-
-export const money = formatMajor;
 
 /** The window the platform's ms-based reports take: the period's first to its last millisecond. */
 export function msWindow(range: PeriodRange): { startTime: number; endTime: number } {
@@ -60,18 +55,12 @@ export const ExportButton = observer(function ExportButton<Row>({
     setBusy(true);
     setFailed(false);
     try {
-      const complete = await loadAll(records);
-      if (!complete) {
-        setFailed(true);
-        return;
-      }
-      downloadCsv(
-        `${fileName}.csv`,
-        toCsv(
-          columns.map((c) => c.header),
-          records.rows.map((row) => columns.map((c) => c.text(row))),
-        ),
-      );
+      const done = await exportAllPages(records, {
+        fileName: `${fileName}.csv`,
+        header: columns.map((c) => c.header),
+        row: (row) => columns.map((c) => c.text(row)),
+      });
+      setFailed(!done);
     } finally {
       setBusy(false);
     }
@@ -100,52 +89,3 @@ export const ExportButton = observer(function ExportButton<Row>({
   columns: readonly RecordColumn<Row>[];
   fileName: string;
 }) => ReactNode;
-
-/** A row of labelled figures (totals), read by screen readers as a description list. */
-export function Figures({
-  label,
-  items,
-}: {
-  label: string;
-  items: readonly { key: string; label: string; value: string; testId?: string }[];
-}) {
-  return (
-    <dl className="records-figures" aria-label={label}>
-      {items.map((i) => (
-        <div key={i.key}>
-          <dt>{i.label}</dt>
-          <dd data-testid={i.testId}>{i.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Chips that choose one value, kept in the address by the caller. */
-export function ChoiceChips<V extends string>({
-  label,
-  choices,
-  value,
-  onChange,
-}: {
-  label: string;
-  choices: readonly { value: V; label: string }[];
-  value: V;
-  onChange: (value: V) => void;
-}) {
-  return (
-    <div role="group" aria-label={label} className="records-chips">
-      {choices.map((c) => (
-        <button
-          key={c.value}
-          type="button"
-          className="chip"
-          aria-pressed={c.value === value}
-          onClick={() => onChange(c.value)}
-        >
-          {c.label}
-        </button>
-      ))}
-    </div>
-  );
-}

@@ -1,6 +1,6 @@
 import { TeamApi, type AgentAnnouncement } from '../../api/client/team';
 import type { RootStore } from '../../stores/RootStore';
-import { Loadable } from './Loadable';
+import { Loadable } from '../../centre/Loadable';
 
 /** Agent notices (agentAnnouncement). */
 export class AnnouncementsStore {
