@@ -188,7 +188,7 @@ describe('an agent’s tab reloaded on the agent centre', () => {
     const response = await page.goto(`${gatewayUrl}/agentHome`);
     // The gateway hands the boot script the centre's and the notices' code to fetch with the bundle.
     expect((await response?.text()) ?? '').toMatch(
-      /data-screen="[^"]*\/assets\/notices-[\w-]+\.js/,
+      /data-screen="[^"]*\/assets\/agent-notices-[\w-]+\.js/,
     );
 
     await page.locator('.team-announcement').first().waitFor(WAIT);

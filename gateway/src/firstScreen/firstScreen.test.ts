@@ -282,12 +282,12 @@ describe('what a centre’s deep link needs beyond the bundle', () => {
     fs.writeFileSync(
       path.join(dist, SCREEN_ASSETS_FILE),
       JSON.stringify({
-        'agent-team/notices': ['/assets/notices-1.js', '/assets/a.css', '//evil.example/a.js'],
+        'agent-notices': ['/assets/notices-1.js', '/assets/a.css', '//evil.example/a.js'],
         agent: 3,
       }),
     );
     expect(await readScreenAssets(dist)).toEqual({
-      'agent-team/notices': ['/assets/notices-1.js', '/assets/a.css'],
+      'agent-notices': ['/assets/notices-1.js', '/assets/a.css'],
       agent: [],
     });
     expect(await readScreenAssets(path.join(dist, 'missing'))).toEqual({});

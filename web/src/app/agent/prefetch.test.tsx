@@ -4,7 +4,7 @@ import { renderWithStores } from '../../testing/render';
 import { prefetchScreenData } from '../AppRoutes';
 import { MemoryStorage } from '../../stores/memoryStorage';
 import { testRoot } from '../../stores/testRoot';
-import { AnnouncementSection } from '../../features/agent-team';
+import { AnnouncementSection } from '../../features/agent-notices';
 
 afterEach(cleanup);
 

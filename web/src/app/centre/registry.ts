@@ -98,8 +98,8 @@ export const MEMBER_SECTIONS: readonly CentreSection[] = [
 
 export const AGENT_SECTIONS: readonly CentreSection[] = [
   lazySection(
-    { page: 'agentAnnouncement', label: 'agent_announcement', feature: 'agent-team/notices' },
-    () => import('../../features/agent-team/notices'),
+    { page: 'agentAnnouncement', label: 'agent_announcement', feature: 'agent-notices' },
+    () => import('../../features/agent-notices'),
     'AnnouncementSection',
     'prefetchAnnouncements',
   ),

@@ -1,6 +1,5 @@
 import './agentTeam.css';
 
-export { AnnouncementSection } from './AnnouncementSection';
 export { DownlineSection } from './DownlineSection';
 export { RegisterCentreSection } from './RegisterCentreSection';
 export {

@@ -1,18 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useFeatureStore } from '../../centre/featureStore';
+import { useMessages } from '../../centre/messages';
 import { LoadableStatus } from '../../centre/LoadableStatus';
 import { formatSiteTime } from '../../i18n/time';
 import { DataNotice, SafeHtml } from '../../ui';
 import { loadSanitiser } from '../../ui/sanitiser';
 import { createAnnouncementsStore } from './AnnouncementsStore';
-import { useTeamT } from './parts';
+import { agentNoticesMessages } from './messages';
+import './agentNotices.css';
 import type { RootStore } from '../../stores/RootStore';
 
 /** Notices for agents (agentAnnouncement), newest first; the text is sanitised before shown. */
 export const AnnouncementSection = observer(function AnnouncementSection() {
   const store = useFeatureStore(createAnnouncementsStore);
-  const t = useTeamT();
+  const t = useMessages(agentNoticesMessages);
   useEffect(() => {
     void store.open();
     // Every notice is rich text: the sanitiser is fetched alongside them rather than after.
@@ -24,13 +26,13 @@ export const AnnouncementSection = observer(function AnnouncementSection() {
       <LoadableStatus
         loadable={store.list}
         retry={() => void store.load()}
-        failedLabel={t('team_announcements_failed')}
+        failedLabel={t('notices_failed')}
       />
-      {list?.length === 0 && <DataNotice>{t('team_announcements_none')}</DataNotice>}
+      {list?.length === 0 && <DataNotice>{t('notices_none')}</DataNotice>}
       {list?.map((a) => (
         <article key={a.id} className="team-announcement" aria-labelledby={`agent-notice-${a.id}`}>
           <h3 id={`agent-notice-${a.id}`}>{a.title}</h3>
-          <p className="team-muted">
+          <p className="team-announcement__time">
             <time dateTime={a.publishedAt}>{formatSiteTime(a.publishedAt)}</time>
           </p>
           <SafeHtml html={a.content} className="team-announcement__body" />
