@@ -205,17 +205,17 @@ describe('first paint and server speed', () => {
     const dialog = page.getByRole('dialog', { name: 'Server speed' });
     const site = dialog.locator('[data-line="site"]');
     const platform = dialog.locator('[data-line="platform"]');
-    await site.and(page.locator('[data-phase="measured"]')).waitFor();
-    await platform.and(page.locator('[data-phase="measured"]')).waitFor();
+    await site.and(page.locator('[data-reading="measured"]')).waitFor();
+    await platform.and(page.locator('[data-reading="measured"]')).waitFor();
     expect(await site.innerText()).toMatch(/This site\s+\d+ ms · (fast|normal|slow)/);
     expect(await platform.innerText()).toMatch(/Game platform \(through this site\)\s+\d+ ms/);
 
     // The platform line goes down: a re-test reports it, in words, and the site still answers.
     await page.route(/\/wps\/system\/status\?t=/, (route) => route.abort('connectionrefused'));
     await dialog.getByRole('button', { name: 'Test again' }).click();
-    await platform.and(page.locator('[data-phase="failed"]')).waitFor();
+    await platform.and(page.locator('[data-reading="failed"]')).waitFor();
     expect(await platform.innerText()).toContain('Could not reach this line.');
-    await site.and(page.locator('[data-phase="measured"]')).waitFor();
+    await site.and(page.locator('[data-reading="measured"]')).waitFor();
     await context.close();
   });
 
@@ -236,18 +236,18 @@ describe('first paint and server speed', () => {
         .click();
       const dialog = page.getByRole('dialog', { name: 'Server speed' });
       const row = (domain: string) => dialog.locator(`[data-domain="${domain}"]`);
-      await row(`localhost:${port}`).and(page.locator('[data-phase="measured"]')).waitFor();
+      await row(`localhost:${port}`).and(page.locator('[data-reading="measured"]')).waitFor();
       expect(await row(`localhost:${port}`).innerText()).toMatch(/\d+ ms · (fast|normal|slow)/);
       // Not in the gateway's list of mirrors: the page may not contact it, and says so.
-      await row('blocked.example').and(page.locator('[data-phase="failed"]')).waitFor();
-      await row('127.0.0.1:9').and(page.locator('[data-phase="failed"]')).waitFor();
+      await row('blocked.example').and(page.locator('[data-reading="failed"]')).waitFor();
+      await row('127.0.0.1:9').and(page.locator('[data-reading="failed"]')).waitFor();
       await dialog.getByRole('button', { name: 'Close' }).click();
 
       await page.goto(`${gatewayUrl}/down`);
       const list = page.getByRole('list', { name: 'Mirror sites' });
       await list
         .locator(`[data-domain="localhost:${port}"]`)
-        .and(page.locator('[data-phase="measured"]'))
+        .and(page.locator('[data-reading="measured"]'))
         .waitFor();
       expect(await list.getByRole('link').count()).toBe(3);
       await context.close();

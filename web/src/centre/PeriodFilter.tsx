@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatSiteTime } from '../i18n/time';
+import { Form } from '../ui/Form';
 import { centreMessages } from './centreMessages';
 import { useMessages } from './messages';
 import {
@@ -106,7 +107,7 @@ export function PeriodFilter({
         ))}
       </div>
       {editing && (
-        <form className="period-filter__custom" onSubmit={apply} noValidate>
+        <Form className="period-filter__custom" onSubmit={apply} noValidate>
           <label>
             {t('period_from')}
             <input
@@ -133,7 +134,7 @@ export function PeriodFilter({
               {problem}
             </p>
           )}
-        </form>
+        </Form>
       )}
       <p className="period-filter__shown" aria-live="polite">
         {t('period_showing', { from: shown(period.from), to: shown(period.to) })}

@@ -4,7 +4,7 @@ import type { LineState } from './SystemSpeedStore';
 /** One line's measured time and band, or why there is none. */
 export function LineValue({ state }: { state: LineState }) {
   const { t } = useTranslation();
-  switch (state.phase) {
+  switch (state.reading) {
     case 'measured':
       return (
         <span className={`speed-row__value speed-row__value--${state.band}`}>

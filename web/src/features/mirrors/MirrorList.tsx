@@ -37,7 +37,7 @@ export const MirrorList = observer(function MirrorList({
             key={mirror.domain}
             className="speed-row"
             data-domain={mirror.domain}
-            data-phase={mirror.state.phase}
+            data-reading={mirror.state.reading}
           >
             {/* Protocol-relative: the page's own protocol, known on the server too. */}
             <a href={mirrorOrigin(mirror.domain, '')} target="_blank" rel="noopener noreferrer">

@@ -33,7 +33,12 @@ export const ServerSpeedModal = observer(function ServerSpeedModal() {
       <p className="data-notice">{t('speed_explain')}</p>
       <ul className="menu-list" aria-label={t('server_speed_title')}>
         {speed.lines.map((line) => (
-          <li key={line.id} className="speed-row" data-line={line.id} data-phase={line.state.phase}>
+          <li
+            key={line.id}
+            className="speed-row"
+            data-line={line.id}
+            data-reading={line.state.reading}
+          >
             <span>{t(line.labelKey)}</span>
             <LineValue state={line.state} />
           </li>

@@ -39,8 +39,8 @@ describe('server speed', () => {
     await speed.testAll();
 
     expect(speed.lines.map((l) => [l.labelKey, l.state])).toEqual([
-      ['speed_line_site', { phase: 'measured', ms: 40, band: 'fast' }],
-      ['speed_line_platform', { phase: 'measured', ms: 120, band: 'normal' }],
+      ['speed_line_site', { reading: 'measured', ms: 40, band: 'fast' }],
+      ['speed_line_platform', { reading: 'measured', ms: 120, band: 'normal' }],
     ]);
     const nonces = transport.calls.filter((c) => c.name === 'permission').map((c) => c.payload?.t);
     expect(nonces).toHaveLength(3);
@@ -58,12 +58,12 @@ describe('server speed', () => {
     const speed = rootWith(transport, clock).features.get(createSpeedStore);
 
     await speed.testAll();
-    expect(speed.lines[0]?.state).toEqual({ phase: 'measured', ms: 40, band: 'fast' });
-    expect(speed.lines[1]?.state).toEqual({ phase: 'failed' });
+    expect(speed.lines[0]?.state).toEqual({ reading: 'measured', ms: 40, band: 'fast' });
+    expect(speed.lines[1]?.state).toEqual({ reading: 'failed' });
 
     down = false;
     await speed.testAll();
-    expect(speed.lines[1]?.state).toEqual({ phase: 'measured', ms: 200, band: 'slow' });
+    expect(speed.lines[1]?.state).toEqual({ reading: 'measured', ms: 200, band: 'slow' });
   });
 
   it('shows the middle of three tries, so one stray slow answer does not count', async () => {
@@ -80,7 +80,7 @@ describe('server speed', () => {
       clock.now,
     );
     await store.testAll();
-    expect(store.lines[0]?.state).toEqual({ phase: 'measured', ms: 45, band: 'fast' });
+    expect(store.lines[0]?.state).toEqual({ reading: 'measured', ms: 45, band: 'fast' });
   });
 
   it('reports testing while a run is under way and ignores a second start', async () => {
@@ -124,18 +124,18 @@ describe('server speed', () => {
         clock.pass(Number(domain[1]) * 50);
       },
     });
-    expect(store.mirrorLines.map((m) => m.state.phase)).toEqual(Array(6).fill('idle'));
+    expect(store.mirrorLines.map((m) => m.state.reading)).toEqual(Array(6).fill('idle'));
 
     await store.testAll();
 
     expect(new Set(asked)).toEqual(new Set(domains.slice(0, 5)));
     expect(store.mirrorLines.map((m) => [m.domain, m.state])).toEqual([
-      ['m1.test', { phase: 'measured', ms: 50, band: 'fast' }],
-      ['m2.test', { phase: 'failed' }],
-      ['m3.test', { phase: 'measured', ms: 150, band: 'normal' }],
-      ['m4.test', { phase: 'measured', ms: 200, band: 'slow' }],
-      ['m5.test', { phase: 'measured', ms: 250, band: 'slow' }],
-      ['m6.test', { phase: 'idle' }],
+      ['m1.test', { reading: 'measured', ms: 50, band: 'fast' }],
+      ['m2.test', { reading: 'failed' }],
+      ['m3.test', { reading: 'measured', ms: 150, band: 'normal' }],
+      ['m4.test', { reading: 'measured', ms: 200, band: 'slow' }],
+      ['m5.test', { reading: 'measured', ms: 250, band: 'slow' }],
+      ['m6.test', { reading: 'idle' }],
     ]);
   });
 
@@ -149,8 +149,8 @@ describe('server speed', () => {
     await root.system.load();
     await root.features.get(createSpeedStore).testAll();
     expect(root.features.get(createSpeedStore).mirrorLines).toEqual([
-      { domain: 'a.test', state: { phase: 'idle' } },
-      { domain: 'b.test', state: { phase: 'idle' } },
+      { domain: 'a.test', state: { reading: 'idle' } },
+      { domain: 'b.test', state: { reading: 'idle' } },
     ]);
   });
 

@@ -25,10 +25,10 @@ export interface LineProbe {
 }
 
 export type LineState =
-  | { phase: 'idle' }
-  | { phase: 'testing' }
-  | { phase: 'measured'; ms: number; band: SpeedBand }
-  | { phase: 'failed' };
+  | { reading: 'idle' }
+  | { reading: 'testing' }
+  | { reading: 'measured'; ms: number; band: SpeedBand }
+  | { reading: 'failed' };
 
 export interface SpeedLine {
   id: string;
@@ -70,7 +70,11 @@ export class SystemSpeedStore {
     private readonly now: () => number,
     private readonly mirrors: MirrorSource = { domains: () => [] },
   ) {
-    this.lines = probes.map((p) => ({ id: p.id, labelKey: p.labelKey, state: { phase: 'idle' } }));
+    this.lines = probes.map((p) => ({
+      id: p.id,
+      labelKey: p.labelKey,
+      state: { reading: 'idle' },
+    }));
     makeAutoObservable<SystemSpeedStore, 'probes' | 'now' | 'mirrors'>(this, {
       probes: false,
       now: false,
@@ -82,14 +86,14 @@ export class SystemSpeedStore {
   get mirrorLines(): MirrorLine[] {
     return this.mirrors.domains().map((domain) => ({
       domain,
-      state: this.mirrorStates.get(domain) ?? { phase: 'idle' },
+      state: this.mirrorStates.get(domain) ?? { reading: 'idle' },
     }));
   }
 
   get testing(): boolean {
     return (
-      this.lines.some((line) => line.state.phase === 'testing') ||
-      [...this.mirrorStates.values()].some((state) => state.phase === 'testing')
+      this.lines.some((line) => line.state.reading === 'testing') ||
+      [...this.mirrorStates.values()].some((state) => state.reading === 'testing')
     );
   }
 
@@ -98,8 +102,8 @@ export class SystemSpeedStore {
     if (this.testing) return;
     const { probe: mirrorProbe } = this.mirrors;
     const timed = mirrorProbe ? this.mirrors.domains().slice(0, MIRRORS_TESTED) : [];
-    for (const line of this.lines) line.state = { phase: 'testing' };
-    for (const domain of timed) this.mirrorStates.set(domain, { phase: 'testing' });
+    for (const line of this.lines) line.state = { reading: 'testing' };
+    for (const domain of timed) this.mirrorStates.set(domain, { reading: 'testing' });
     for (const probe of this.probes) {
       const state = await this.measure(probe.send);
       runInAction(() => {
@@ -122,10 +126,10 @@ export class SystemSpeedStore {
         times.push(this.now() - started);
       }
     } catch {
-      return { phase: 'failed' };
+      return { reading: 'failed' };
     }
     const ms = Math.round(middle(times));
-    return { phase: 'measured', ms, band: speedBand(ms) };
+    return { reading: 'measured', ms, band: speedBand(ms) };
   }
 }
 
