@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crossFeatureImports, importCycles, importGraph, upwardImports } from './importGraph';
+import { crossFeatureImports, importCycles, importGraph, upwardImports } from './importGraph.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB = join(ROOT, 'web/src');
