@@ -359,7 +359,7 @@ describe('a centre’s frame, rendered for any member', () => {
     // The agent's notices start their call at start-up: their code and the frame's come first.
     expect((await renderFirstScreen(request('/agentHome')))?.preload).toEqual([
       'agent',
-      'agent-team/notices',
+      'agent-notices',
     ]);
     // Other sections' code comes with the bundle's own requests, as before.
     expect((await renderFirstScreen(request('/agentHome?page=agentDailyWages2')))?.preload).toBe(
