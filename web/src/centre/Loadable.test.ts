@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { Loadable } from './Loadable';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../testing/deferred';
 
 describe('Loadable', () => {
   it('shows the newest answer when an older one arrives last', async () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { PagedRecords, type RecordsPage } from './PagedRecords';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../testing/deferred';
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
