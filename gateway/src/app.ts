@@ -152,6 +152,7 @@ export function createApp(
         concurrency: config.firstScreen.concurrency,
         logger,
         metrics,
+        sessions: { sessionOf: () => Promise.resolve(undefined) },
       }),
     );
   }

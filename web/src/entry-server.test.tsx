@@ -36,18 +36,33 @@ interface Platform {
   help?: unknown[];
   /** The lobby's vendor lanes and games (`GCSGAME_*`); unset: the calls fail. */
   lobby?: { lanes: unknown[]; games: (query: URLSearchParams) => unknown[] };
+  /**
+   * The member whose session the gateway holds, answering the member's calls by path (the
+   * platform's answer's value); unset, or a path missing: the platform refuses the session.
+   */
+  member?: Record<string, unknown>;
   /** Paths the renderer asked for. */
   asked: string[];
+  /** Whether any call carried an `Authorization` of the renderer's own (the gateway adds it). */
+  authorized?: boolean;
 }
 
 function platformFetch(platform: Platform): typeof fetch {
-  return async (input) => {
+  return async (input, init) => {
     const path = String(input);
     platform.asked.push(path);
+    if (new Headers(init?.headers).has('Authorization')) platform.authorized = true;
     const envelope = (value: unknown) =>
       new Response(JSON.stringify({ success: true, message: '', value }), {
         headers: { 'Content-Type': 'application/json' },
       });
+    const memberAnswer = platform.member?.[path.split('?')[0] ?? ''];
+    if (memberAnswer !== undefined) return envelope(memberAnswer);
+    if (platform.member !== undefined && /\/wps\/(member|v2|relay\/(EMFE|MCSFE)|agent)/.test(path))
+      return new Response(
+        JSON.stringify({ success: false, message: 'please_login_first', value: null }),
+        { status: 401, headers: { 'Content-Type': 'application/json' } },
+      );
     if (path.startsWith('/wps/system/status')) {
       const value = platform.status ? platform.status() : statusValue();
       return envelope(value);
@@ -324,58 +339,178 @@ describe('a category lobby in the first screen', () => {
   });
 });
 
-describe('a centre’s frame, rendered for any member', () => {
-  it('renders the member centre’s title, menu and section heading, with nothing personal', async () => {
-    const platform: Platform = { asked: [], popups: [POPUP] };
-    const screen = await renderFirstScreen(request('/member?page=depositv2', { window }, platform));
-    expect(screen?.html).toMatch(/<h1 id="member-title">Member centre<\/h1>/);
-    expect(screen?.html).toContain('<h2 id="centre-section-title">Deposit</h2>');
-    expect(screen?.html).toContain('href="/member?page=withdraw"');
-    // The section's place, heard as loading until the browser starts it.
-    expect(screen?.html).toMatch(/class="centre-section__placeholder" aria-busy="true"/);
-    // A member's header without their figures: no sign-in buttons, the balance masked, no account.
-    expect(screen?.html).toContain('data-testid="member-block"');
-    expect(screen?.html).not.toContain('>Log in</button>');
-    expect(screen?.html).toContain('******');
-    expect(screen?.html).not.toContain('player1');
+/** The status of a merchant with the inbox and the reward centre on (the header's counts). */
+const memberStatus = () => {
+  const value = statusValue();
+  value.info.whitelabel.push(
+    { modId: 'INBOX3', enabled: true, childrenNodes: [] },
+    { modId: 'REWCEN3', enabled: true, childrenNodes: [] },
+  );
+  return value;
+};
+
+/** The member's own answers, by path: a VIP member with mail, a mission and rewards waiting. */
+function memberAnswers(type = 0, account = 'player1'): Record<string, unknown> {
+  return {
+    '/wps/member/info': {
+      id: '10001',
+      account,
+      nickname: 'Player One',
+      type,
+      countryCode: 'TH',
+      hasVip: true,
+      vipLevel: 3,
+      vipLabelName: 'Gold',
+      avatar: '',
+    },
+    '/wps/v2/wallets/balance': { balance: 1000, currencySymbol: '฿' },
+    '/wps/relay/EMFE_getInboxUnreadCount': { count: 3 },
+    '/wps/relay/MCSFE_getMissionSummaryDetails': { claimableCount: 1 },
+    '/wps/relay/MCSFE_getClaimPromotion': { claimableCount: 2 },
+    '/wps/member/info/icon': { url: '' },
+    '/wps/relay/MCSFE_getDepositSettings': { allowDeposit: true, currency: 'THB', promotions: [] },
+    '/wps/relay/MCSFE_getDepositMethods': {
+      list: [
+        {
+          bankType: 'ONLINE',
+          name: 'Online banking',
+          channels: [
+            { vendorId: 7, bankCode: 'KBANK', name: 'KBank', minAmount: 100, maxAmount: 50000 },
+          ],
+        },
+      ],
+    },
+    '/wps/relay/MCSFE_getFixedAmounts': { fixedAmounts: [100, 500] },
+    '/wps/agent/announcements': {
+      list: [
+        {
+          id: '5',
+          title: 'Commission day',
+          content: '<p>Paid on the 5th.</p><img src="x" onerror="alert(1)">',
+          publishedAt: '2025-03-01T02:00:00.000Z',
+        },
+      ],
+    },
+  };
+}
+
+const signedIn = (platform: Platform) => ({
+  window,
+  signedIn: true,
+  fetch: platformFetch(platform),
+});
+
+describe('a member’s page, rendered for the member whose session the gateway holds', () => {
+  it('renders the member centre with their header and their deposit page, asked as them', async () => {
+    const platform: Platform = {
+      asked: [],
+      status: memberStatus,
+      popups: [POPUP],
+      member: memberAnswers(),
+    };
+    const screen = await renderFirstScreen(request('/member?page=depositv2', signedIn(platform)));
+    const html = screen?.html ?? '';
+    expect(html).toMatch(/<h1 id="member-title">Member centre<\/h1>/);
+    expect(html).toContain('<h2 id="centre-section-title">Deposit</h2>');
+    // Their header: name, VIP rank and everything waiting for them; the balance as the header
+    // shows it, hidden until asked.
+    expect(html).toMatch(/class="member-block__account">player1</);
+    expect(html).toContain('Gold');
+    expect(html).toMatch(/data-testid="waiting-badge">6</);
+    expect(html).toContain('******');
+    expect(html).not.toContain('1,000.00');
+    expect(html).not.toContain('>Log in</button>');
+    // Their section, with the cashier it shows first: the form, not the section's placeholder.
+    expect(html).not.toContain('centre-section__placeholder');
+    expect(html).toContain('Online banking');
+    expect(html).toContain('>Amount<');
     const data = JSON.parse(screen?.data ?? '{}');
     expect(data.signedIn).toBe(true);
+    expect(data.member).toMatchObject({
+      info: { account: 'player1', vipLabelName: 'Gold' },
+      balance: 1000,
+      unreadMessages: 3,
+      claimableMissions: 1,
+      claimableRewards: 2,
+    });
+    expect(data.feature.key).toBe('deposit');
+    expect(data.feature.data.methods[0].bankType).toBe('ONLINE');
+    // A member's popups are not the visitors': none asked for or rendered.
     expect(data.popups).toBeUndefined();
+    expect(platform.asked.some((p) => /types=H/.test(p))).toBe(false);
+    // The renderer never holds a token: the gateway's fetch adds the session's own.
+    expect(platform.authorized).toBeUndefined();
     expect(screen?.feature).toBe('member');
-    // Only the public status was asked for, as nobody: no member's call, no visitors' popup.
-    expect(platform.asked.every((p) => p.startsWith('/wps/system/status'))).toBe(true);
+    // Hydrating the section needs its code: the frame's and the section's come with the bundle.
+    expect(screen?.preload).toEqual(['member', 'deposit']);
   });
 
-  it('renders the agent centre’s frame with the account’s place held', async () => {
-    const screen = await renderFirstScreen(request('/agentHome', { window }));
-    expect(screen?.html).toContain('<h1>Agent centre</h1>');
-    expect(screen?.html).toContain('class="agent-centre__account skeleton"');
-    expect(screen?.html).toContain('<h2 id="centre-section-title">Announcements</h2>');
-    expect(JSON.parse(screen?.data ?? '{}').signedIn).toBe(true);
-    expect(screen?.feature).toBe('agent');
+  it('renders the agent centre with the agent’s account and notices, their text cleaned', async () => {
+    const platform: Platform = {
+      asked: [],
+      status: memberStatus,
+      member: memberAnswers(1, 'agent1'),
+    };
+    const screen = await renderFirstScreen(request('/agentHome', signedIn(platform)));
+    const html = screen?.html ?? '';
+    expect(html).toContain('<h1>Agent centre</h1>');
+    expect(html).toMatch(/class="agent-centre__account">agent1</);
+    expect(html).toContain('Commission day');
+    expect(html).toContain('<p>Paid on the 5th.</p>');
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('aria-busy');
+    const data = JSON.parse(screen?.data ?? '{}');
+    expect(data.feature.key).toBe('agent-notices');
+    expect(JSON.stringify(data.feature.data)).not.toContain('onerror');
+    expect(screen?.preload).toEqual(['agent', 'agent-notices']);
   });
 
-  it('names the code a centre’s deep link needs with the bundle when its section starts at once', async () => {
-    // The agent's notices start their call at start-up: their code and the frame's come first.
-    expect((await renderFirstScreen(request('/agentHome')))?.preload).toEqual([
-      'agent',
-      'agent-notices',
-    ]);
-    // Other sections' code comes with the bundle's own requests, as before.
-    expect((await renderFirstScreen(request('/agentHome?page=agentDailyWages2')))?.preload).toBe(
-      undefined,
-    );
-    expect((await renderFirstScreen(request('/member?page=depositv2')))?.preload).toBeUndefined();
-    expect((await renderFirstScreen(request('/help')))?.preload).toBeUndefined();
+  it('renders a public page with the member’s header', async () => {
+    const platform: Platform = { asked: [], status: memberStatus, member: memberAnswers() };
+    const screen = await renderFirstScreen(request('/help', signedIn(platform)));
+    expect(screen?.html).toMatch(/class="member-block__account">player1</);
+    expect(screen?.html).not.toContain('>Log in</button>');
+    expect(JSON.parse(screen?.data ?? '{}')).toMatchObject({
+      signedIn: true,
+      member: { info: { account: 'player1' } },
+    });
   });
 
-  it('leaves a sign-in link (`?token=`) to the browser, which takes the token out first', async () => {
-    expect(await renderFirstScreen(request('/member?token=abc&page=depositv2'))).toBeNull();
-    expect(await renderFirstScreen(request('/agentHome?token=abc'))).toBeNull();
+  it('shows a trial account the centre’s refusal, asking nothing in its name for the section', async () => {
+    const platform: Platform = { asked: [], status: memberStatus, member: memberAnswers(4) };
+    const screen = await renderFirstScreen(request('/member?page=depositv2', signedIn(platform)));
+    expect(screen?.html).toContain('This needs a real account. Please register.');
+    expect(platform.asked.some((p) => p.includes('Deposit'))).toBe(false);
   });
 
-  it('says nothing of the page in public screens’ data', async () => {
-    const screen = await renderFirstScreen(request('/help'));
-    expect(JSON.parse(screen?.data ?? '{}').signedIn).toBeUndefined();
+  it('renders the section’s placeholder when its own call does not answer', async () => {
+    const member = memberAnswers();
+    delete member['/wps/relay/MCSFE_getDepositMethods'];
+    const platform: Platform = { asked: [], status: memberStatus, member };
+    const screen = await renderFirstScreen(request('/member?page=depositv2', signedIn(platform)));
+    expect(screen?.html).toMatch(/class="centre-section__placeholder" aria-busy="true"/);
+    expect(JSON.parse(screen?.data ?? '{}').feature).toBeUndefined();
+    expect(screen?.preload).toBeUndefined();
+  });
+
+  it('leaves the page to the browser when the member’s page cannot be theirs', async () => {
+    // The platform refuses the session: never a visitor's page for someone signed in.
+    const refused: Platform = { asked: [], status: memberStatus, member: {} };
+    expect(await renderFirstScreen(request('/member', signedIn(refused)))).toBeNull();
+    expect(await renderFirstScreen(request('/help', signedIn(refused)))).toBeNull();
+    // Not an agent: the agent centre sends them to the agent login, in the browser.
+    const player: Platform = { asked: [], status: memberStatus, member: memberAnswers(0) };
+    expect(await renderFirstScreen(request('/agentHome', signedIn(player)))).toBeNull();
+  });
+
+  it('leaves a centre to the browser for a visitor, who is sent to sign in', async () => {
+    expect(await renderFirstScreen(request('/member?page=depositv2', { window }))).toBeNull();
+    expect(await renderFirstScreen(request('/agentHome', { window }))).toBeNull();
+  });
+
+  it('says nothing of a member in a visitor’s page', async () => {
+    const data = JSON.parse((await renderFirstScreen(request('/help')))?.data ?? '{}');
+    expect(data.signedIn).toBeUndefined();
+    expect(data.member).toBeUndefined();
   });
 });

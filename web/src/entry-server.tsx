@@ -165,7 +165,16 @@ export interface FirstScreenRequest {
   preferences: { lang?: string; theme?: string; ANONYMOUS_POPUP?: string };
   languages: { supported: readonly string[]; fallback: string };
   merchantCode: string;
-  /** Reaches the platform for a path such as `/wps/system/status`, as this visitor's browser would. */
+  /**
+   * The request comes with a live session (the gateway's cookie): `fetch` asks the platform as
+   * that member, the gateway adding their token, which never reaches here. Their page is rendered
+   * signed in, with their own data, or not at all: never a visitor's page for a member.
+   */
+  signedIn?: boolean;
+  /**
+   * Reaches the platform for a path such as `/wps/system/status`, as this visitor's browser would
+   * (signed in: as this member's).
+   */
   fetch: typeof fetch;
   /**
    * A DOM (the gateway's jsdom window) for DOMPurify to clean operator rich text with. Without one
@@ -193,25 +202,48 @@ export interface FirstScreen {
   preload?: string[];
 }
 
-/** The sections of each centre whose frame the gateway renders (`isCentreFrame`). */
+/** The sections of each centre whose page the gateway renders for its member (`isCentreFrame`). */
 const CENTRE_SECTIONS: Record<string, readonly CentreSection[]> = {
   '/member': MEMBER_SECTIONS,
   '/agentHome': AGENT_SECTIONS,
 };
 
+/** The section a centre's address shows, among those the merchant offers (`useCurrentSection`). */
+function shownSection(
+  store: RootStore,
+  sections: readonly CentreSection[],
+  search: string,
+): CentreSection | undefined {
+  const offered = sections.filter((s) => !s.module || store.system.isModuleEnabled(s.module));
+  return sectionFor(offered.length ? offered : sections, search);
+}
+
+/**
+ * The member's page is theirs to open: an agent's centre for an agent (anyone else is sent to the
+ * agent login), and every signed-in page only with their details, which its header shows. False
+ * when the platform did not give them (it refused the session, or did not answer): the browser
+ * then renders the page, and finds out.
+ */
+function memberPageReady(store: RootStore, pathname: string): boolean {
+  const { user, session } = store;
+  if (!user.info || user.balance === null || user.errorKey !== null) return false;
+  return pathname !== '/agentHome' || session.isAgent;
+}
+
 const preloadOf = (modules: string[]) => (modules.length ? { preload: modules } : {});
 
 /**
- * A section that starts its first call at start-up (`CentreSection.prefetch`, the agent's notices)
- * is the page's main content, and its call needs its code: fetched with the bundle, with the
- * frame's. Other sections' code is fetched by the bundle as before (measured on the deposit page:
- * fetched with the bundle it ran in one long task with hydration, 41–71 ms of blocking time
- * became 130–150 ms).
+ * A section rendered into the page (`CentreSection.firstScreen`) is hydrated with its code, and a
+ * section that starts its first call at start-up (`prefetch`) needs its code for that call: the
+ * frame's and the section's are fetched with the bundle rather than each once the one before has
+ * run. Other sections' code is fetched by the bundle as before.
  */
-function centreModules(pathname: string, search: string, frameFeature?: string): string[] {
-  const sections = CENTRE_SECTIONS[pathname];
-  const section = sections ? sectionFor(sections, search) : undefined;
-  if (!section?.prefetch) return [];
+function centreModules(
+  section: CentreSection | undefined,
+  rendered: boolean,
+  frameFeature?: string,
+): string[] {
+  if (!section || !(rendered || section.prefetch)) return [];
   return [frameFeature, section.feature].filter((f): f is string => Boolean(f));
 }
 
@@ -219,35 +251,36 @@ function centreModules(pathname: string, search: string, frameFeature?: string):
  * Renders a page's first screen for the gateway, so that a first visit paints the site from the
  * HTML instead of after the scripts have downloaded and run. The status call is made here, as the
  * browser would make it, and the site state it gives is what renders (normal, maintenance or
- * region blocked). Only what every visitor would see is rendered: signed out, with the data the
- * screen shows first; or, on a centre's path (`isCentreFrame`), what every member would see before
- * their own data: the header with placeholders for the figures, the centre's title and menu, and
- * a placeholder for the section. Nothing personal: the gateway does not know who is asking.
- * Null when the page is not one of those, or the platform did not answer; the browser then
- * renders it as before.
+ * region blocked). A visitor's page is rendered signed out, with the data the screen shows first.
+ * A member's (`signedIn`: the gateway holds their session) is rendered signed in with their own
+ * data, fetched as them: the header with their name, VIP rank, hidden balance and counts; on a
+ * centre's path (`isCentreFrame`) the centre with their section and what it shows first (the
+ * deposit page's cashier, the agent's notices). Null when the page is not one of those, or the
+ * platform did not answer; the browser then renders it as before.
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const url = new URL(request.url, 'http://site.invalid');
   const { pathname } = url;
-  // A centre's frame is the same for every member; a `?token=` sign-in link is left to the
-  // browser, which takes the token out of the address before anything renders.
-  const frame = isCentreFrame(pathname);
-  if (frame ? url.searchParams.has('token') : !isPrerendered(pathname)) return null;
+  const signedIn = request.signedIn === true;
+  const centre = isCentreFrame(pathname);
+  // A centre is a member's page: a visitor's is left to the browser, which sends them to sign in.
+  // So is a `?token=` sign-in link to one (the gateway exchanges those before pages are rendered).
+  if (centre ? !signedIn || url.searchParams.has('token') : !isPrerendered(pathname)) return null;
 
   const local = new MemoryStorage();
   const { lang, theme } = request.preferences;
   if (lang) local.setItem(LANG_KEY, lang);
   if (theme) local.setItem(THEME_KEY, theme);
-  let store: RootStore | null = null;
+  let built: RootStore | null = null;
   const transport = new HttpTransport({
     baseUrl: '',
     merchantCode: request.merchantCode,
-    language: () => store?.language.code ?? request.languages.fallback,
-    token: () => null,
-    isModuleEnabled: (modId) => !store?.system.status || store.system.isModuleEnabled(modId),
+    language: () => built?.language.code ?? request.languages.fallback,
+    signedIn: () => signedIn,
+    isModuleEnabled: (modId) => !built?.system.status || built.system.isModuleEnabled(modId),
     fetch: request.fetch,
   });
-  store = new RootStore(transport, {
+  const store = new RootStore(transport, {
     i18n: createI18n(),
     languages: request.languages,
     local,
@@ -255,40 +288,55 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     deviceLanguages: request.deviceLanguages,
     // The customer-service addresses are decrypted in the browser, after the first screen.
     deferWork: () => undefined,
-    anyMember: frame,
+    signedIn,
   });
+  built = store;
 
   await Promise.all([store.system.load(), store.language.ready]);
   const { status } = store.system;
   if (!status) return null;
 
   const normal = status.state === SiteState.Normal;
-  const home = normal && !frame && isHomePath(pathname);
+  const home = normal && !centre && isHomePath(pathname);
   // The announcements page shows the same notices as the home page's popup.
   const notices = home || (normal && pathname === '/announce');
   const featureFirstScreen = normal ? FEATURE_FIRST_SCREENS[pathname] : undefined;
   const lobbyCategory = normal ? LOBBY_CATEGORIES.get(pathname) : undefined;
   const screenFeature = screenFeatureOf(pathname);
+  const clean = request.window
+    ? (html: string) => cleanRichText(request.window as WindowLike, html)
+    : undefined;
   // The popup a first visit opens on any page is part of its first screen: asked for alongside
-  // the screen's own calls, rendered into the markup and handed over with the page.
+  // the screen's own calls, rendered into the markup and handed over with the page. A member's
+  // popups are not the visitors' and open in the browser.
   const popupWindow =
-    normal && !frame && request.window && opensVisitorPopup(url, request.preferences)
+    normal && !signedIn && request.window && opensVisitorPopup(url, request.preferences)
       ? request.window
       : undefined;
-  const [, , feature, popups, lobby] = await Promise.all([
-    normal ? preloadScreen(pathname, { search: url.search, signedIn: frame }) : undefined,
-    notices ? store.announcements.load() : undefined,
-    featureFirstScreen
-      ? featureFirstScreen.load(
-          store,
-          request.window
-            ? (html: string) => cleanRichText(request.window as WindowLike, html)
-            : undefined,
+  // After the status, so that the member's calls are made as the browser would make them, with
+  // the merchant's modules known. The section's first call needs the account's kind (a trial
+  // account is shown the centre's refusal instead).
+  const centreSection = centre
+    ? shownSection(store, CENTRE_SECTIONS[pathname] ?? [], url.search)
+    : undefined;
+  const member = signedIn
+    ? store.user
+        .load()
+        .then(() =>
+          normal && !store.session.isTrial && clean
+            ? (centreSection?.firstScreen?.(store, clean) ?? null)
+            : null,
         )
-      : null,
+    : null;
+  const [, , feature, popups, lobby, section] = await Promise.all([
+    normal ? preloadScreen(pathname, { search: url.search, signedIn }) : undefined,
+    notices ? store.announcements.load() : undefined,
+    featureFirstScreen ? featureFirstScreen.load(store, clean) : null,
     popupWindow ? loadVisitorPopups(store, popupWindow as WindowLike) : false,
     lobbyCategory ? loadLobby(store, lobbyCategory, url) : null,
+    member,
   ]);
+  if (signedIn && !memberPageReady(store, pathname)) return null;
   // The screen's code has registered its namespaces: their words in the page's language must be
   // in before rendering, which cannot wait for them (the browser does the same before hydrating).
   await ensureMessages(store.i18n, store.language.code);
@@ -296,30 +344,33 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   if (notices && store.announcements.state !== 'ready') return null;
   if (featureFirstScreen?.required && !feature) return null;
 
+  const screenData = feature ?? section;
   const data: FirstScreenData = {
     language: store.language.code,
     theme: store.ui.theme,
     status,
     hosts: { imageCdn: store.system.imageCdn, launchCdn: store.system.launchCdn },
     ...(notices ? { announcements: store.announcements.content } : {}),
-    ...(feature ? { feature } : {}),
+    ...(screenData ? { feature: screenData } : {}),
     ...(popups ? { popups: store.announcements.popups } : {}),
     ...(lobby ? { lobby } : {}),
-    ...(frame ? { signedIn: true as const } : {}),
+    ...(signedIn ? { signedIn: true as const, member: store.user.snapshot } : {}),
   };
   const json = serializeFirstScreen(data);
+  const render = () => renderToString(<Root store={store} location={request.url} />);
   // The customer-service addresses come encrypted afresh each time and are only shown once the
-  // browser has decrypted them: they are not part of what the markup is made from.
+  // browser has decrypted them: they are not part of what the markup is made from. A member's
+  // page is theirs alone: made afresh, never kept.
   const key = serializeFirstScreen({ ...data, status: { ...status, customerService: [] } });
-  const html = renderCached(`${request.url}\n${key}`, () =>
-    renderToString(<Root store={store} location={request.url} />),
-  );
+  const html = signedIn ? render() : renderCached(`${request.url}\n${key}`, render);
   return {
     html,
     htmlAttributes: { lang: htmlLangOf(store.language.code), 'data-theme': store.ui.theme },
     data: json,
     // A maintenance or restricted page is the site's own frame: no feature screen is on it.
     ...(normal && screenFeature ? { feature: screenFeature } : {}),
-    ...(normal && frame ? preloadOf(centreModules(pathname, url.search, screenFeature)) : {}),
+    ...(normal && centre
+      ? preloadOf(centreModules(centreSection, section !== null, screenFeature))
+      : {}),
   };
 }

@@ -80,6 +80,8 @@ async function boot() {
       store.features.offer(prerendered.feature.key, prerendered.feature.data);
     // A lobby's first page, on screen at once (the lobby lists a member's afresh).
     if (prerendered.lobby) store.lobby.seed(prerendered.lobby.page);
+    // A member's page comes with their header's figures: this tab's session's, not asked again.
+    if (prerendered.member && store.session.isLogin) store.user.seed(prerendered.member);
   } else {
     // The normal site waits for the status call, usually already sent by the boot script (boot.ts).
     void store.system.load(import('./app/earlyStatus').then(({ earlyStatus }) => earlyStatus()));
@@ -109,10 +111,10 @@ async function boot() {
     // And its words in the page's language, as the gateway rendered them: the bundles of the
     // namespaces its code registered (one that cannot be fetched leaves English, as on a switch).
     await ensureMessages(i18n, store.language.code).catch(() => undefined);
-    // The server renders what a signed-out visitor sees, or on a centre's path what any member
-    // sees before their own data, in the language and theme it was told of; anyone else (signed
-    // in on a visitor's page or out on a member's, or choices made before the cookies) gets it
-    // rendered afresh. A popup closed in this tab whose cookie was lost: render afresh too.
+    // The server renders what a visitor sees, or the member's own page when it holds their
+    // session, in the language and theme it was told of; anyone else (a tab that thinks itself
+    // signed in on a visitor's page or out on a member's, or choices made before the cookies) gets
+    // it rendered afresh. A popup closed in this tab whose cookie was lost: render afresh too.
     const same =
       store.session.isLogin === (prerendered.signedIn === true) &&
       store.language.code === prerendered.language &&

@@ -9,6 +9,7 @@ import type { GatewayMetrics } from '../ops/metrics.js';
 import { requestIdFrom } from '../proxy/headers.js';
 import { platformFetch } from './platformFetch.js';
 import type { FirstScreen, RenderFirstScreen } from './renderer.js';
+import type { SessionLookup } from './sessionLookup.js';
 
 /** Marks in web/index.html: where the data block goes, and the static frame the markup replaces. */
 export const DATA_MARK = '<!--first-screen-data-->';
@@ -41,6 +42,11 @@ export interface FirstScreenOptions {
   concurrency: number;
   logger: Logger;
   metrics: GatewayMetrics;
+  /**
+   * The member a page request comes from (the session cookie): their page is rendered signed in,
+   * the platform asked with their token, which stays here (never in the page or a log).
+   */
+  sessions: SessionLookup;
 }
 
 type Outcome = 'rendered' | 'skipped' | 'busy' | 'timeout' | 'failed';
@@ -200,31 +206,39 @@ export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
       }, options.timeoutMs);
     });
     const forwardedFor = req.headers['x-forwarded-for'];
+    let signedIn = false;
     let screen: FirstScreen | null;
     try {
       screen = await Promise.race([
-        options.render({
-          url: req.originalUrl,
-          deviceLanguages: req.acceptsLanguages().filter((tag) => tag !== '*'),
-          preferences: preferences(req),
-          languages: options.languages,
-          merchantCode: options.merchantCode,
-          fetch: platformFetch(
-            options.pool,
-            options.merchantCode,
-            {
-              clientIp: req.socket.remoteAddress ?? '',
-              forwardedFor:
-                typeof forwardedFor === 'string' && options.client.peerTrusted(req)
-                  ? forwardedFor
-                  : undefined,
-              proto: options.client.proto(req),
-              host: req.headers.host,
-              requestId: requestIdFrom(req.headers),
-            },
-            controller.signal,
-          ),
-        }),
+        (async () => {
+          // Looked up within the page's time: a slow session store sends the plain shell too.
+          const session = await options.sessions.sessionOf(req);
+          signedIn = session !== undefined;
+          return options.render({
+            url: req.originalUrl,
+            deviceLanguages: req.acceptsLanguages().filter((tag) => tag !== '*'),
+            preferences: preferences(req),
+            languages: options.languages,
+            merchantCode: options.merchantCode,
+            signedIn,
+            fetch: platformFetch(
+              options.pool,
+              options.merchantCode,
+              {
+                clientIp: req.socket.remoteAddress ?? '',
+                forwardedFor:
+                  typeof forwardedFor === 'string' && options.client.peerTrusted(req)
+                    ? forwardedFor
+                    : undefined,
+                proto: options.client.proto(req),
+                host: req.headers.host,
+                requestId: requestIdFrom(req.headers),
+              },
+              controller.signal,
+              session?.token,
+            ),
+          });
+        })(),
         timeout,
       ]);
     } catch (error) {
@@ -255,8 +269,9 @@ export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
       return;
     }
     done('rendered');
-    // Rendered for this visitor: their address (region check) and languages.
-    res.setHeader('Cache-Control', 'private, no-cache');
+    // Rendered for this visitor: their address (region check) and languages; a member's page
+    // holds their name and figures, which no cache keeps (a shared computer's back button).
+    res.setHeader('Cache-Control', signedIn ? 'private, no-store' : 'private, no-cache');
     res.setHeader('Vary', 'Accept-Language, Cookie');
     res.type('html').send(page);
   }

@@ -15,13 +15,16 @@ export interface Visitor {
  * A `fetch` for the first-screen renderer that reaches the platform the way the proxy does: the
  * mirrors in the pool's order (`fetchFromMirrors`), the configured merchant, the visitor's address
  * in X-Forwarded-For (the status call's region check and visitor IP depend on it). `signal`
- * bounds the whole attempt.
+ * bounds the whole attempt. `token`: the member's platform token when the page is theirs, sent
+ * as the platform wants it (raw, as the proxy sends it for the browser's calls); without one no
+ * call carries any.
  */
 export function platformFetch(
   pool: MirrorPool,
   merchantCode: string,
   visitor: Visitor,
   signal: AbortSignal,
+  token?: string,
 ): typeof fetch {
   return async (input, init) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -35,6 +38,9 @@ export function platformFetch(
     );
     headers.set('X-Forwarded-Proto', visitor.proto);
     if (visitor.host) headers.set('X-Forwarded-Host', visitor.host);
+    // Only the session's token is ever sent: whatever the renderer put there is replaced.
+    if (token) headers.set('Authorization', token);
+    else headers.delete('Authorization');
     return fetchFromMirrors(pool, path, { ...init, headers }, { signal });
   };
 }

@@ -14,6 +14,12 @@ export interface FirstScreenRequest {
   preferences: { lang?: string; theme?: string; ANONYMOUS_POPUP?: string };
   languages: { supported: readonly string[]; fallback: string };
   merchantCode: string;
+  /**
+   * The request comes with a live session: `fetch` asks the platform as that member (the gateway
+   * adds their token; the renderer never sees it), and the page is rendered signed in or not at
+   * all, never as a visitor's.
+   */
+  signedIn: boolean;
   /** Reaches the platform for a path such as `/wps/system/status`, as the visitor's browser would. */
   fetch: typeof fetch;
   /** A DOM window the renderer cleans operator rich text in (DOMPurify), given by `loadRenderer`. */

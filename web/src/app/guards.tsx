@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
-import { useHydrated } from '../ui';
 
 /**
  * Without a session token, routes that need sign-in send the player to /login; after the member
@@ -22,14 +21,12 @@ export const RequireSignIn = observer(function RequireSignIn({
 
 /**
  * The agent centre is for agent accounts only; anyone else goes to the agent login page. Until the
- * member info says which kind of account this is (and in the gateway's markup, made for any
- * member) the centre's frame shows; its sections wait for the answer (`AgentHomePage`).
+ * member info says which kind of account this is the centre's frame shows; its sections wait for
+ * the answer (`AgentHomePage`). The gateway renders it only for an agent.
  */
 export const RequireAgent = observer(function RequireAgent({ children }: { children: ReactNode }) {
   const { session, user } = useStores();
-  const hydrated = useHydrated();
   if (!session.isLogin) return <Navigate to="/agent" replace />;
-  if (!hydrated) return children;
   if (!session.accountKnown && user.errorKey) {
     return <Navigate to="/agent" replace state={{ error: user.errorKey }} />;
   }

@@ -10,6 +10,8 @@ export class FeatureStores<Root> {
   private readonly stores = new Map<StoreFactory<Root, unknown>, unknown>();
   /** First-screen data the gateway rendered a feature's screen from, until its store takes it. */
   private readonly firstScreen = new Map<string, unknown>();
+  /** Keys of everything offered, kept once taken: the screens this page's markup holds. */
+  private readonly rendered = new Set<string>();
 
   // Generic over the root so that this module need not import the root that builds it.
   constructor(private readonly root: Root) {}
@@ -25,6 +27,15 @@ export class FeatureStores<Root> {
    */
   offer(key: string, data: unknown): void {
     this.firstScreen.set(key, data);
+    this.rendered.add(key);
+  }
+
+  /**
+   * Whether the page came with data under this key (offered, taken or not): the server rendered
+   * that feature's screen from it, so the browser renders it while hydrating as well.
+   */
+  renderedWith(key: string): boolean {
+    return this.rendered.has(key);
   }
 
   /** The offered data under this key, once; undefined when none was offered. */

@@ -16,6 +16,17 @@ export interface MemberSummary {
   avatar: string;
 }
 
+/** What the header shows of the member, as one piece (the first screen's data). */
+export interface MemberSnapshot {
+  info: MemberSummary;
+  balance: number | null;
+  currencySymbol: string;
+  unreadMessages: number;
+  claimableMissions: number;
+  claimableRewards: number;
+  avatarUrl: string | null;
+}
+
 /** The signed-in member as the platform reports them: who they are, balance and counters. */
 export class UserStore {
   info: MemberSummary | null = null;
@@ -151,6 +162,37 @@ export class UserStore {
     runInAction(() => {
       this.avatarUrl = url;
     });
+  }
+
+  /** What the header shows, for the gateway's first screen; none until the member info is here. */
+  get snapshot(): MemberSnapshot | undefined {
+    if (!this.info) return undefined;
+    return {
+      info: { ...this.info },
+      balance: this.balance,
+      currencySymbol: this.currencySymbol,
+      unreadMessages: this.unreadMessages,
+      claimableMissions: this.claimableMissions,
+      claimableRewards: this.claimableRewards,
+      avatarUrl: this.avatarUrl,
+    };
+  }
+
+  /**
+   * Takes what the gateway rendered the member's page with, as this session's load: the header
+   * shows it at once and `ensureLoaded` asks nothing again.
+   */
+  seed(snapshot: MemberSnapshot): void {
+    this.info = { ...snapshot.info };
+    this.session.setAccountType(snapshot.info.type);
+    this.balance = snapshot.balance;
+    this.currencySymbol = snapshot.currencySymbol;
+    this.unreadMessages = snapshot.unreadMessages;
+    this.claimableMissions = snapshot.claimableMissions;
+    this.claimableRewards = snapshot.claimableRewards;
+    this.avatarUrl = snapshot.avatarUrl;
+    this.errorKey = null;
+    this.loadedFor = { token: this.session.token ?? '', done: Promise.resolve() };
   }
 
   /** Counts a screen has just read from the platform (after a claim, a read or a push). */

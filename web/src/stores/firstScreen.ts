@@ -4,6 +4,7 @@ import type { SystemStatus } from '../api/types';
 import type { PublicContent } from './AnnouncementStore';
 import type { LobbyFirstPage } from './LobbyStore';
 import type { CdnPicks } from './SystemStore';
+import type { MemberSnapshot } from './UserStore';
 
 import { FIRST_SCREEN_ID } from './firstScreenId';
 
@@ -28,7 +29,10 @@ export interface FirstScreenData {
   hosts: CdnPicks;
   /** The public announcements, on pages that show them (the home page, /announce). */
   announcements?: PublicContent;
-  /** A feature screen's own data (e.g. /promotions), handed to its store by `features.offer`. */
+  /**
+   * A feature screen's own data (e.g. /promotions, or a member's centre section: the deposit
+   * page's cashier, the agent's notices), handed to its store by `features.offer`.
+   */
   feature?: { key: string; data: unknown };
   /**
    * A category lobby's lanes and first page (the lobby and the lanes are the root's stores, so
@@ -42,10 +46,15 @@ export interface FirstScreenData {
    */
   popups?: Popup[];
   /**
-   * Rendered as a member's page for any member (a centre's frame, nothing personal in it): only a
-   * signed-in browser hydrates it; a visitor's renders afresh and is sent to sign in.
+   * Rendered for the member whose session the gateway holds (their page, with `member`): only a
+   * signed-in browser hydrates it; one that thinks itself signed out renders afresh.
    */
   signedIn?: true;
+  /**
+   * What the member's header shows (who they are, balance, counts), as the gateway fetched it for
+   * the page: the browser starts from it and does not ask again.
+   */
+  member?: MemberSnapshot;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -69,6 +78,8 @@ export function readFirstScreen(doc: Document = document): FirstScreenData | nul
   if (data.popups !== undefined && !Array.isArray(data.popups)) return null;
   if (data.lobby !== undefined && !isObject(data.lobby)) return null;
   if (data.signedIn !== undefined && data.signedIn !== true) return null;
+  if (data.member !== undefined && (!isObject(data.member) || !isObject(data.member.info)))
+    return null;
   if (
     data.feature !== undefined &&
     (!isObject(data.feature) || typeof data.feature.key !== 'string')

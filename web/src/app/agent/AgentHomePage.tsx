@@ -6,7 +6,6 @@ import { AGENT_SECTIONS, CentreMenu, CentreSectionView, useCurrentSection } from
 import { useStores } from '../../stores/StoreContext';
 import { CustomerServiceLinks } from '../../ui/CustomerServiceLinks';
 import { ChangePasswordModal } from '../../features/auth';
-import { useHydrated } from '../../ui';
 
 /** What an agent does as a member: the member centre's own screens (spec §2 agent menu). */
 const MEMBER_CENTRE_LINKS = [
@@ -19,10 +18,8 @@ const MEMBER_CENTRE_LINKS = [
 export const AgentHomePage = observer(function AgentHomePage() {
   const { t } = useTranslation();
   const { session, user } = useStores();
-  // The account shown is the member's own: a placeholder in the gateway's markup and while
-  // hydrating it, then the name once the member info is here.
-  const hydrated = useHydrated();
-  const account = hydrated ? user.info?.account : undefined;
+  // A placeholder until the member info is here (the gateway's markup has it already).
+  const account = user.info?.account;
   const { offered, current } = useCurrentSection(AGENT_SECTIONS);
   const [changingPassword, setChangingPassword] = useState(false);
   return (

@@ -57,8 +57,6 @@ export const CentreMenu = observer(function CentreMenu({
 }) {
   const { t } = useTranslation();
   const { user } = useStores();
-  // The member's counts are their own: none in the gateway's markup, so none while hydrating it.
-  const hydrated = useHydrated();
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -93,10 +91,7 @@ export const CentreMenu = observer(function CentreMenu({
               onFocus={() => void s.preload?.().catch(() => undefined)}
             >
               {t(s.label)}
-              <MenuBadge
-                count={hydrated ? badgeCount(user, s.badge) : 0}
-                unread={s.badge === 'messages'}
-              />
+              <MenuBadge count={badgeCount(user, s.badge)} unread={s.badge === 'messages'} />
             </Link>
           </li>
         ))}
@@ -128,9 +123,10 @@ function SectionPlaceholder() {
 
 /**
  * The chosen section under its heading: its screen once loaded, a retry if loading failed.
- * Its screen starts only in the browser (the gateway renders a centre's frame for any member,
- * with the placeholder) and once `waiting` is over: while the centre does not yet know whether
- * this account may open it, nothing is asked of the platform in the member's name.
+ * Its screen starts in the browser, or in the gateway's markup when the gateway rendered the
+ * member's page with the data it shows first (`CentreSection.firstScreen`; the browser's first
+ * render then has that data too), and once `waiting` is over: while the centre does not yet know
+ * whether this account may open it, nothing is asked of the platform in the member's name.
  */
 export function CentreSectionView({
   section,
@@ -140,12 +136,15 @@ export function CentreSectionView({
   waiting?: boolean;
 }) {
   const { t } = useTranslation();
+  const { features } = useStores();
   const hydrated = useHydrated();
   const { Screen } = section;
+  const rendered =
+    hydrated || (section.feature !== undefined && features.renderedWith(section.feature));
   return (
     <section aria-labelledby="centre-section-title" className="centre-section">
       <h2 id="centre-section-title">{t(section.label)}</h2>
-      {!hydrated || waiting ? (
+      {!rendered || waiting ? (
         <SectionPlaceholder />
       ) : Screen ? (
         <ChunkErrorBoundary routeKey={section.page}>

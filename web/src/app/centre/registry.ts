@@ -21,6 +21,7 @@ export const MEMBER_SECTIONS: readonly CentreSection[] = [
     { page: 'depositv2', label: 'mc_deposit', feature: 'deposit' },
     () => import('../../features/deposit'),
     'DepositSection',
+    { firstScreen: 'depositFirstScreen' },
   ),
   lazySection(
     { page: 'withdraw', label: 'mc_withdraw', feature: 'withdraw' },
@@ -101,7 +102,7 @@ export const AGENT_SECTIONS: readonly CentreSection[] = [
     { page: 'agentAnnouncement', label: 'agent_announcement', feature: 'agent-notices' },
     () => import('../../features/agent-notices'),
     'AnnouncementSection',
-    'prefetchAnnouncements',
+    { prefetch: 'prefetchAnnouncements', firstScreen: 'announcementsFirstScreen' },
   ),
   lazySection(
     { page: 'agentTeamOverview', label: 'agent_team_overview', feature: 'agent-team' },

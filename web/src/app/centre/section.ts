@@ -27,6 +27,16 @@ export interface CentreSection {
    * has its data on the way while the page hydrates rather than once the screen has mounted.
    */
   prefetch?: (root: RootStore) => Promise<unknown>;
+  /**
+   * Loads what the section's screen shows first, for the gateway to render a signed-in page with
+   * it: offers it to the screen's store under the section's `feature` and returns it for the
+   * page's data (the browser offers it the same way), or null when the platform did not answer.
+   * `clean`: the site's sanitiser on the gateway's DOM, for rich text.
+   */
+  firstScreen?: (
+    root: RootStore,
+    clean: (html: string) => string,
+  ) => Promise<{ key: string; data: unknown } | null>;
 }
 
 export interface CentrePanel {
@@ -48,22 +58,45 @@ type PrefetchName<M> = {
   [K in keyof M]: M[K] extends (root: RootStore) => unknown ? K : never;
 }[keyof M];
 
+/** What a section's screen shows first, loaded for the gateway's render (null: not answered). */
+type FirstScreenLoader = (root: RootStore, clean: (html: string) => string) => Promise<unknown>;
+
+/** Export names of a module whose value loads its screen's first-screen data. */
+type FirstScreenName<M> = {
+  [K in keyof M]: M[K] extends FirstScreenLoader ? K : never;
+}[keyof M];
+
 export function lazySection<M, K extends ScreenName<M>>(
-  entry: Omit<CentreSection, 'Screen' | 'preload' | 'prefetch'> & { feature: string },
+  entry: Omit<CentreSection, 'Screen' | 'preload' | 'prefetch' | 'firstScreen'> & {
+    feature: string;
+  },
   load: () => Promise<M>,
   name: K,
-  prefetchName?: PrefetchName<M>,
+  exports: { prefetch?: PrefetchName<M>; firstScreen?: FirstScreenName<M> } = {},
 ): CentreSection {
   const module = screenModule(load);
+  const { prefetch: prefetchName, firstScreen: firstScreenName } = exports;
   const prefetch =
     prefetchName &&
     ((root: RootStore) =>
       module().then((m) => (m[prefetchName] as (root: RootStore) => unknown)(root)));
+  // Offered under the feature's name, which its store takes it by (and the section's view asks
+  // whether the page came with it).
+  const firstScreen =
+    firstScreenName &&
+    (async (root: RootStore, clean: (html: string) => string) => {
+      const m = await module();
+      const data = await (m[firstScreenName] as FirstScreenLoader)(root, clean);
+      if (data === null) return null;
+      root.features.offer(entry.feature, data);
+      return { key: entry.feature, data };
+    });
   return {
     ...entry,
     Screen: lazyScreen<M, K>(module, name) as ComponentType,
     preload: module,
     ...(prefetch && { prefetch }),
+    ...(firstScreen && { firstScreen }),
   };
 }
 

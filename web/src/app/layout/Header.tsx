@@ -4,7 +4,6 @@ import { Link, NavLink } from 'react-router-dom';
 import { memberPath } from '../../routing/routeTable';
 import { InstallButton } from '../../pwa/InstallButton';
 import { useStores } from '../../stores/StoreContext';
-import { useHydrated } from '../../ui';
 import { Icon } from '../../ui/icons';
 import { LanguageSelector } from './LanguageSelector';
 import { MemberBlock } from './MemberBlock';
@@ -27,9 +26,7 @@ export const Header = observer(function Header({
 }) {
   const { t } = useTranslation();
   const { session, ui, categories } = useStores();
-  // Whether the account is an agent's is the member's own: not in the gateway's markup (made for
-  // any member on a centre's path), so not while hydrating it either.
-  const isAgent = useHydrated() && session.isAgent;
+  const { isAgent } = session;
   return (
     <header className="layout__header">
       <div className="header__bar">

@@ -6,7 +6,6 @@ import { memberPath } from '../../routing/routeTable';
 import { totalBadgeCount } from '../../centre/badges';
 import { htmlLangOf } from '../../i18n/languages';
 import { useStores } from '../../stores/StoreContext';
-import { useHydrated } from '../../ui';
 import { Avatar } from './Avatar';
 import { countryCode, countryName } from './countryFlag';
 import { Icon } from '../../ui/icons';
@@ -22,13 +21,12 @@ export const MemberBlock = observer(function MemberBlock() {
   const { t } = useTranslation();
   const { user, session, ui, language } = useStores();
   const [balanceShown, setBalanceShown] = useState(false);
-  // Everything here is the member's own: the gateway's markup (made for any member on a
-  // centre's path) has none of it, so it shows once the page has hydrated.
-  const known = useHydrated();
-  const info = known ? user.info : null;
+  // Everything here is the member's own, in the gateway's markup too: it renders a member's page
+  // with their details, and the browser starts from the same (`FirstScreenData.member`).
+  const info = user.info;
   const menuId = useId();
-  const waiting = known ? totalBadgeCount(user) : 0;
-  const avatarUrl = known ? user.avatarUrl : null;
+  const waiting = totalBadgeCount(user);
+  const avatarUrl = user.avatarUrl;
   const country = info ? countryCode(info.countryCode) : '';
   const vipLabel = info?.hasVip
     ? info.vipLabelName || t('vip_level', { level: info.vipLevel })
@@ -57,8 +55,7 @@ export const MemberBlock = observer(function MemberBlock() {
       <div className="member-block__balance">
         <span className="visually-hidden">{t('balance_label')}</span>
         <output aria-live="polite" data-testid="balance">
-          {known && user.currencySymbol}{' '}
-          {balanceShown ? (user.formattedBalance ?? '—') : HIDDEN_BALANCE}
+          {user.currencySymbol} {balanceShown ? (user.formattedBalance ?? '—') : HIDDEN_BALANCE}
         </output>
         <button
           type="button"
@@ -147,7 +144,7 @@ export const MemberBlock = observer(function MemberBlock() {
             <li className="member-menu__phone-only">
               <Link to={memberPath('withdraw')}>{t('nav_withdraw')}</Link>
             </li>
-            {known && session.isAgent && (
+            {session.isAgent && (
               <li>
                 <Link to="/agentHome">{t('nav_agent')}</Link>
               </li>
@@ -168,15 +165,13 @@ export const MemberBlock = observer(function MemberBlock() {
             <li>
               <Link to={memberPath('messageV2')}>
                 {t('menu_messages')}
-                {known && user.unreadMessages > 0 && (
-                  <span className="badge">{user.unreadMessages}</span>
-                )}
+                {user.unreadMessages > 0 && <span className="badge">{user.unreadMessages}</span>}
               </Link>
             </li>
             <li>
               <Link to={memberPath('missionLeaderboard')}>
                 {t('mc_missions')}
-                {known && user.claimableMissions > 0 && (
+                {user.claimableMissions > 0 && (
                   <span className="badge">{user.claimableMissions}</span>
                 )}
               </Link>
@@ -184,7 +179,7 @@ export const MemberBlock = observer(function MemberBlock() {
             <li>
               <Link to={memberPath('rewardCenter')}>
                 {t('mc_rewards')}
-                {known && user.claimableRewards > 0 && (
+                {user.claimableRewards > 0 && (
                   <span className="badge">{user.claimableRewards}</span>
                 )}
               </Link>

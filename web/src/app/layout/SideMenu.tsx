@@ -5,7 +5,6 @@ import { memberPath } from '../../routing/routeTable';
 import type { Messages } from '../../i18n/locales/en';
 import { useStores } from '../../stores/StoreContext';
 import { MODULES } from '../../stores/SystemStore';
-import { useHydrated } from '../../ui';
 import { InstallButton } from '../../pwa/InstallButton';
 import type { IconName } from '../../ui/iconNames';
 import { CategoryIcon, ENTRY_ICONS, Icon } from '../../ui/icons';
@@ -72,9 +71,6 @@ export const SideMenu = observer(function SideMenu({
 }) {
   const { t } = useTranslation();
   const { system, user, ui } = useStores();
-  // The member's counts and rank: not in the gateway's markup (made for any member), nor while
-  // hydrating it.
-  const hydrated = useHydrated();
   const social = orderedSocial(system.socialLinks);
   return (
     <aside
@@ -122,19 +118,17 @@ export const SideMenu = observer(function SideMenu({
           to={memberPath('rewardCenter')}
           label="side_rewards"
           icon="trophy"
-          badge={hydrated ? user.claimableRewards : 0}
+          badge={user.claimableRewards}
         />
         <Entry
           to={memberPath('missionLeaderboard')}
           label="mc_missions"
           icon="target"
-          badge={hydrated ? user.claimableMissions : 0}
+          badge={user.claimableMissions}
         />
         {/* "VIP rank (if VIP flag)" (spec §2): §3 lists no VIP whitelabel module, and the only VIP
             flag in the spec is the member's `hasVip` (§3 public state), so that is the switch. */}
-        {hydrated && user.info?.hasVip && (
-          <Entry to="/vip" label="side_vip" icon={ENTRY_ICONS['/vip']} />
-        )}
+        {user.info?.hasVip && <Entry to="/vip" label="side_vip" icon={ENTRY_ICONS['/vip']} />}
         {system.isModuleEnabled(MODULES.referral) && (
           <Entry to={memberPath('referral')} label="side_invite" icon="user-plus" />
         )}

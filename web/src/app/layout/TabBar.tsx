@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { memberPath } from '../../routing/routeTable';
 import { useStores } from '../../stores/StoreContext';
-import { useHydrated } from '../../ui';
 import type { IconName } from '../../ui/iconNames';
 import { Icon } from '../../ui/icons';
 import { ACCOUNT_PAGE, currentTab, DEPOSIT_PAGE, MESSAGES_PAGE, TABS, type TabId } from './tabBar';
@@ -26,8 +25,7 @@ export const TabBar = observer(function TabBar() {
   const { user, session } = useStores();
   const location = useLocation();
   const current = currentTab(location.pathname, location.search);
-  // The member's count: none in the gateway's markup (made for any member), nor while hydrating.
-  const unread = useHydrated() && session.isLogin ? user.unreadMessages : 0;
+  const unread = session.isLogin ? user.unreadMessages : 0;
   return (
     <nav className="tab-bar" aria-label={t('tab_bar')}>
       <ul>

@@ -16,9 +16,10 @@ export const AnnouncementSection = observer(function AnnouncementSection() {
   const store = useFeatureStore(createAnnouncementsStore);
   const t = useMessages(agentNoticesMessages);
   useEffect(() => {
+    // Every notice is rich text: the sanitiser is fetched alongside them rather than after (not
+    // for the ones the page came with, cleaned already; a later reload fetches it then).
+    if (!store.cleaned) loadSanitiser().catch(() => undefined);
     void store.open();
-    // Every notice is rich text: the sanitiser is fetched alongside them rather than after.
-    loadSanitiser().catch(() => undefined);
   }, [store]);
   const list = store.list.value;
   return (
@@ -35,7 +36,7 @@ export const AnnouncementSection = observer(function AnnouncementSection() {
           <p className="team-announcement__time">
             <time dateTime={a.publishedAt}>{formatSiteTime(a.publishedAt)}</time>
           </p>
-          <SafeHtml html={a.content} className="team-announcement__body" />
+          <SafeHtml html={a.content} cleaned={store.cleaned} className="team-announcement__body" />
         </article>
       ))}
     </div>
@@ -44,7 +45,10 @@ export const AnnouncementSection = observer(function AnnouncementSection() {
 
 /** Starts the agent notices at start-up when the address opens them (see `CentreSection.prefetch`). */
 export function prefetchAnnouncements(root: RootStore): void {
-  root.features.get(createAnnouncementsStore).prefetch();
+  const store = root.features.get(createAnnouncementsStore);
+  // The notices the page came with are shown as they are: nothing to ask or clean.
+  if (store.cleaned) return;
+  store.prefetch();
   // The notices are rich text: the sanitiser is on its way alongside them.
   loadSanitiser().catch(() => undefined);
 }

@@ -3,3 +3,4 @@
  * link fetches this and the notices' call, not the code of every team screen.
  */
 export { AnnouncementSection, prefetchAnnouncements } from './AnnouncementSection';
+export { announcementsFirstScreen } from './AnnouncementsStore';

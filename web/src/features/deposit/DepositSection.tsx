@@ -71,7 +71,7 @@ export const DepositSection = observer(function DepositSection() {
   const [period, range, setPeriod] = usePeriod('last7');
 
   useEffect(() => {
-    void store.load();
+    void store.open();
   }, [store]);
 
   useEffect(() => {

@@ -36,6 +36,22 @@ export interface Refusal {
 /** The list's query: a report window (epoch ms) and an optional state. */
 export type DepositListQuery = DepositReportQuery;
 
+/** The cashier the platform offers: what the screen shows first, above the list. */
+export interface DepositCashier {
+  settings: DepositSettings;
+  methods: DepositMethod[];
+  fixedAmounts: number[];
+}
+
+async function fetchCashier(api: DepositApi): Promise<DepositCashier> {
+  const [settings, methods, fixedAmounts] = await Promise.all([
+    api.settings(),
+    api.methods(),
+    api.fixedAmounts(),
+  ]);
+  return { settings, methods, fixedAmounts };
+}
+
 function refusalOf(error: unknown): Refusal {
   const detail = error instanceof ApiError ? error.value : undefined;
   const value = detail && typeof detail === 'object' ? (detail as Record<string, unknown>) : {};
@@ -80,6 +96,8 @@ export class DepositStore {
    * overtake the answer to the request that made the deposit.
    */
   private readonly heard = new Map<string, Deposit['state']>();
+  /** The cashier came with the page (`seed`): the screen's opening shows it without asking. */
+  private seeded = false;
 
   constructor(
     private readonly api: DepositApi,
@@ -89,13 +107,17 @@ export class DepositStore {
       (query, page, size) => api.report(query, page, size),
       20,
     );
-    makeAutoObservable<DepositStore, 'api' | 'submission' | 'unsubscribe' | 'heard'>(this, {
-      api: false,
-      records: false,
-      submission: false,
-      unsubscribe: false,
-      heard: false,
-    });
+    makeAutoObservable<DepositStore, 'api' | 'submission' | 'unsubscribe' | 'heard' | 'seeded'>(
+      this,
+      {
+        api: false,
+        records: false,
+        submission: false,
+        unsubscribe: false,
+        heard: false,
+        seeded: false,
+      },
+    );
     this.unsubscribe = [
       events.subscribe(MemberEvent.DepositArrived, (p) => this.settled(p.depositId, 'ARRIVED')),
       events.subscribe(MemberEvent.DepositFailed, (p) => this.settled(p.depositId, 'FAILED')),
@@ -108,29 +130,40 @@ export class DepositStore {
     for (const stop of this.unsubscribe) stop();
   }
 
+  /** What the screen calls when it opens: the cashier the page came with, else afresh. */
+  open(): Promise<void> {
+    if (!this.seeded) return this.load();
+    this.seeded = false;
+    return Promise.resolve();
+  }
+
+  /** Takes the cashier the gateway rendered the member's page with. */
+  seed(cashier: DepositCashier): void {
+    this.show(cashier);
+    this.seeded = true;
+  }
+
   async load(): Promise<void> {
     this.state = 'loading';
     this.errorKey = null;
     try {
-      const [settings, methods, fixedAmounts] = await Promise.all([
-        this.api.settings(),
-        this.api.methods(),
-        this.api.fixedAmounts(),
-      ]);
-      runInAction(() => {
-        this.settings = settings;
-        this.methods = methods.filter((m) => m.channels.length > 0);
-        this.fixedAmounts = fixedAmounts;
-        if (!this.method) this.chooseMethod(this.methods[0]?.bankType ?? '');
-        if (this.promotionId !== null && !this.promotion) this.promotionId = null;
-        this.state = 'ready';
-      });
+      const cashier = await fetchCashier(this.api);
+      runInAction(() => this.show(cashier));
     } catch (error) {
       runInAction(() => {
         this.errorKey = errorKey(error);
         this.state = 'failed';
       });
     }
+  }
+
+  private show({ settings, methods, fixedAmounts }: DepositCashier): void {
+    this.settings = settings;
+    this.methods = methods.filter((m) => m.channels.length > 0);
+    this.fixedAmounts = fixedAmounts;
+    if (!this.method) this.chooseMethod(this.methods[0]?.bankType ?? '');
+    if (this.promotionId !== null && !this.promotion) this.promotionId = null;
+    this.state = 'ready';
   }
 
   get method(): DepositMethod | undefined {
@@ -308,6 +341,22 @@ export class DepositStore {
   }
 }
 
+/** The section's feature (the centre's registry), under which the page's cashier is offered. */
+const DEPOSIT_FIRST_SCREEN = 'deposit';
+
 // The deposit calls are made only here, so the group is built by the feature, not the root client.
-export const createDepositStore = (root: RootStore) =>
-  new DepositStore(new DepositApi(root.api.transport), root.memberEvents);
+export const createDepositStore = (root: RootStore) => {
+  const store = new DepositStore(new DepositApi(root.api.transport), root.memberEvents);
+  const first = root.features.take(DEPOSIT_FIRST_SCREEN) as DepositCashier | undefined;
+  if (first) store.seed(first);
+  return store;
+};
+
+/**
+ * The cashier the gateway renders a member's deposit page with (`CentreSection.firstScreen`), so
+ * the form is in the page rather than a skeleton; null when the platform did not answer (the
+ * browser then asks, as without a rendered page).
+ */
+export async function depositFirstScreen(root: RootStore): Promise<DepositCashier | null> {
+  return fetchCashier(new DepositApi(root.api.transport)).catch(() => null);
+}

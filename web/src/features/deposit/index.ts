@@ -1,1 +1,2 @@
 export { DepositSection } from './DepositSection';
+export { depositFirstScreen } from './DepositStore';
