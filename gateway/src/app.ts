@@ -197,7 +197,7 @@ export function createApp(
         concurrency: config.firstScreen.concurrency,
         logger,
         metrics,
-        sessions: { sessionOf: () => Promise.resolve(undefined) },
+        sessions: parts.sessions,
       }),
     );
   }

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp, defaultParts } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../ops/logger.js';
 import { LogCapture } from '../test-support/gatewayHarness.js';
+import { SessionStoreDown } from '../session/sessions.js';
+import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import {
   fillTemplate,
@@ -200,10 +202,10 @@ describe('first screen rendered by the gateway', () => {
   it('sends the plain shell when the renderer fails, logging the path but not the query', async () => {
     const logs = new LogCapture();
     const failing: RenderFirstScreen = () => Promise.reject(new Error('render broke'));
-    const res = await request(gateway(failing, {}, logs).app).get('/?token=secret-token');
+    const res = await request(gateway(failing, {}, logs).app).get('/help?code=secret-code');
     expect(res.text).toContain('data-static-shell');
     expect(logs.text).toContain('render broke');
-    expect(logs.text).not.toContain('secret-token');
+    expect(logs.text).not.toContain('secret-code');
   });
 
   it('leaves files and other methods to the static site', async () => {
@@ -213,6 +215,123 @@ describe('first screen rendered by the gateway', () => {
     await request(app).head('/help');
     await request(app).post('/help');
     expect(asked).toHaveLength(0);
+  });
+});
+
+/**
+ * A stand-in for the web's renderer on a member's page (entry-server.tsx): signed in, it renders
+ * the member's name from their details and the unread count as a badge, each asked of the
+ * platform through the fetch it is handed; a visitor gets the sign-in button.
+ */
+const renderMember: RenderFirstScreen = async (req) => {
+  asked.push(req);
+  if (!req.signedIn) {
+    return { html: '<main><button>Log in</button></main>', htmlAttributes: {}, data: '{}' };
+  }
+  // Whatever the renderer might send as a token of its own is not what reaches the platform.
+  const info = (await (
+    await req.fetch('/wps/member/info', { headers: { Authorization: 'made-up' } })
+  ).json()) as { value: { account: string } };
+  const unread = (await (await req.fetch('/wps/relay/EMFE_getInboxUnreadCount')).json()) as {
+    success: boolean;
+  };
+  const badge = unread.success ? 3 : 0;
+  return {
+    html: `<main><span class="member-block__account">${info.value.account}</span><span class="badge">${badge}</span></main>`,
+    htmlAttributes: {},
+    data: `{"signedIn":true,"member":{"info":{"account":"${info.value.account}"}}}`,
+  };
+};
+
+const TOKEN = 'platform-token-7f3a9c';
+
+describe('a member’s first screen, rendered with the session the gateway holds', () => {
+  it('renders the member’s name and badge, asking the platform with their token', async () => {
+    const logs = new LogCapture();
+    const { app } = gateway(renderMember, { LOG_LEVEL: 'debug' }, logs);
+    upstream.members.set(TOKEN, 'm-1');
+    const cookie = await sessionCookieFor(app, TOKEN);
+    const res = await request(app)
+      .get('/member?page=depositv2')
+      .set('Cookie', `${cookie}; lang=TH`);
+    expect(asked.at(-1)?.signedIn).toBe(true);
+    expect(res.text).toContain(
+      '<div id="root"><main><span class="member-block__account">m</span><span class="badge">3</span></main></div>',
+    );
+    // Every call of the page went as the member, with the session's token and no other.
+    const calls = upstream.calls().filter((c) => !c.url.startsWith('/wps/member/info?'));
+    const pageCalls = calls.slice(-2);
+    expect(pageCalls.map((c) => c.url)).toEqual([
+      '/wps/member/info',
+      '/wps/relay/EMFE_getInboxUnreadCount',
+    ]);
+    expect(pageCalls.map((c) => c.headers.authorization)).toEqual([TOKEN, TOKEN]);
+    // The token is nowhere the browser or an operator sees: not in the page, its headers or a log.
+    expect(res.text).not.toContain(TOKEN);
+    expect(JSON.stringify(res.headers)).not.toContain(TOKEN);
+    expect(logs.text).not.toContain(TOKEN);
+    expect(JSON.stringify(asked.at(-1))).not.toContain(TOKEN);
+    // Personal: no cache keeps it; the session cookies are left as they are.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders signed out for a cookie naming no session, clearing only the session’s cookies', async () => {
+    const { app } = gateway(renderMember);
+    const unknown = `ph_session=${'A'.repeat(43)}`;
+    const res = await request(app)
+      .get('/help')
+      .set('Cookie', `${unknown}; ph_signed_in=1; lang=TH; theme=light; ANONYMOUS_POPUP=1`);
+    expect(asked[0]?.signedIn).toBe(false);
+    expect(asked[0]?.preferences).toEqual({ lang: 'TH', theme: 'light', ANONYMOUS_POPUP: '1' });
+    expect(res.text).toContain('<button>Log in</button>');
+    expect(upstream.calls().every((c) => c.headers.authorization === undefined)).toBe(true);
+    const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cleared.map((c) => c.split('=')[0]).sort()).toEqual(['ph_session', 'ph_signed_in']);
+    expect(cleared.every((c) => /Max-Age=0/i.test(c))).toBe(true);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('renders signed out once the session has ended, and never as the member again', async () => {
+    const { app } = gateway(renderMember);
+    upstream.members.set(TOKEN, 'm-1');
+    const cookie = await sessionCookieFor(app, TOKEN);
+    await request(app)
+      .delete('/wps/session/logout')
+      .set('Cookie', cookie)
+      .set(SITE_CALL)
+      .set('Sec-Fetch-Site', 'same-origin');
+    const before = upstream.calls().length;
+    const res = await request(app).get('/').set('Cookie', cookie);
+    expect(asked.at(-1)?.signedIn).toBe(false);
+    expect(res.text).toContain('<button>Log in</button>');
+    expect(
+      upstream
+        .calls()
+        .slice(before)
+        .some((c) => c.headers.authorization),
+    ).toBe(false);
+    expect(String(res.headers['set-cookie'])).toMatch(/ph_session=;.*Max-Age=0/i);
+  });
+
+  it('sends the plain shell when the session store cannot answer, never a visitor’s page', async () => {
+    const { app, parts } = gateway(renderMember);
+    vi.spyOn(parts.sessions, 'sessionOf').mockRejectedValue(new SessionStoreDown('down'));
+    const res = await request(app)
+      .get('/help')
+      .set('Cookie', `ph_session=${'A'.repeat(43)}`);
+    expect(asked).toHaveLength(0);
+    expect(res.text).toContain('data-static-shell');
+    // Not cleared: the session may well be alive once the store is back.
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders signed out for a visitor, sending no token and setting no cookie', async () => {
+    const { app } = gateway(renderMember);
+    const res = await request(app).get('/');
+    expect(asked[0]?.signedIn).toBe(false);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 });
 

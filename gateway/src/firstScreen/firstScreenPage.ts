@@ -7,9 +7,10 @@ import type { MirrorPool } from '../mirrors/pool.js';
 import type { Logger } from '../ops/logger.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
 import { requestIdFrom } from '../proxy/headers.js';
+import { endedCookies, sessionIdFrom } from '../session/cookies.js';
+import type { MemberSession, SessionLookup } from '../session/sessions.js';
 import { platformFetch } from './platformFetch.js';
 import type { FirstScreen, RenderFirstScreen } from './renderer.js';
-import type { SessionLookup } from './sessionLookup.js';
 
 /** Marks in web/index.html: where the data block goes, and the static frame the markup replaces. */
 export const DATA_MARK = '<!--first-screen-data-->';
@@ -206,39 +207,41 @@ export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
       }, options.timeoutMs);
     });
     const forwardedFor = req.headers['x-forwarded-for'];
-    let signedIn = false;
+    let session: MemberSession | undefined;
     let screen: FirstScreen | null;
     try {
+      // Looked up within the page's time: a slow session store sends the plain shell too.
+      session = await Promise.race([options.sessions.sessionOf(req), timeout]);
+      const secure = options.client.proto(req) === 'https';
+      // A cookie naming no live session (idled out, signed out elsewhere) is cleared with the
+      // page, so the browser starts signed out as the page is rendered; nothing else is touched.
+      if (!session && sessionIdFrom(req, secure) !== undefined)
+        res.append('Set-Cookie', endedCookies(secure));
       screen = await Promise.race([
-        (async () => {
-          // Looked up within the page's time: a slow session store sends the plain shell too.
-          const session = await options.sessions.sessionOf(req);
-          signedIn = session !== undefined;
-          return options.render({
-            url: req.originalUrl,
-            deviceLanguages: req.acceptsLanguages().filter((tag) => tag !== '*'),
-            preferences: preferences(req),
-            languages: options.languages,
-            merchantCode: options.merchantCode,
-            signedIn,
-            fetch: platformFetch(
-              options.pool,
-              options.merchantCode,
-              {
-                clientIp: req.socket.remoteAddress ?? '',
-                forwardedFor:
-                  typeof forwardedFor === 'string' && options.client.peerTrusted(req)
-                    ? forwardedFor
-                    : undefined,
-                proto: options.client.proto(req),
-                host: req.headers.host,
-                requestId: requestIdFrom(req.headers),
-              },
-              controller.signal,
-              session?.token,
-            ),
-          });
-        })(),
+        options.render({
+          url: req.originalUrl,
+          deviceLanguages: req.acceptsLanguages().filter((tag) => tag !== '*'),
+          preferences: preferences(req),
+          languages: options.languages,
+          merchantCode: options.merchantCode,
+          signedIn: session !== undefined,
+          fetch: platformFetch(
+            options.pool,
+            options.merchantCode,
+            {
+              clientIp: req.socket.remoteAddress ?? '',
+              forwardedFor:
+                typeof forwardedFor === 'string' && options.client.peerTrusted(req)
+                  ? forwardedFor
+                  : undefined,
+              proto: options.client.proto(req),
+              host: req.headers.host,
+              requestId: requestIdFrom(req.headers),
+            },
+            controller.signal,
+            session?.token,
+          ),
+        }),
         timeout,
       ]);
     } catch (error) {
@@ -271,7 +274,7 @@ export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
     done('rendered');
     // Rendered for this visitor: their address (region check) and languages; a member's page
     // holds their name and figures, which no cache keeps (a shared computer's back button).
-    res.setHeader('Cache-Control', signedIn ? 'private, no-store' : 'private, no-cache');
+    res.setHeader('Cache-Control', session ? 'private, no-store' : 'private, no-cache');
     res.setHeader('Vary', 'Accept-Language, Cookie');
     res.type('html').send(page);
   }
