@@ -25,6 +25,11 @@ function countCalls(page: Page): Map<string, number> {
   return calls;
 }
 
+/** Signs the context in as a sign-in link does: the gateway keeps the session, the context its cookie. */
+async function signInContext(context: BrowserContext, url: string, token: string): Promise<void> {
+  await context.request.get(`${url}/?token=${encodeURIComponent(token)}`, { maxRedirects: 0 });
+}
+
 /** A fresh tab on a phone (no service worker: every page from the gateway), signed in as `account`. */
 async function signedIn(account: string): Promise<BrowserContext> {
   const token = await devSession(mocksUrl, account);
@@ -33,11 +38,22 @@ async function signedIn(account: string): Promise<BrowserContext> {
     viewport: PHONE,
     serviceWorkers: 'block',
   });
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-  }, token);
+  await signInContext(context, gatewayUrl, token);
   return context;
 }
+
+/**
+ * The platform's answers a member's page comes with (their header, the section's first data):
+ * the browser asks for none of them again.
+ */
+const SENT_WITH_THE_PAGE = [
+  'GET /wps/member/info',
+  'GET /wps/v2/wallets/balance',
+  'GET /wps/relay/EMFE_getInboxUnreadCount',
+  'GET /wps/relay/MCSFE_getMissionSummaryDetails',
+  'GET /wps/relay/MCSFE_getClaimPromotion',
+  'GET /wps/member/info/icon',
+];
 
 /** The signed-in centre pages, and what shows once everything they load by themselves is in. */
 const CENTRE_PAGES = [
@@ -83,50 +99,62 @@ describe('signed-in centre pages on a phone', () => {
   }
 });
 
-describe('a centre’s frame from the gateway, hydrated for the member', () => {
+describe('a member’s centre from the gateway, rendered with their data', () => {
   const FRAMES = [
     {
       account: 'player1',
       address: '/member?page=depositv2',
       title: '<h1 id="member-title">Member centre</h1>',
+      // Their name in the header; the deposit form with the platform's methods, not a skeleton.
+      sentTheirs: [/class="member-block__account">player1</, /<form[^>]*class="deposit-form/],
+      sentAlso: [
+        'GET /wps/relay/MCSFE_getDepositSettings',
+        'GET /wps/relay/MCSFE_getDepositMethods',
+      ],
       theirOwn: async (page: Page) => {
-        // A phone shows the avatar's initial; the account's name is in the member menu's name.
-        await expect
-          .poll(() => page.locator('.member-block__account').textContent(), WAIT)
-          .toBe('player1');
         await page.getByLabel('Amount', { exact: true }).waitFor(WAIT);
         await page.getByRole('button', { name: 'Show balance' }).click();
         await expect.poll(() => page.getByTestId('balance').textContent()).toContain('1,000.00');
+        // The list below the form is the one thing the page asks for.
+        await page.locator('.deposit-list').getByText('No data').waitFor(WAIT);
       },
     },
     {
       account: 'agent1',
       address: '/agentHome',
       title: '<h1>Agent centre</h1>',
+      sentTheirs: [/class="agent-centre__account">agent1</, /class="team-announcement"/],
+      sentAlso: ['GET /wps/agent/announcements'],
       theirOwn: async (page: Page) => {
-        await page.locator('.agent-centre__account').getByText('agent1').waitFor(WAIT);
-        await page.locator('.team-announcement').first().waitFor(WAIT);
+        await page.locator('.team-announcement__body:not([aria-busy])').first().waitFor(WAIT);
       },
     },
   ];
 
-  for (const { account, address, title, theirOwn } of FRAMES) {
-    it(`${address}: the title comes in the page, which hydrates in place and then shows the member’s own`, async () => {
+  for (const { account, address, title, sentTheirs, sentAlso, theirOwn } of FRAMES) {
+    it(`${address}: comes with the member’s own data, hydrates in place and asks for none of it again`, async () => {
       const context = await signedIn(account);
       await watchReplacement(context);
       const page = await context.newPage();
       const problems = collectProblems(page);
       const calls = countCalls(page);
       const response = await page.goto(`${gatewayUrl}${address}`);
-      // The page as the gateway sent it, before any script: the centre's title, nobody's data.
+      // The page as the gateway sent it, before any script: the centre with the member's data.
       const sent = (await response?.text()) ?? '';
       expect(sent).toContain(title);
-      expect(sent).not.toContain(account);
+      for (const theirs of sentTheirs) expect(sent).toMatch(theirs);
+      expect(sent).not.toContain('centre-section__placeholder');
+      // Personal: no cache keeps it.
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
 
+      await page.locator('[data-site-state="normal"]:not([data-hydrating])').waitFor(WAIT);
       await theirOwn(page);
       await page.waitForLoadState('networkidle');
       expect(await wasReplaced(page)).toBe(false);
       expect(problems).toEqual([]);
+      expect(
+        [...calls.keys()].filter((call) => [...SENT_WITH_THE_PAGE, ...sentAlso].includes(call)),
+      ).toEqual([]);
       expect([...calls].filter(([, n]) => n > 1)).toEqual([]);
       await context.close();
     });
@@ -161,41 +189,25 @@ describe('a centre’s frame from the gateway, hydrated for the member', () => {
   }
 });
 
-describe('an agent’s tab reloaded on the agent centre', () => {
-  it('shows the notices without waiting for the member’s details, and asks for each thing once', async () => {
-    const context = await signedIn('agent1');
-    // What the site keeps in the tab once the member info has said the account is an agent's.
-    await context.addInitScript(() => {
-      if (!sessionStorage.getItem('accountType')) sessionStorage.setItem('accountType', '1');
+describe('a member whose session has ended', () => {
+  it('gets the page signed out, its cookie cleared, and is sent to sign in without a hydration error', async () => {
+    const context = await signedIn('player1');
+    // Signed out elsewhere (another tab): the gateway has ended the session this cookie names.
+    const signOut = await context.request.delete(`${gatewayUrl}/wps/session/logout`, {
+      headers: { 'X-Site-Request': '1', Origin: gatewayUrl },
     });
+    expect(signOut.ok()).toBe(true);
     const page = await context.newPage();
     const problems = collectProblems(page);
-    const calls = countCalls(page);
-    // The member's details are held back until the page has asked for the notices: a page that
-    // waited for the details before asking would never show them.
-    let noticesAsked!: () => void;
-    const noticesRequested = new Promise<void>((resolve) => (noticesAsked = resolve));
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/wps/agent/announcements') noticesAsked();
-    });
-    await page.route(
-      (url) => url.pathname === '/wps/member/info',
-      async (route) => {
-        await noticesRequested;
-        await route.continue();
-      },
-    );
-    const response = await page.goto(`${gatewayUrl}/agentHome`);
-    // The gateway hands the boot script the centre's and the notices' code to fetch with the bundle.
-    expect((await response?.text()) ?? '').toMatch(
-      /data-screen="[^"]*\/assets\/agent-notices-[\w-]+\.js/,
-    );
-
-    await page.locator('.team-announcement').first().waitFor(WAIT);
-    await page.locator('.agent-centre__account').getByText('agent1').waitFor(WAIT);
-    await page.waitForLoadState('networkidle');
+    const response = await page.goto(`${gatewayUrl}/help`);
+    const sent = (await response?.text()) ?? '';
+    expect(sent).not.toContain('"signedIn":true');
+    expect(sent).toContain('>Log in</button>');
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('ph_signed_in');
+    await page.locator('[data-site-state="normal"]:not([data-hydrating])').waitFor(WAIT);
+    await page.goto(`${gatewayUrl}/member?page=depositv2`);
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor(WAIT);
     expect(problems).toEqual([]);
-    expect([...calls].filter(([, n]) => n > 1)).toEqual([]);
     await context.close();
   });
 });
