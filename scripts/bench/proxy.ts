@@ -85,8 +85,8 @@ function newConnsPer1000(
 /** A member's platform token: the gateway holds it in a session, the peer in a map. */
 const SESSION_TOKEN = 'bench-member-token-0123456789abcdef';
 const PEER_SESSION_ID = 'bench-peer-session';
-const SIGNED_IN_GATEWAY = 'gateway, signed in';
-const SIGNED_IN_FASTIFY = 'fastify-http-proxy, signed in';
+const SIGNED_IN_GATEWAY = 'gateway signed-in';
+const SIGNED_IN_FASTIFY = 'fastify-http-proxy signed-in';
 
 /**
  * A session on the gateway, opened the way a sign-in link opens one (`/?token=`): the cookie a
