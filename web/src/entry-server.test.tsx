@@ -443,6 +443,8 @@ describe('a member’s page, rendered for the member whose session the gateway h
     expect(screen?.feature).toBe('member');
     // Hydrating the section needs its code: the frame's and the section's come with the bundle.
     expect(screen?.preload).toEqual(['member', 'deposit']);
+    // Painted styled: the section's stylesheets are linked with the page's.
+    expect(screen?.inside).toEqual(['deposit']);
   });
 
   it('renders the agent centre with the agent’s account and notices, their text cleaned', async () => {
@@ -463,6 +465,7 @@ describe('a member’s page, rendered for the member whose session the gateway h
     expect(data.feature.key).toBe('agent-notices');
     expect(JSON.stringify(data.feature.data)).not.toContain('onerror');
     expect(screen?.preload).toEqual(['agent', 'agent-notices']);
+    expect(screen?.inside).toEqual(['agent-notices']);
   });
 
   it('renders a public page with the member’s header', async () => {
@@ -491,6 +494,7 @@ describe('a member’s page, rendered for the member whose session the gateway h
     expect(screen?.html).toMatch(/class="centre-section__placeholder" aria-busy="true"/);
     expect(JSON.parse(screen?.data ?? '{}').feature).toBeUndefined();
     expect(screen?.preload).toBeUndefined();
+    expect(screen?.inside).toBeUndefined();
   });
 
   it('leaves the page to the browser when the member’s page cannot be theirs', async () => {

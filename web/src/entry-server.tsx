@@ -194,6 +194,12 @@ export interface FirstScreen {
   /** The feature folder of the screen rendered, whose stylesheets the page must link to paint. */
   feature?: string;
   /**
+   * Feature folders rendered inside that screen (a centre's section, in the member's page), whose
+   * stylesheets the page links as well: they would otherwise come with their code, after the
+   * first paint, and the section would move.
+   */
+  inside?: string[];
+  /**
    * On a centre's frame whose section starts its first call at start-up, the modules under
    * src/features a signed-in browser needs beyond the bundle (the frame's and the section's): the
    * gateway has the boot script fetch their code with the bundle, where each would otherwise wait
@@ -369,6 +375,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     data: json,
     // A maintenance or restricted page is the site's own frame: no feature screen is on it.
     ...(normal && screenFeature ? { feature: screenFeature } : {}),
+    ...(section && centreSection?.feature ? { inside: [centreSection.feature] } : {}),
     ...(normal && centre
       ? preloadOf(centreModules(centreSection, section !== null, screenFeature))
       : {}),

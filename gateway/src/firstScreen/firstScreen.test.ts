@@ -414,6 +414,29 @@ describe('what a centre’s deep link needs beyond the bundle', () => {
 });
 
 describe('a feature screen’s stylesheets', () => {
+  it('are linked for the screen and for a section rendered inside it', async () => {
+    fs.writeFileSync(
+      path.join(webDist, SCREEN_STYLES_FILE),
+      JSON.stringify({
+        member: ['/assets/centre-1.css'],
+        deposit: ['/assets/deposit-2.css', '/assets/form-3.css'],
+        withdraw: ['/assets/withdraw-4.css'],
+      }),
+    );
+    const sectionInside: RenderFirstScreen = async () => ({
+      html: '<main>centre</main>',
+      htmlAttributes: {},
+      data: '{}',
+      feature: 'member',
+      inside: ['deposit'],
+    });
+    const res = await request(gateway(sectionInside).app).get('/member?page=depositv2');
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    for (const href of ['/assets/centre-1.css', '/assets/deposit-2.css', '/assets/form-3.css'])
+      expect(head).toContain(`<link rel="stylesheet" crossorigin href="${href}">`);
+    expect(head).not.toContain('withdraw-4.css');
+  });
+
   it('are read from the web build’s list, keeping only the site’s own stylesheet paths', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'screen-styles-'));
     fs.writeFileSync(

@@ -262,7 +262,9 @@ export function firstScreenPage(options: FirstScreenOptions): RequestHandler {
     const template = screen ? await fs.readFile(indexFile, 'utf8').catch(() => null) : null;
     screenStyles ??= readScreenStyles(options.webDist);
     screenAssets ??= readScreenAssets(options.webDist);
-    const styles = screen?.feature ? ((await screenStyles)[screen.feature] ?? []) : [];
+    const stylesOf = await screenStyles;
+    const styled = screen?.feature ? [screen.feature, ...(screen.inside ?? [])] : [];
+    const styles = [...new Set(styled.flatMap((feature) => stylesOf[feature] ?? []))];
     const assetsOf = await screenAssets;
     const assets = (screen?.preload ?? []).flatMap((module) => assetsOf[module] ?? []);
     const page = screen && template ? fillTemplate(template, screen, styles, assets) : null;

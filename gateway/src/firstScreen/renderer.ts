@@ -34,6 +34,8 @@ export interface FirstScreen {
   data: string;
   /** The feature folder of the screen rendered, whose stylesheets the page must link. */
   feature?: string;
+  /** Feature folders rendered inside it (a member's centre section), whose stylesheets too. */
+  inside?: string[];
   /** Feature modules whose code the boot script should fetch with the bundle (a centre's frame). */
   preload?: string[];
 }

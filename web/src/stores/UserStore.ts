@@ -195,7 +195,7 @@ export class UserStore {
     this.claimableRewards = snapshot.claimableRewards;
     this.avatarUrl = snapshot.avatarUrl;
     this.errorKey = null;
-    this.loadedFor = { token: this.session.token ?? '', done: Promise.resolve() };
+    this.loadedFor = { generation: this.session.generation, done: Promise.resolve() };
   }
 
   /** Counts a screen has just read from the platform (after a claim, a read or a push). */
