@@ -1,4 +1,5 @@
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
+import { when } from 'mobx';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { HttpTransport } from './api/httpTransport';
@@ -236,6 +237,26 @@ function memberPageReady(store: RootStore, pathname: string): boolean {
   return pathname !== '/agentHome' || session.isAgent;
 }
 
+/**
+ * The first data of a centre's section, asked for as soon as the account's kind is known (with
+ * the member's counts, not after them), and only for an account that may open it: nothing is
+ * asked in a trial account's name, nor an agent's section for anyone else.
+ */
+async function loadSection<T>(
+  store: RootStore,
+  pathname: string,
+  memberLoad: Promise<void>,
+  load: (root: RootStore) => Promise<T | null>,
+): Promise<T | null> {
+  const typeKnown = when(() => store.session.accountType !== null);
+  await Promise.race([typeKnown, memberLoad]).catch(() => undefined);
+  typeKnown.cancel();
+  const { session } = store;
+  if (session.accountType === null || session.isTrial) return null;
+  if (pathname === '/agentHome' && !session.isAgent) return null;
+  return load(store);
+}
+
 const preloadOf = (modules: string[]) => (modules.length ? { preload: modules } : {});
 
 /**
@@ -298,6 +319,9 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   });
   built = store;
 
+  // The member's details leave with the status, as the browser's do at start-up; their counts
+  // follow once the account's kind is known (a trial account has none).
+  const memberLoad = signedIn ? store.user.load() : undefined;
   await Promise.all([store.system.load(), store.language.ready]);
   const { status } = store.system;
   if (!status) return null;
@@ -319,28 +343,20 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     normal && !signedIn && request.window && opensVisitorPopup(url, request.preferences)
       ? request.window
       : undefined;
-  // After the status, so that the member's calls are made as the browser would make them, with
-  // the merchant's modules known. The section's first call needs the account's kind (a trial
-  // account is shown the centre's refusal instead).
   const centreSection = centre
     ? shownSection(store, CENTRE_SECTIONS[pathname] ?? [], url.search)
     : undefined;
-  const member = signedIn
-    ? store.user
-        .load()
-        .then(() =>
-          normal && !store.session.isTrial && clean
-            ? (centreSection?.firstScreen?.(store, clean) ?? null)
-            : null,
-        )
-    : null;
+  const sectionFirstScreen = normal && clean ? centreSection?.firstScreen : undefined;
   const [, , feature, popups, lobby, section] = await Promise.all([
     normal ? preloadScreen(pathname, { search: url.search, signedIn }) : undefined,
     notices ? store.announcements.load() : undefined,
     featureFirstScreen ? featureFirstScreen.load(store, clean) : null,
     popupWindow ? loadVisitorPopups(store, popupWindow as WindowLike) : false,
     lobbyCategory ? loadLobby(store, lobbyCategory, url) : null,
-    member,
+    sectionFirstScreen && clean && memberLoad
+      ? loadSection(store, pathname, memberLoad, (root) => sectionFirstScreen(root, clean))
+      : null,
+    memberLoad,
   ]);
   if (signedIn && !memberPageReady(store, pathname)) return null;
   // The screen's code has registered its namespaces: their words in the page's language must be
