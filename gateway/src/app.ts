@@ -26,6 +26,11 @@ import { InFlightCap, isExpensive } from './security/inFlightCap.js';
 import { clientFacts } from './security/trustProxy.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
 import { staticSite } from './staticSite.js';
+import { MemoryBackend } from './session/backends.js';
+import { SessionGate } from './session/sessionGate.js';
+import { Sessions } from './session/sessions.js';
+import { signInLink } from './session/signInLink.js';
+import { memberResolver, type ResolveMember } from './realtime/memberResolver.js';
 
 /** The long-lived parts an app is built over; `createGateway` shares them with realtime and admin. */
 export interface AppParts {
@@ -35,18 +40,37 @@ export interface AppParts {
   rateLimitStore?: RateLimitOptions['storeFor'];
   /** The web's first-screen renderer; without it pages go out as the plain shell. */
   renderFirstScreen?: RenderFirstScreen;
-  /** Told when a session ends through the gateway (sign-out, or a token the platform refused). */
-  sessionEnded?: (token: string) => void;
+  /** The sessions the gateway keeps for browsers (memory, or Redis when scaled out). */
+  sessions: Sessions;
+  /** Finds the member behind a platform token. */
+  resolveMember: ResolveMember;
+  /** Every socket of a member closes (their sessions ended on the platform). */
+  memberEnded?: (memberId: string) => void;
 }
 
 export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
   const log = logger ?? createLogger('silent');
   const metrics = createMetrics();
+  const pool = new MirrorPool(config.upstreams, config.mirrors, metrics, log);
   return {
     logger: log,
     metrics,
-    pool: new MirrorPool(config.upstreams, config.mirrors, metrics, log),
+    pool,
+    sessions: memorySessions(config, log, metrics),
+    resolveMember: memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs),
   };
+}
+
+/** Sessions in this process's memory: one replica, or tests. */
+export function memorySessions(config: GatewayConfig, logger: Logger, metrics: GatewayMetrics) {
+  const client = clientFacts(config.security.trustProxy);
+  return new Sessions({
+    backend: new MemoryBackend(),
+    idleMs: config.session.idleMs,
+    secure: (req) => client.proto(req) === 'https',
+    logger,
+    metrics,
+  });
 }
 
 /** The gateway as a node:http request listener. */
@@ -87,6 +111,14 @@ export function createApp(
     bodyTimeoutMs: config.security.bodyTimeoutMs,
     metrics,
     logger,
+    gate: new SessionGate({
+      sessions: parts.sessions,
+      resolveMember: parts.resolveMember,
+      allowedOrigins: config.security.socketAllowedOrigins,
+      ...(parts.memberEnded ? { memberEnded: parts.memberEnded } : {}),
+      logger,
+      metrics,
+    }),
   };
 
   const site = express();
@@ -122,7 +154,8 @@ export function createApp(
     res.json({ status: 'ok' });
   });
   site.get('/readyz', (_req, res) => {
-    if (pool.anyHealthy()) res.json({ status: 'ready' });
+    // Without its session store the gateway cannot sign anyone in or act for them.
+    if (pool.anyHealthy() && parts.sessions.healthy) res.json({ status: 'ready' });
     else sendEnvelopeError(res, 503, 'service_unavailable');
   });
   site.get('/config.json', brandConfigRoute(config));
@@ -135,6 +168,18 @@ export function createApp(
     }),
   );
   site.use(upstreamProxy(forwardOptions));
+  site.use(
+    signInLink({
+      sessions: parts.sessions,
+      resolveMember: parts.resolveMember,
+      limit: config.rateLimits.signIn,
+      windowMs: config.rateLimits.windowMs,
+      ...(parts.rateLimitStore ? { store: parts.rateLimitStore('sign-in-link') } : {}),
+      secure: (req) => client.proto(req) === 'https',
+      logger,
+      metrics,
+    }),
+  );
   site.use(compression());
   if (parts.renderFirstScreen) {
     site.use(
@@ -187,8 +232,8 @@ export function createApp(
     // client), else its address; the address as a whole gets a larger cap, so made-up tokens
     // buy no more than that.
     const ip = client.clientIp(req);
-    const token = req.headers.authorization;
-    const key = typeof token === 'string' && token !== '' ? `session:${token}` : `address:${ip}`;
+    const sessionId = parts.sessions.idOf(req);
+    const key = sessionId !== undefined ? `session:${sessionId}` : `address:${ip}`;
     const releaseClient = perClient.acquire(key);
     const releaseAddress = releaseClient ? perAddress.acquire(ip) : undefined;
     if (releaseClient && releaseAddress) {
@@ -206,28 +251,6 @@ export function createApp(
     return true;
   };
 
-  /**
-   * A sign-out passing through, or a platform answer refusing the token (401), ends the
-   * session's sockets too: a socket must not outlive the session it was opened with.
-   */
-  const watchSession = (
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    method: string,
-    key: string,
-  ) => {
-    const ended = parts.sessionEnded;
-    const token = req.headers.authorization;
-    if (!ended || typeof token !== 'string' || token === '') return;
-    if (method === 'DELETE' && key === '/wps/session/logout') {
-      res.once('close', () => ended(token));
-      return;
-    }
-    res.once('finish', () => {
-      if (res.statusCode === 401) ended(token);
-    });
-  };
-
   return (req, res) => {
     // Everything below (limits, routing, the proxy) sees only the canonical target.
     const target = canonicalTarget(req.url ?? '/');
@@ -242,7 +265,6 @@ export function createApp(
     const { path: pathname, url } = target;
     const family = upstreamFamily(pathname);
     const method = req.method ?? 'GET';
-    if (family) watchSession(req, res, method, target.key);
     if (!family || isRateLimited(method, target.key)) {
       site(req, res);
       return;
@@ -250,7 +272,8 @@ export function createApp(
     observe(req, res, pathname, family, logger, metrics);
     const proto = protoOf(req);
     // forward() puts the security headers on whatever it answers, in the same write as the rest.
-    forward(req, res, { family, pathname, url, proto }, forwardOptions).catch((error: unknown) => {
+    const to = { family, pathname, key: target.key, url, proto };
+    forward(req, res, to, forwardOptions).catch((error: unknown) => {
       logger.error(
         { err: error, path: pathname, requestId: factsOf(res).requestId },
         'request failed',

@@ -158,6 +158,13 @@ const schema = z.object({
   EXPENSIVE_IN_FLIGHT_PER_CLIENT: positive(4),
   EXPENSIVE_IN_FLIGHT_PER_ADDRESS: positive(32),
   SHUTDOWN_GRACE_MS: millis(10_000),
+  // Minutes a session may go unused before it ends: the platform's own idle expiry (2 hours).
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
 });
 
 type Env = z.infer<typeof schema>;
@@ -233,6 +240,10 @@ export interface GatewayConfig {
     expensiveInFlightPerAddress: number;
   };
   shutdownGraceMs: number;
+  session: {
+    /** A session unused this long ends (sliding), as the platform's token does. */
+    idleMs: number;
+  };
 }
 
 /** Reads and validates the environment; throws one readable message naming every bad variable. */
@@ -308,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       ),
     },
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
+    session: { idleMs: c.SESSION_IDLE_MINUTES * 60_000 },
   };
 }
 

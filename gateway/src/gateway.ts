@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { createApp, type AppParts, type GatewayApp } from './app.js';
+import { createApp, memorySessions, type AppParts, type GatewayApp } from './app.js';
 import type { GatewayConfig } from './config.js';
 import { MirrorPool } from './mirrors/pool.js';
 import { Prober } from './mirrors/prober.js';
@@ -17,6 +17,8 @@ import { Realtime } from './realtime/socketServer.js';
 import { UpstreamEventStream } from './realtime/upstreamEvents.js';
 import { securityHeaders } from './security/headers.js';
 import { clientFacts } from './security/trustProxy.js';
+import { RedisBackend } from './session/backends.js';
+import { RedisSessionBus, Sessions } from './session/sessions.js';
 
 export interface Gateway {
   app: GatewayApp;
@@ -24,6 +26,7 @@ export interface Gateway {
   pool: MirrorPool;
   metrics: GatewayMetrics;
   realtime: Realtime;
+  sessions: Sessions;
   upstreamEvents: UpstreamEventStream;
   logger: Logger;
   /** Attaches socket.io to the listening server and starts probes and the upstream subscription. */
@@ -60,14 +63,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
 
   let redis: Redis | undefined;
   let redisSub: Redis | undefined;
-  const parts: AppParts = { logger, metrics, pool };
-  if (deps.renderFirstScreen) parts.renderFirstScreen = deps.renderFirstScreen;
-  else if (config.firstScreen.renderer)
-    logger.warn(
-      { file: config.firstScreen.renderer },
-      'first-screen renderer not found (npm run build -w web): pages go out as the plain shell',
-    );
+  const client = clientFacts(config.security.trustProxy);
+  const resolveMember = memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs);
+  let sessions: Sessions;
   let adapter: ReturnType<typeof createAdapter> | undefined;
+  let rateLimitStore: AppParts['rateLimitStore'];
   if (config.redisUrl) {
     const prefix = config.redisPrefix;
     redis = new Redis(config.redisUrl, {
@@ -81,23 +81,45 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       client.on('error', (error: Error) => logger.warn({ reason: error.message }, 'redis error'));
     const r = redis;
     adapter = createAdapter(redis, redisSub, { key: `${prefix}:socket.io` });
-    parts.rateLimitStore = (rule) =>
+    sessions = new Sessions({
+      backend: new RedisBackend(r, prefix),
+      idleMs: config.session.idleMs,
+      bus: new RedisSessionBus(r, r.duplicate({ enableAutoPipelining: false }), prefix, logger),
+      secure: (req) => client.proto(req) === 'https',
+      logger,
+      metrics,
+    });
+    rateLimitStore = (rule) =>
       new RedisStore({
         prefix: `${prefix}:rl:${rule}:`,
         sendCommand: (command: string, ...args: string[]) =>
           r.call(command, ...args) as Promise<RedisReply>,
       });
-  }
+  } else sessions = memorySessions(config, logger, metrics);
+  const parts: AppParts = {
+    logger,
+    metrics,
+    pool,
+    sessions,
+    resolveMember,
+    ...(rateLimitStore ? { rateLimitStore } : {}),
+  };
+  if (deps.renderFirstScreen) parts.renderFirstScreen = deps.renderFirstScreen;
+  else if (config.firstScreen.renderer)
+    logger.warn(
+      { file: config.firstScreen.renderer },
+      'first-screen renderer not found (npm run build -w web): pages go out as the plain shell',
+    );
 
   const interest = new MemberInterest();
-  const client = clientFacts(config.security.trustProxy);
   const headers = securityHeaders(config.security);
   const realtime = new Realtime({
     client,
     badHandshakesPerMinute: config.security.socketBadHandshakesPerMinute,
     recheckMs: config.security.socketRecheckMs,
     answerHeaders: (req) => headers.values(client.proto(req) === 'https'),
-    resolveMember: memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs),
+    resolveMember,
+    sessions,
     metrics,
     logger,
     allowedOrigins: config.security.socketAllowedOrigins,
@@ -116,7 +138,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   upstreamEvents.on('event', (e) => realtime.deliver(e));
   upstreamEvents.on('resumed', () => realtime.resyncAll());
 
-  parts.sessionEnded = (token) => realtime.endSession(token);
+  // A session that ends here closes its sockets on every replica (through the adapter).
+  sessions.onEnded((session) => realtime.endSession(session.id));
+  parts.memberEnded = (memberId) => realtime.endMember(memberId);
   const app = createApp(config, parts);
   const adminApp = createAdminApp({
     pool,
@@ -131,6 +155,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     pool,
     metrics,
     realtime,
+    sessions,
     upstreamEvents,
     logger,
     start(server) {
@@ -145,6 +170,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       prober.stop();
       upstreamEvents.stop();
       await realtime.close();
+      await sessions.close();
       await Promise.all([
         redis?.quit().catch(() => undefined),
         redisSub?.quit().catch(() => undefined),

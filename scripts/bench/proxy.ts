@@ -51,6 +51,8 @@ interface Target {
   process: ChildProcess | undefined;
   /** Proxies: the upstream's port, to count its connections and CPU. */
   upstreamPort?: number;
+  /** Sent with every request: a signed-in browser's session cookie. */
+  headers?: Record<string, string>;
 }
 
 interface Run {
@@ -80,6 +82,25 @@ function newConnsPer1000(
     : Number.NaN;
 }
 
+/** A member's platform token: the gateway holds it in a session, the peer in a map. */
+const SESSION_TOKEN = 'bench-member-token-0123456789abcdef';
+const PEER_SESSION_ID = 'bench-peer-session';
+const SIGNED_IN_GATEWAY = 'gateway signed-in';
+const SIGNED_IN_FASTIFY = 'fastify-http-proxy signed-in';
+
+/**
+ * A session on the gateway, opened the way a sign-in link opens one (`/?token=`): the cookie a
+ * signed-in browser sends, which the gateway looks up and turns into `Authorization`.
+ */
+async function signInThroughGateway(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/?token=${SESSION_TOKEN}`, {
+    redirect: 'manual',
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('ph_session='));
+  if (!cookie) throw new Error(`the gateway opened no session (${res.status})`);
+  return cookie.split(';')[0] ?? '';
+}
+
 async function upstreamStats(port: number): Promise<{ connections: number; requests: number }> {
   const res = await fetch(`http://127.0.0.1:${port}/__bench/stats`);
   return (await res.json()) as { connections: number; requests: number };
@@ -87,16 +108,22 @@ async function upstreamStats(port: number): Promise<{ connections: number; reque
 
 async function measure(t: Target, upstream: ChildProcess): Promise<Run> {
   const url = `http://127.0.0.1:${t.port}${PATH}`;
+  const headers = t.headers ?? {};
   // Warm-up at the ceiling's concurrency: JIT, and a proxy's keep-alive pool at its working size.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
   const before = t.upstreamPort ? await upstreamStats(t.upstreamPort) : undefined;
-  const samples = await openLoop({ url, rate: RATE, durationMs: OPEN_S * 1000 });
+  const samples = await openLoop({
+    url,
+    rate: RATE,
+    durationMs: OPEN_S * 1000,
+    request: () => ({ method: 'GET', path: PATH, headers }),
+  });
   const ok = samples.filter((s) => s.status === 200).map((s) => s.latencyMs);
   const cpuBefore = cpuSeconds(t.process?.pid);
   const upCpuBefore = cpuSeconds(upstream.pid);
   const upReqBefore = t.upstreamPort ? await upstreamStats(t.upstreamPort) : undefined;
   const machineBefore = snapshot();
-  const ceiling = await autocannon({ url, connections: CONNECTIONS, duration: CEILING_S });
+  const ceiling = await autocannon({ url, headers, connections: CONNECTIONS, duration: CEILING_S });
   const machine = machineUse(machineBefore, snapshot());
   const cpu = cpuSeconds(t.process?.pid) - cpuBefore;
   const upCpu = cpuSeconds(upstream.pid) - upCpuBefore;
@@ -166,6 +193,8 @@ async function main(): Promise<void> {
   const fastify = startTsServer('fastifyProxy.ts', {
     PORT: String(fastifyPort),
     UPSTREAM_URL: upstreamUrl,
+    BENCH_SESSION_ID: PEER_SESSION_ID,
+    BENCH_SESSION_TOKEN: SESSION_TOKEN,
   });
   const gateway = startGateway({
     PORT: String(gwPort),
@@ -179,6 +208,7 @@ async function main(): Promise<void> {
     waitForHttp(`http://127.0.0.1:${fastifyPort}${PATH}`),
     waitForHttp(`http://127.0.0.1:${gwPort}/healthz`),
   ]);
+  const gatewayCookie = await signInThroughGateway(gwPort);
   const nginx = await startNginx(
     `  upstream platform { server 127.0.0.1:${upPort}; keepalive 64; }
   server {
@@ -198,6 +228,20 @@ async function main(): Promise<void> {
     { name: 'direct', port: upPort, process: upstream },
     { name: 'gateway', port: gwPort, process: gateway, upstreamPort: upPort },
     { name: 'fastify-http-proxy', port: fastifyPort, process: fastify, upstreamPort: upPort },
+    {
+      name: SIGNED_IN_GATEWAY,
+      port: gwPort,
+      process: gateway,
+      upstreamPort: upPort,
+      headers: { cookie: gatewayCookie },
+    },
+    {
+      name: SIGNED_IN_FASTIFY,
+      port: fastifyPort,
+      process: fastify,
+      upstreamPort: upPort,
+      headers: { cookie: `sid=${PEER_SESSION_ID}` },
+    },
     ...(nginx ? [{ name: 'nginx', port: nginxPort, process: nginx, upstreamPort: upPort }] : []),
     { name: 'bare node:http proxy', port: bareProxyPort, process: bareProxy, upstreamPort: upPort },
     { name: 'express-hello', port: helloPort, process: hello },
@@ -304,6 +348,14 @@ async function main(): Promise<void> {
       (x, y) => x / y,
     ),
   );
+  const signedInVsPeer = median(
+    paired(
+      SIGNED_IN_GATEWAY,
+      SIGNED_IN_FASTIFY,
+      (r) => r.perCore,
+      (x, y) => x / y,
+    ),
+  );
   const gwConns = col('gateway', (r) => Math.max(r.connsPer1000, r.ceilingConnsPer1000));
   const busiest = [...runs.values()]
     .flat()
@@ -339,12 +391,16 @@ async function main(): Promise<void> {
     `Per CPU-second, within each round: gateway/@fastify/http-proxy ${has('fastify-http-proxy') ? perCoreRatio('gateway', 'fastify-http-proxy') : 'n/a'}` +
       `; gateway/bare node:http proxy ${has('bare node:http proxy') ? perCoreRatio('gateway', 'bare node:http proxy') : 'n/a'}` +
       `; gateway/nginx ${has('nginx') ? perCoreRatio('gateway', 'nginx') : 'n/a'}` +
+      `; signed in (the gateway looks the session up and adds the token; the peer adds it from a map): gateway/@fastify/http-proxy ${has(SIGNED_IN_GATEWAY) && has(SIGNED_IN_FASTIFY) ? perCoreRatio(SIGNED_IN_GATEWAY, SIGNED_IN_FASTIFY) : 'n/a'}` +
+      `, signed-in gateway/signed-out @fastify/http-proxy ${has(SIGNED_IN_GATEWAY) && has('fastify-http-proxy') ? perCoreRatio(SIGNED_IN_GATEWAY, 'fastify-http-proxy') : 'n/a'}` +
+      `, signed-in gateway/signed-out gateway ${has(SIGNED_IN_GATEWAY) && has('gateway') ? perCoreRatio(SIGNED_IN_GATEWAY, 'gateway') : 'n/a'}` +
       `; gateway/Express hello-world ${has('express-hello') ? perCoreRatio('gateway', 'express-hello') : 'n/a'} (context: a proxy makes two HTTP exchanges per request where the hello-world makes one).` +
       (busiest
         ? ` Busiest outside load in any ceiling: ${fmt(busiest.othersCores)} cores (${busiest.topOthers || 'none'}).`
         : ''),
     '',
     `Targets (medians): gateway ≥ 1.0× @fastify/http-proxy per CPU-second → ${Number.isFinite(gwVsFastify) ? (gwVsFastify >= 1 ? 'met' : 'not met') : 'n/a'}; ` +
+      `signed in, with the session lookup, ≥ 1.0× the peer adding the token from a map → ${Number.isFinite(signedInVsPeer) ? (signedInVsPeer >= 1 ? 'met' : 'not met') : 'n/a'}; ` +
       `≤ 0.1 new upstream connections per 1,000 requests in every run → ${gwConns.length ? (gwConns.every((c) => c <= 0.1) ? 'met' : 'not met') : 'n/a'}. A negative "added" latency is noise, not a pass.`,
     ...(nginx ? [] : ['', NGINX_MISSING]),
   ].join('\n');

@@ -16,6 +16,10 @@ export interface GatewayMetrics {
   firstScreens: Histogram<'outcome'>;
   panicPicks: Counter;
   cspReports: Counter<'directive'>;
+  sessionsStarted: Counter;
+  sessionsEnded: Counter<'reason'>;
+  sessionStoreErrors: Counter<'operation'>;
+  forgedRequests: Counter<'reason'>;
 }
 
 export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetrics {
@@ -99,6 +103,29 @@ export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetr
       name: 'gateway_csp_violations_total',
       help: 'Content-Security-Policy violation reports from browsers, by violated directive',
       labelNames: ['directive'],
+      registers,
+    }),
+    sessionsStarted: new Counter({
+      name: 'gateway_sessions_started_total',
+      help: 'Sessions the gateway opened when the platform signed someone in',
+      registers,
+    }),
+    sessionsEnded: new Counter({
+      name: 'gateway_sessions_ended_total',
+      help: 'Sessions ended, by reason (sign-out, refused, member-ended, replaced)',
+      labelNames: ['reason'],
+      registers,
+    }),
+    sessionStoreErrors: new Counter({
+      name: 'gateway_session_store_errors_total',
+      help: 'Session store operations that failed (a signed-in call then answers 503)',
+      labelNames: ['operation'],
+      registers,
+    }),
+    forgedRequests: new Counter({
+      name: 'gateway_forged_requests_total',
+      help: 'Unsafe platform calls refused as not coming from the site (origin or header)',
+      labelNames: ['reason'],
       registers,
     }),
   };

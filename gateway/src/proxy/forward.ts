@@ -10,6 +10,7 @@ import { browserResponseHeaders, requestIdFrom, upstreamRequestHeaders } from '.
 import { overrideMerchantInUrl } from './merchant.js';
 import type { MirrorProxies } from './mirrorProxy.js';
 import { answerKind, type SecurityHeaders } from '../security/headers.js';
+import { readAnswer, type CallSession, type SessionGate } from '../session/sessionGate.js';
 import type { ClientFacts } from '../security/trustProxy.js';
 
 export const UPSTREAM_PATH_FAMILIES = ['/wps', '/lgw', '/lotto'] as const;
@@ -39,6 +40,8 @@ export interface ForwardOptions {
   bodyTimeoutMs: number;
   metrics: GatewayMetrics;
   logger: Logger;
+  /** The gateway's hold on sessions (cookie in, token out); without it calls pass as sent. */
+  gate?: SessionGate;
 }
 
 /** Calls whose bodies carry uploaded images get the larger upload limit; all others the small one. */
@@ -72,7 +75,13 @@ export function upstreamProxy(options: ForwardOptions): RequestHandler {
     forward(
       req,
       res,
-      { family, pathname: req.path, url: req.originalUrl, proto: options.client.proto(req) },
+      {
+        family,
+        pathname: req.path,
+        key: req.path.toLowerCase(),
+        url: req.originalUrl,
+        proto: options.client.proto(req),
+      },
       options,
     ).catch((error: unknown) => {
       keepRequestId(res);
@@ -94,6 +103,8 @@ export function keepRequestId(res: http.ServerResponse): void {
 export interface ForwardTarget {
   family: string;
   pathname: string;
+  /** The canonical path in lower case, as limits and session calls are matched. */
+  key: string;
   /** Path and query as the browser sent them. */
   url: string;
   /** `http` or `https`, as seen by the browser (trusted X-Forwarded-Proto honoured). */
@@ -118,6 +129,23 @@ export async function forward(
     sendEnvelopeError(res, status, messageKey);
   };
 
+  const method = req.method ?? 'GET';
+  let session: CallSession | undefined;
+  if (o.gate) {
+    const opened = await o.gate.open(req, method, target.key, target.proto);
+    if (!opened.ok) {
+      // The body is not read: the connection cannot be reused for another request.
+      if (hasBody(req)) res.setHeader('Connection', 'close');
+      refuse(opened.status, opened.message);
+      return;
+    }
+    // Most calls have no session and change none: they pass without a look at the answer.
+    if (opened.session.id !== undefined || opened.session.call || opened.session.staleCookie)
+      session = opened.session;
+    // A sign-out ends the session here whatever the platform answers, or whether it answers.
+    if (session?.call === 'sign-out') res.setHeader('Set-Cookie', await o.gate.signOut(session));
+  }
+
   let body: Buffer | undefined;
   if (hasBody(req)) {
     try {
@@ -137,7 +165,6 @@ export async function forward(
   }
 
   const path = overrideMerchantInUrl(target.url, o.merchantCode);
-  const method = req.method ?? 'GET';
   const idempotent = method === 'GET' || method === 'HEAD';
   const deadline = performance.now() + o.deadlineMs;
   const tried = new Set<Mirror>();
@@ -169,6 +196,9 @@ export async function forward(
       host: req.headers.host,
       upstreamHost: mirror.url.host,
       bodyLength: body?.length ?? (hasBody(req) ? 0 : undefined),
+      token: session?.token,
+      // The gateway reads these answers (a sign-in's token): they must come uncompressed.
+      plainAnswer: session?.call !== undefined,
     });
     const outcome = await o.proxies.send(
       mirror,
@@ -199,8 +229,16 @@ export async function forward(
         continue;
       }
       facts.mirror = mirror.label;
-      const head = o.headers.list(secure, answerKind(outcome.res.headers['content-type']));
-      relay(req, res, outcome.res, status, [...head, 'X-Request-Id', requestId], o.bodyIdleMs);
+      const head: (string | string[])[] = [
+        ...o.headers.list(secure, answerKind(outcome.res.headers['content-type'])),
+        'X-Request-Id',
+        requestId,
+      ];
+      if (session && o.gate) {
+        await settleSession(req, res, outcome.res, status, head, session, o.gate, o.bodyIdleMs);
+        return;
+      }
+      relay(req, res, outcome.res, status, head, o.bodyIdleMs);
       return;
     }
 
@@ -234,6 +272,55 @@ export async function forward(
     }
     o.metrics.retries.inc({ family });
   }
+}
+
+/**
+ * The answer of a call that has a session or changes one: the gate looks at its status and, when
+ * it is at hand (always for sign-in and sign-out, else an answer that arrived whole and
+ * uncompressed), its body; then it goes out with the gate's cookies and, if rewritten, its body.
+ */
+async function settleSession(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  upstream: http.IncomingMessage,
+  status: number,
+  head: (string | string[])[],
+  session: CallSession,
+  gate: SessionGate,
+  bodyIdleMs: number,
+): Promise<void> {
+  let body: Buffer | undefined;
+  if (gate.needsBody(session)) {
+    body = await readAnswer(upstream);
+    if (body === undefined) {
+      res.destroy();
+      return;
+    }
+  } else if (upstream.complete && !upstream.headers['content-encoding']) {
+    body = (upstream.read() as Buffer | null) ?? Buffer.alloc(0);
+  }
+  const settled = await gate.settle(session, status, upstream.headers, body);
+  if (settled.setCookies.length > 0) head.push('Set-Cookie', settled.setCookies);
+  const whole = settled.body ?? body;
+  if (whole === undefined) {
+    relay(req, res, upstream, status, head, bodyIdleMs);
+    return;
+  }
+  const headers = pairsWithout(browserResponseHeaders(upstream.headers, head), 'content-length');
+  headers.push('Content-Length', String(whole.length));
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') res.end();
+  else res.end(whole);
+}
+
+/** A flat `writeHead` list without one header (its name compared in lower case). */
+function pairsWithout(pairs: (string | string[])[], name: string): (string | string[])[] {
+  const out: (string | string[])[] = [];
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const key = pairs[i] as string;
+    if (key.toLowerCase() !== name) out.push(key, pairs[i + 1] as string | string[]);
+  }
+  return out;
 }
 
 /** Answers up to this size are sent in one write; larger ones stream. */

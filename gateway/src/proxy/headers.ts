@@ -29,6 +29,10 @@ const GATEWAY_OWNED = new Set([
   'x-forwarded-host',
   'forwarded',
   'x-real-ip',
+  // The session's token is the gateway's to add; a browser never has one to send.
+  'authorization',
+  // The site's own header (forgery check) means nothing to the platform.
+  'x-site-request',
 ]);
 
 const NONE: ReadonlySet<string> = new Set();
@@ -58,12 +62,16 @@ export interface ForwardedFacts {
   host: string | undefined;
   upstreamHost: string;
   bodyLength: number | undefined;
+  /** The platform token of the caller's session, if it has one. */
+  token?: string | undefined;
+  /** Ask for an uncompressed answer, which the gateway is going to read. */
+  plainAnswer?: boolean;
 }
 
 /**
- * Headers for the upstream: the browser's own (Authorization, Language, Device,
- * X-Gateway-Version, Encryption, Content-Type, …) untouched, hop-by-hop ones stripped, and the
- * merchant, forwarding facts and request id set by the gateway.
+ * Headers for the upstream: the browser's own (Language, Device, X-Gateway-Version, Encryption,
+ * Content-Type, …) untouched, hop-by-hop ones stripped, and the merchant, the session's token,
+ * forwarding facts and request id set by the gateway.
  */
 export function upstreamRequestHeaders(
   incoming: IncomingHttpHeaders,
@@ -85,6 +93,8 @@ export function upstreamRequestHeaders(
   out['x-forwarded-proto'] = facts.proto;
   if (facts.host) out['x-forwarded-host'] = facts.host;
   if (facts.bodyLength !== undefined) out['content-length'] = String(facts.bodyLength);
+  if (facts.token !== undefined) out.authorization = facts.token;
+  if (facts.plainAnswer) out['accept-encoding'] = 'identity';
   return out;
 }
 

@@ -6,11 +6,14 @@ import type { GatewayMetrics } from '../ops/metrics.js';
 import type { ClientFacts } from '../security/trustProxy.js';
 import { SESSION_RESYNC, SOCKET_PATH, memberOfRoom, memberRoom } from './events.js';
 import { NotSignedIn, type ResolveMember } from './memberResolver.js';
+import type { Sessions } from '../session/sessions.js';
 import { RecentIds } from './recentIds.js';
 import type { UpstreamMemberEvent } from './upstreamEvents.js';
 
 export interface RealtimeOptions {
   resolveMember: ResolveMember;
+  /** The handshake is authenticated by the session cookie the browser sends with it. */
+  sessions: Pick<Sessions, 'sessionOf' | 'setMember' | 'end'>;
   metrics: GatewayMetrics;
   logger: Logger;
   /**
@@ -26,8 +29,8 @@ export interface RealtimeOptions {
   /** The browser's scheme and address behind trusted proxies; the socket's own without. */
   client?: ClientFacts;
   /**
-   * Handshakes one client address may have refused (bad or missing token) per minute; each
-   * costs an upstream call. Handshakes whose token the platform accepts do not count.
+   * Handshakes one client address may have refused (no live session, or a token the platform
+   * refuses) per minute. Handshakes of a live session do not count.
    */
   badHandshakesPerMinute?: number;
   /** How often every open socket's token is checked with the platform again; 0 never. */
@@ -71,13 +74,14 @@ export function originAllowed(
 
 interface SocketData {
   memberId: string;
-  /** Kept in memory only, to end the socket with its session; never logged. */
+  sessionId: string;
+  /** Kept in memory only, to check the session with the platform again; never logged. */
   token: string;
 }
 
-/** One room per session token (hashed), so a sign-out reaches its sockets on every replica. */
-function tokenRoom(token: string): string {
-  return `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+/** One room per session (its id hashed), so an end reaches its sockets on every replica. */
+function sessionRoom(sessionId: string): string {
+  return `session:${createHash('sha256').update(sessionId).digest('hex').slice(0, 32)}`;
 }
 
 /**
@@ -114,8 +118,8 @@ interface ServerSideEvents {
 }
 
 /**
- * The browsers' socket.io server. The handshake carries `auth: { token }`; the member behind it
- * joins their own room, and gets `session:resync` once the upstream carries their events, so a
+ * The browsers' socket.io server. The handshake is authenticated by the session cookie; the
+ * member behind it joins their own room, and gets `session:resync` once the upstream carries their events, so a
  * (re)connecting PWA refetches what it may have missed and misses nothing after.
  *
  * Each replica delivers an upstream event only to the sockets it holds itself: no Redis round
@@ -168,23 +172,26 @@ export class Realtime {
     this.rooms = adapter.rooms;
     this.delivered = o.adapter ? new RecentIds() : undefined;
     this.io.use((socket, next) => {
-      const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
-      if (typeof token !== 'string' || token.length === 0 || token.length > 512) {
-        next(new Error('please_login_first'));
-        return;
-      }
-      o.resolveMember(token).then(
-        (memberId) => {
+      const refused = (error: unknown) => {
+        if (!(error instanceof NotSignedIn)) budget.refund(clientOf(socket.request));
+        next(new Error(error instanceof NotSignedIn ? 'please_login_first' : 'network_error'));
+      };
+      o.sessions
+        .sessionOf(socket.request)
+        .then(async (session) => {
+          if (!session) throw new NotSignedIn();
+          let { memberId } = session;
+          if (memberId === undefined) {
+            memberId = await o.resolveMember(session.token);
+            void o.sessions.setMember(session.id, memberId);
+          }
           budget.refund(clientOf(socket.request));
           socket.data.memberId = memberId;
-          socket.data.token = token;
+          socket.data.sessionId = session.id;
+          socket.data.token = session.token;
           next();
-        },
-        (error: unknown) => {
-          if (!(error instanceof NotSignedIn)) budget.refund(clientOf(socket.request));
-          next(new Error(error instanceof NotSignedIn ? 'please_login_first' : 'network_error'));
-        },
-      );
+        }, refused)
+        .catch(refused);
     });
     adapter.on('delete-room', (room: string) => {
       const memberId = memberOfRoom(room);
@@ -193,7 +200,7 @@ export class Realtime {
     this.io.on('connection', (socket) => {
       o.metrics.socketConnections.inc();
       const { memberId } = socket.data;
-      void socket.join([memberRoom(memberId), tokenRoom(socket.data.token)]);
+      void socket.join([memberRoom(memberId), sessionRoom(socket.data.sessionId)]);
       const subscribed = o.presence ? o.presence.watch(memberId) : Promise.resolve();
       void subscribed.then(() => {
         if (socket.connected) socket.emit(SESSION_RESYNC, { reason: 'connected' });
@@ -218,27 +225,34 @@ export class Realtime {
   }
 
   /**
-   * The session behind `token` ended (signed out through the gateway, or refused by the
-   * platform): its sockets are disconnected on every replica. The browser does not reconnect
-   * after a server-side disconnect.
+   * A session ended (signed out, refused by the platform, ended by a limit): its sockets are
+   * disconnected on every replica. The browser does not reconnect after a server-side disconnect.
    */
-  endSession(token: string): void {
-    this.io.in(tokenRoom(token)).disconnectSockets(true);
+  endSession(sessionId: string): void {
+    this.io.in(sessionRoom(sessionId)).disconnectSockets(true);
   }
 
-  /** Asks the platform about every token with sockets here; a refused one loses its sockets. */
+  /** Every session of a member ended on the platform: all their sockets close, everywhere. */
+  endMember(memberId: string): void {
+    this.io.in(memberRoom(memberId)).disconnectSockets(true);
+  }
+
+  /** Asks the platform about every session with sockets here; a refused one ends. */
   async recheckTokens(): Promise<void> {
     // One round at a time: with many sockets a round can outlast the interval.
     if (this.rechecking) return;
     this.rechecking = true;
     try {
-      const tokens = new Set<string>();
-      for (const socket of this.io.of('/').sockets.values()) tokens.add(socket.data.token);
-      for (const token of tokens) {
+      const sessions = new Map<string, string>();
+      for (const socket of this.io.of('/').sockets.values())
+        sessions.set(socket.data.sessionId, socket.data.token);
+      for (const [sessionId, token] of sessions) {
         try {
           await this.o.resolveMember(token);
         } catch (error) {
-          if (error instanceof NotSignedIn) this.endSession(token);
+          if (!(error instanceof NotSignedIn)) continue;
+          await this.o.sessions.end(sessionId, 'refused');
+          this.endSession(sessionId);
         }
       }
     } finally {

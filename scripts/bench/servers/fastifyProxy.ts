@@ -10,6 +10,14 @@ import Fastify, { LogController } from 'fastify';
 import pino from 'pino';
 
 const upstream = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9090';
+/**
+ * The same backend-for-frontend step the gateway takes, from a map: a session cookie becomes the
+ * platform's `Authorization` (the gateway's lookup is a cache in front of Redis or memory).
+ */
+const sessions = new Map<string, string>();
+const SID = /(?:^|;\s*)sid=([^;]*)/;
+if (process.env.BENCH_SESSION_ID && process.env.BENCH_SESSION_TOKEN)
+  sessions.set(process.env.BENCH_SESSION_ID, process.env.BENCH_SESSION_TOKEN);
 const logger = pino(
   { level: 'info', base: { service: 'fastify-proxy' }, timestamp: pino.stdTimeFunctions.isoTime },
   pino.destination({ sync: false, minLength: 4096 }),
@@ -36,11 +44,17 @@ app.addHook('onResponse', (request, reply, done) => {
 await app.register(fastifyHttpProxy, {
   upstream,
   replyOptions: {
-    rewriteRequestHeaders: (request, headers) => ({
-      ...headers,
-      merchant: 'PH01',
-      'x-forwarded-for': request.ip,
-    }),
+    rewriteRequestHeaders: (request, headers) => {
+      const { cookie, authorization: _dropped, ...rest } = headers;
+      const sid = typeof cookie === 'string' ? SID.exec(cookie)?.[1] : undefined;
+      const token = sid === undefined ? undefined : sessions.get(sid);
+      return {
+        ...rest,
+        merchant: 'PH01',
+        'x-forwarded-for': request.ip,
+        ...(token === undefined ? {} : { authorization: token }),
+      };
+    },
   },
 });
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });

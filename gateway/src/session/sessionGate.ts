@@ -1,0 +1,243 @@
+import type http from 'node:http';
+import type { Logger } from '../ops/logger.js';
+import type { GatewayMetrics } from '../ops/metrics.js';
+import { endedCookies, sessionCookies } from './cookies.js';
+import { forgeryOf } from './forgery.js';
+import { sessionCallOf, type SessionCall } from './sessionCalls.js';
+import { SessionStoreDown, type Sessions } from './sessions.js';
+import { withoutToken } from './tokenScrub.js';
+
+/** What the gate found out about one platform call before it is sent. */
+export interface CallSession {
+  secure: boolean;
+  call: SessionCall | undefined;
+  /** The live session the cookie names. */
+  id?: string;
+  token?: string;
+  memberId?: string;
+  /** A cookie was sent that names no live session: the answer clears it. */
+  staleCookie: boolean;
+}
+
+export type Opened =
+  { ok: true; session: CallSession } | { ok: false; status: number; message: string };
+
+/** What to add to the answer: cookies, and a body when the gate rewrote it. */
+export interface Settled {
+  setCookies: string[];
+  /** The answer's body to send instead of the upstream's (its headers' length is fixed). */
+  body?: Buffer;
+}
+
+export interface SessionGateOptions {
+  sessions: Sessions;
+  /** Finds the member behind a token (`GET /wps/member/info`), to file the session under it. */
+  resolveMember: (token: string) => Promise<string>;
+  /** Pages on other origins the site trusts (the socket's allowed origins). */
+  allowedOrigins: readonly string[];
+  /** Every socket of a member closes (the member's sessions ended on the platform). */
+  memberEnded?: (memberId: string) => void;
+  logger: Logger;
+  metrics: GatewayMetrics;
+}
+
+const READ_LIMIT = 256 * 1024;
+const PLEASE_LOGIN_FIRST = Buffer.from('please_login_first');
+
+/**
+ * The backend-for-frontend's hold on platform calls: refuses forged unsafe calls, adds the
+ * session's token, and, from the answers, opens sessions (sign-in), ends them (sign-out, a
+ * refused token, a cool-off or self-exclusion, a password change for the other sessions) and
+ * keeps the token out of whatever goes back to the browser.
+ */
+export class SessionGate {
+  constructor(private readonly o: SessionGateOptions) {}
+
+  async open(
+    req: http.IncomingMessage,
+    method: string,
+    key: string,
+    proto: string,
+  ): Promise<Opened> {
+    const forged = forgeryOf(req, method, proto, this.o.allowedOrigins);
+    if (forged) {
+      this.o.metrics.forgedRequests.inc({ reason: forged });
+      return { ok: false, status: 403, message: 'request_forbidden' };
+    }
+    const secure = proto === 'https';
+    const call = sessionCallOf(method, key);
+    const id = this.o.sessions.idOf(req);
+    if (id === undefined) return { ok: true, session: { secure, call, staleCookie: false } };
+    try {
+      const found = await this.o.sessions.find(id);
+      if (!found) return { ok: true, session: { secure, call, staleCookie: true } };
+      return {
+        ok: true,
+        session: {
+          secure,
+          call,
+          id,
+          token: found.token,
+          staleCookie: false,
+          ...(found.memberId === undefined ? {} : { memberId: found.memberId }),
+        },
+      };
+    } catch (error) {
+      if (!(error instanceof SessionStoreDown)) throw error;
+      // Sending the call without its token would look like a sign-out to the platform and to
+      // the page: better a failed call the player can repeat.
+      return { ok: false, status: 503, message: 'service_unavailable' };
+    }
+  }
+
+  /**
+   * Ends the session before its sign-out is forwarded (the call still carries the token), so it
+   * ends even when the platform cannot be reached; resolves with the cookies that clear it.
+   */
+  async signOut(s: CallSession): Promise<string[]> {
+    if (s.id !== undefined) await this.o.sessions.end(s.id, 'sign-out');
+    return endedCookies(s.secure);
+  }
+
+  /** Whether the answer's body must be read before it goes out (`settle` gets it then). */
+  needsBody(s: CallSession): boolean {
+    return s.call !== undefined;
+  }
+
+  /**
+   * Decides what the answer does to sessions. `body` is the whole answer when the caller has it
+   * (always for the calls in `sessionCallOf`); otherwise only the status is looked at.
+   */
+  async settle(
+    s: CallSession,
+    status: number,
+    headers: http.IncomingHttpHeaders,
+    body: Buffer | undefined,
+  ): Promise<Settled> {
+    const plain = body !== undefined && !headers['content-encoding'];
+    const envelope = plain && s.call !== undefined ? parseEnvelope(body) : undefined;
+    const setCookies: string[] = [];
+
+    if (s.call === 'sign-in' && envelope?.success === true) {
+      const token = tokenIn(envelope.value);
+      if (token !== undefined) {
+        // A cookie from before the sign-in is never the session after it (no fixation).
+        if (s.id !== undefined) await this.o.sessions.end(s.id, 'replaced');
+        const id = await this.o.sessions.start(token).catch(() => undefined);
+        const rewritten = Buffer.from(JSON.stringify(withoutToken(envelope, token)));
+        if (id === undefined) {
+          // No store to keep it in: the member is not signed in, and the page says so.
+          return { setCookies: endedCookies(s.secure), body: storeDownAnswer() };
+        }
+        this.fileUnderMember(id, token);
+        return { setCookies: sessionCookies(id, s.secure), body: rewritten };
+      }
+    }
+
+    if (s.id !== undefined) {
+      const refused =
+        status === 401 ||
+        (plain &&
+          body.includes(PLEASE_LOGIN_FIRST) &&
+          parseEnvelope(body)?.message === 'please_login_first');
+      if (s.call === 'sign-out' || refused) {
+        await this.o.sessions.end(s.id, s.call === 'sign-out' ? 'sign-out' : 'refused');
+        setCookies.push(...endedCookies(s.secure));
+      } else if (envelope?.success === true && s.call === 'ends-member') {
+        const memberId = await this.memberOf(s);
+        if (memberId !== undefined) {
+          await this.o.sessions.endMember(memberId, 'member-ended');
+          this.o.memberEnded?.(memberId);
+        }
+        await this.o.sessions.end(s.id, 'member-ended');
+        setCookies.push(...endedCookies(s.secure));
+      } else if (envelope?.success === true && s.call === 'ends-others') {
+        const memberId = await this.memberOf(s);
+        if (memberId !== undefined) await this.o.sessions.endMember(memberId, 'member-ended', s.id);
+      }
+    } else if (s.staleCookie || s.call === 'sign-out') {
+      setCookies.push(...endedCookies(s.secure));
+    }
+
+    // Whatever else the platform put in an answer, the token it belongs to stays here.
+    const token = s.token;
+    if (plain && token !== undefined && body.includes(token)) {
+      const parsed = parseJson(body);
+      const cleaned =
+        parsed === undefined
+          ? Buffer.from(body.toString('utf8').split(token).join(''))
+          : Buffer.from(JSON.stringify(withoutToken(parsed, token)));
+      return { setCookies, body: cleaned };
+    }
+    return { setCookies };
+  }
+
+  private async memberOf(s: CallSession): Promise<string | undefined> {
+    if (s.memberId !== undefined) return s.memberId;
+    if (s.token === undefined) return undefined;
+    return this.o.resolveMember(s.token).catch(() => undefined);
+  }
+
+  /** In the background: the sign-in answer does not wait for the member's id. */
+  private fileUnderMember(id: string, token: string): void {
+    this.o.resolveMember(token).then(
+      (memberId) => this.o.sessions.setMember(id, memberId),
+      (error: unknown) =>
+        this.o.logger.debug(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'session member not resolved at sign-in',
+        ),
+    );
+  }
+}
+
+/** Reads a whole answer into memory, up to `READ_LIMIT`; undefined when it is larger. */
+export function readAnswer(res: http.IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    res.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > READ_LIMIT) {
+        res.destroy();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    res.once('end', () => resolve(Buffer.concat(chunks)));
+    res.once('error', () => resolve(undefined));
+    res.once('close', () => resolve(res.complete ? Buffer.concat(chunks) : undefined));
+  });
+}
+
+interface Envelope {
+  success?: unknown;
+  message?: unknown;
+  value?: unknown;
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseEnvelope(body: Buffer): Envelope | undefined {
+  const parsed = parseJson(body);
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Envelope) : undefined;
+}
+
+function tokenIn(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const token = (value as { token?: unknown }).token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+function storeDownAnswer(): Buffer {
+  return Buffer.from(
+    JSON.stringify({ success: false, message: 'service_unavailable', value: null }),
+  );
+}
