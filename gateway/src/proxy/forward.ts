@@ -300,13 +300,22 @@ async function settleSession(
     body = (upstream.read() as Buffer | null) ?? Buffer.alloc(0);
   }
   const settled = await gate.settle(session, status, upstream.headers, body);
-  if (settled.setCookies.length > 0) head.push('Set-Cookie', settled.setCookies);
-  const whole = settled.body ?? body;
-  if (whole === undefined) {
+  const setsCookies = settled.setCookies.length > 0;
+  if (!setsCookies && settled.body === undefined && body === undefined) {
     relay(req, res, upstream, status, head, bodyIdleMs);
     return;
   }
-  const headers = pairsWithout(browserResponseHeaders(upstream.headers, head), 'content-length');
+  const whole = settled.body ?? body ?? (await readAnswer(upstream));
+  if (whole === undefined) {
+    res.destroy();
+    return;
+  }
+  let headers = pairsWithout(browserResponseHeaders(upstream.headers, head), 'content-length');
+  if (setsCookies) {
+    // An answer that opens or ends a session is never stored by a shared cache.
+    headers = pairsWithout(headers, 'cache-control');
+    headers.push('Set-Cookie', settled.setCookies, 'Cache-Control', 'no-store');
+  }
   headers.push('Content-Length', String(whole.length));
   res.writeHead(status, headers);
   if (req.method === 'HEAD') res.end();

@@ -154,6 +154,8 @@ describe('sessions held by the gateway', () => {
     expect(signIn.body.success).toBe(true);
     expect(signIn.body.value).not.toHaveProperty('token');
     expect(signIn.body.value).toHaveProperty('firstTimeLogin', false);
+    // No shared cache may keep an answer that opens a session.
+    expect(signIn.res.headers.get('cache-control')).toBe('no-store');
 
     const session = jar.cookies.get('ph_session');
     expect(session?.attributes).toMatch(/HttpOnly/i);
