@@ -48,8 +48,9 @@ export async function exchangeToken(
 
 /**
  * Through the gateway: the provider state's token becomes a gateway session by the sign-in
- * link's exchange, and its cookie replaces the example; unsafe calls get the same-origin facts
- * the browser adds (`Origin`, `Sec-Fetch-Site`), which the gateway demands of them.
+ * link's exchange, made after the state handler seeded the stand-in, and its cookie replaces the
+ * example. Unsafe calls get the same-origin facts a browser adds (`Origin`, `Sec-Fetch-Site`),
+ * which the gateway checks on them besides the site's own header the pact pins.
  */
 export function gatewaySessions(store: MockStore, gatewayUrl: string): RequestHandler {
   return (req, _res, next) => {

@@ -33,7 +33,7 @@ const personalisedCalls = entries.filter((e) => e.token && !tokenOnlyCalls.inclu
 const openCalls = entries.filter((e) => !e.token);
 
 /** A session id as the gateway issues them: 32 random bytes, base64url. */
-const SOME_SESSION = `${SESSION_COOKIE}=${'Zm9yZ2VkLXNlc3Npb24taWQtb2YtdGhpcnR5LXR3bw'}`;
+const SOME_SESSION = `${SESSION_COOKIE}=Zm9yZ2VkLXNlc3Npb24taWQtb2YtdGhpcnR5LXR3bw`;
 
 /** Whether the interaction's request must carry a session cookie, and only then. */
 function requiresSession(i: (typeof interactions)[number]): boolean {
