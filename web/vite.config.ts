@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { isPublicLobbyList, notWhileSignedIn, siteWideStatusOnly } from './src/pwa/workerCaching';
 
 const THEME = '#0f1729';
 const BOOT = 'src/boot.ts';
@@ -206,8 +207,14 @@ const browserBuild: UserConfig = {
       workbox: {
         // The shell: the page, its scripts and styles, and the icons. Nothing from the API.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Every page opens from the built shell, the same for everyone (no member's page is ever
+        // kept: the gateway's rendered pages are not cached).
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [
+          // A sign-in link must reach the gateway, which exchanges its token for the session
+          // cookie and sends the page on without it; the shell would leave the token unused in
+          // the address.
+          /[?&]token=/,
           /^\/wps\//,
           /^\/lgw\//,
           /^\/lotto\//,
@@ -222,17 +229,21 @@ const browserBuild: UserConfig = {
         clientsClaim: true,
         runtimeCaching: [
           {
-            // The site status is public: offline, the last one lets the installed shell open.
+            // Offline, the last status lets the installed shell open; only its site-wide fields
+            // are kept, never the visitor's IP address it also carries (src/pwa/workerCaching.ts).
             urlPattern: ({ url }) => url.pathname === '/wps/system/status',
             handler: 'NetworkFirst',
             options: {
               cacheName: 'site-status',
               networkTimeoutSeconds: 5,
               expiration: { maxEntries: 1, maxAgeSeconds: 7 * DAY },
+              plugins: [{ cacheWillUpdate: siteWideStatusOnly }],
             },
           },
           {
-            // Game artwork rarely changes and is large: served from cache first.
+            // Game artwork rarely changes and is large: served from cache first. The pictures
+            // the site fetches are the same for everyone (artwork, stock avatars); a member's own
+            // (payment proofs, feedback) are shown from `data:` addresses and never fetched.
             urlPattern: ({ request, url }) =>
               request.destination === 'image' && !url.pathname.startsWith('/wps/member'),
             handler: 'CacheFirst',
@@ -243,18 +254,15 @@ const browserBuild: UserConfig = {
             },
           },
           {
-            // Public lobby lists (vendors, game menus): shown at once, refreshed behind.
-            // Anything sent with a session token (money, personal data) is never cached.
-            urlPattern: ({ request, url }) =>
-              request.method === 'GET' &&
-              !request.headers.has('Authorization') &&
-              (/^\/wps\/relay\/GCSGAME_/.test(url.pathname) ||
-                /^\/(lotto\/)?lgw\/(vn\/)?games\/game_menus?$/.test(url.pathname)),
+            // Public lobby lists (vendors, game menus): shown at once, refreshed behind. A
+            // visitor's only: nothing a member's session fetched is kept (src/pwa/workerCaching.ts).
+            urlPattern: isPublicLobbyList,
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'lobby-lists',
               expiration: { maxEntries: 60, maxAgeSeconds: DAY },
               cacheableResponse: { statuses: [200] },
+              plugins: [{ cacheWillUpdate: notWhileSignedIn }],
             },
           },
         ],

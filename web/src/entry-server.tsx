@@ -243,7 +243,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     baseUrl: '',
     merchantCode: request.merchantCode,
     language: () => store?.language.code ?? request.languages.fallback,
-    token: () => null,
+    signedIn: () => false,
     isModuleEnabled: (modId) => !store?.system.status || store.system.isModuleEnabled(modId),
     fetch: request.fetch,
   });
@@ -255,7 +255,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     deviceLanguages: request.deviceLanguages,
     // The customer-service addresses are decrypted in the browser, after the first screen.
     deferWork: () => undefined,
-    anyMember: frame,
+    signedIn: frame,
   });
 
   await Promise.all([store.system.load(), store.language.ready]);

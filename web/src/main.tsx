@@ -15,7 +15,8 @@ import { DEFAULT_SUPPORTED, htmlLangOf } from './i18n/languages';
 import { ensureMessages } from './i18n/loadMessages';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { RootStore } from './stores/RootStore';
-import { takeTokenFromAddress } from './stores/SessionStore';
+import { hasSignedInMark } from './stores/SessionStore';
+import { browserSessionChannel } from './stores/sessionChannel';
 import './styles.css';
 
 const MERCHANT_KEY = 'merchantCode';
@@ -25,12 +26,12 @@ async function boot() {
   await yieldToMain();
   // A first visit usually arrives rendered by the gateway, with the status it rendered from.
   const prerendered = readFirstScreen();
-  // A `?token=` link signs in before anything asks for the session.
-  const linkedToken = takeTokenFromAddress(window.location, window.history);
-  if (linkedToken) sessionStorage.setItem('token', linkedToken);
+  // The gateway holds the session and marks it with a cookie the page can read (a `?token=`
+  // sign-in link was exchanged for the session before this page was sent).
+  const signedIn = hasSignedInMark(document.cookie);
   const screenReady = preloadScreen(window.location.pathname, {
     search: window.location.search,
-    signedIn: sessionStorage.getItem('token') !== null,
+    signedIn,
   });
   // A page rendered with the visitors' popup paints it from the HTML and hydrates without its
   // code; fetched now, the popup's own part hydrates (and answers Escape and close) soon after.
@@ -56,7 +57,7 @@ async function boot() {
     baseUrl: '',
     merchantCode,
     language: () => store?.language.code ?? i18n.language,
-    token: () => sessionStorage.getItem('token'),
+    signedIn: () => store?.session.isLogin ?? signedIn,
     rsaPublicKey: brand?.rsaPublicKey || undefined,
     onSessionExpired: () => store?.sessionExpired(),
     // Until the status call has answered, nothing is known to be off.
@@ -64,6 +65,8 @@ async function boot() {
   });
   store = new RootStore(transport, {
     i18n,
+    signedIn,
+    sessionChannel: browserSessionChannel(),
     languages: {
       supported: brand?.supportedLanguages ?? DEFAULT_SUPPORTED,
       fallback: brand?.defaultLanguage ?? 'EN',

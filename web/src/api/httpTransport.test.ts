@@ -32,7 +32,7 @@ function transport(fetchImpl: typeof fetch, extra: Partial<HttpTransportOptions>
     baseUrl: 'https://gw.test',
     merchantCode: 'PH01',
     language: () => 'KM',
-    token: () => 'tok-123',
+    signedIn: () => true,
     rsaPublicKey: PUBLIC_KEY,
     fetch: fetchImpl,
     ...extra,
@@ -55,7 +55,7 @@ function header(sent: Sent, name: string): string | undefined {
 }
 
 describe('HttpTransport', () => {
-  it("sends the platform's headers with the raw token and unwraps the envelope", async () => {
+  it("sends the platform's headers and the site's own, and unwraps the envelope", async () => {
     const { sent, fetchImpl } = answering(200, { success: true, value: { n: 1 } });
     const value = await transport(fetchImpl).send(get(), { pageNo: 2 });
     expect(value).toEqual({ n: 1 });
@@ -65,8 +65,34 @@ describe('HttpTransport', () => {
       Language: 'KM',
       Device: 'web',
       'X-Gateway-Version': '3',
-      Authorization: 'tok-123',
+      'X-Site-Request': '1',
     });
+  });
+
+  it('never sends Authorization: the session is the cookie the browser sends by itself', async () => {
+    const { sent, fetchImpl } = answering(200, { success: true, value: null });
+    const signedIn = transport(fetchImpl);
+    const visitor = transport(fetchImpl, { signedIn: () => false });
+    await signedIn.send(get());
+    await signedIn.send(get({ method: 'POST' }), { a: 1 });
+    await visitor.send(get({ token: false }));
+    await visitor.send(get({ method: 'POST', token: false, encrypt: true }), { a: 1 });
+    expect(sent).toHaveLength(4);
+    for (const call of sent) {
+      const names = Object.keys(call.init.headers as Record<string, string>);
+      expect(names.map((n) => n.toLowerCase())).not.toContain('authorization');
+      expect(header(call, 'X-Site-Request')).toBe('1');
+      // Same-origin calls carry the cookie; nothing asks for it to be left out.
+      expect(call.init.credentials).not.toBe('omit');
+    }
+  });
+
+  it('lets no cache keep a signed-in call, and leaves a visitor’s to the caches', async () => {
+    const { sent, fetchImpl } = answering(200, { success: true, value: null });
+    await transport(fetchImpl).send(get({ token: false }));
+    await transport(fetchImpl, { signedIn: () => false }).send(get({ token: false }));
+    expect(sent[0]!.init.cache).toBe('no-store');
+    expect(sent[1]!.init.cache).toBeUndefined();
   });
 
   it('adds the headers a call names, such as the module id of the deposit calls', async () => {
@@ -135,7 +161,7 @@ describe('HttpTransport', () => {
   });
 
   it('sends only the key header for free play, with its fields in the query', async () => {
-    const { sent, fetchImpl } = answering(200, { success: true, value: { token: 't' } });
+    const { sent, fetchImpl } = answering(200, { success: true, value: {} });
     await transport(fetchImpl).send(
       get({ method: 'POST', encryptionHeaderOnly: true, token: false }),
       { os: 'Linux', platform: 'W' },
@@ -200,11 +226,14 @@ describe('HttpTransport', () => {
     });
   });
 
-  it('needs a token for a signed-in call without asking the network', async () => {
+  it('needs a session for a signed-in call without asking the network', async () => {
     const { fetchImpl } = answering(200, { success: true, value: null });
-    await expect(transport(fetchImpl, { token: () => null }).send(get())).rejects.toMatchObject({
-      kind: 'session-expired',
-    });
+    await expect(transport(fetchImpl, { signedIn: () => false }).send(get())).rejects.toMatchObject(
+      {
+        kind: 'session-expired',
+        messageKey: 'please_login_first',
+      },
+    );
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

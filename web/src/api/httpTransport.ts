@@ -8,7 +8,11 @@ export interface HttpTransportOptions {
   baseUrl: string;
   merchantCode: string;
   language: () => string;
-  token: () => string | null;
+  /**
+   * Whether the page holds a session. The session is the gateway's cookie, which the browser
+   * sends by itself; the page has no token and sends no `Authorization`.
+   */
+  signedIn: () => boolean;
   /** The platform's RSA public key (PEM) from `/config.json`; needed by encrypted calls. */
   rsaPublicKey?: string;
   /** Called once per call the platform refused because the session has ended. */
@@ -26,6 +30,13 @@ export interface HttpTransportOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * The site's own request header: the gateway refuses a state-changing call without it (with the
+ * same-origin check, what keeps another site from posting in the member's session), and a form
+ * or a plain link from elsewhere cannot add it.
+ */
+export const SITE_REQUEST_HEADER = 'X-Site-Request';
 
 interface PlatformEnvelope {
   success: boolean;
@@ -60,14 +71,20 @@ export class HttpTransport implements Transport {
       Device: 'web',
       'X-Gateway-Version': '3',
       ...endpoint.headers,
+      [SITE_REQUEST_HEADER]: '1',
     };
-    const token = this.options.token();
-    if (endpoint.token && !token) throw new ApiError('session-expired', 'please_login_first');
-    // The platform's clients send the token whenever the player is signed in.
-    if (token) headers.Authorization = token;
+    const signedIn = this.options.signedIn();
+    if (endpoint.token && !signedIn) throw new ApiError('session-expired', 'please_login_first');
 
     const { url, body } = await this.buildRequest(endpoint, payload, headers);
-    const init = { method: endpoint.method, headers, body };
+    // A signed-in call's answer is the member's: no cache keeps it, and the service worker,
+    // which cannot see the session cookie, knows it by this (see vite.config.ts).
+    const init: { method: string; headers: Record<string, string>; body?: string } & RequestInit = {
+      method: endpoint.method,
+      headers,
+      body,
+      ...(signedIn ? { cache: 'no-store' } : {}),
+    };
     const onProgress = options?.onUploadProgress;
     const response =
       onProgress && typeof XMLHttpRequest !== 'undefined'

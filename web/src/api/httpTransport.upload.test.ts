@@ -63,7 +63,7 @@ describe('HttpTransport uploads', () => {
       baseUrl: 'https://gw.test',
       merchantCode: 'PH01',
       language: () => 'EN',
-      token: () => 'tok-123',
+      signedIn: () => true,
       fetch: fetchImpl as unknown as typeof fetch,
     });
     const progress: number[] = [];
@@ -79,9 +79,10 @@ describe('HttpTransport uploads', () => {
     expect(xhr.url).toBe('https://gw.test/wps/relay/MCSFE_processC2CTransaction');
     expect(xhr.headers).toMatchObject({
       Merchant: 'PH01',
-      Authorization: 'tok-123',
+      'X-Site-Request': '1',
       'Content-Type': 'application/json',
     });
+    expect(Object.keys(xhr.headers).map((n) => n.toLowerCase())).not.toContain('authorization');
     expect(JSON.parse(String(xhr.body))).toMatchObject({ withdrawalId: 'W1' });
   });
 
@@ -98,7 +99,7 @@ describe('HttpTransport uploads', () => {
       baseUrl: '',
       merchantCode: 'PH01',
       language: () => 'EN',
-      token: () => 'tok-123',
+      signedIn: () => true,
       fetch: fetchImpl as unknown as typeof fetch,
     });
     await transport.send(UPLOAD, { action: 'ALL_RECEIVED' });

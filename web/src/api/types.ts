@@ -107,8 +107,8 @@ export interface SliderPass {
   seccode: string;
 }
 
+/** A sign-in the platform accepted; its session token stays with the gateway. */
 export interface SignedIn {
-  token: string;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
 }

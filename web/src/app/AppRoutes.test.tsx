@@ -17,7 +17,7 @@ const STATUS = {
 
 async function renderAt(
   path: string,
-  options: { token?: string; type?: number; memberInfo?: Promise<unknown> } = {},
+  options: { signedIn?: boolean; type?: number; memberInfo?: Promise<unknown> } = {},
 ) {
   const transport = new FakeTransport()
     .on('permission', STATUS)
@@ -26,9 +26,9 @@ async function renderAt(
     .on('unreadMessage', 2)
     .on('getPlayerInfo', { account: MEMBER_INFO.account, nickname: MEMBER_INFO.nickname })
     .on('getGaInfo', { bound: true });
-  const { root } = testRoot({ token: options.token, transport });
+  const { root } = testRoot({ signedIn: options.signedIn, transport });
   await root.system.load();
-  if (options.token && !options.memberInfo) await root.user.load();
+  if (options.signedIn && !options.memberInfo) await root.user.load();
   if (options.memberInfo) void root.user.load();
   renderWithStores(
     <>
@@ -50,7 +50,7 @@ describe('routes and guards', () => {
   });
 
   it('lets a signed-in member into the member centre with their account', async () => {
-    await renderAt('/member', { token: 't' });
+    await renderAt('/member', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Member centre' })).toBeTruthy();
     // The section's own code arrives after the centre's frame.
     expect(
@@ -63,7 +63,10 @@ describe('routes and guards', () => {
     const memberInfo = new Promise((resolve) => {
       answer = resolve;
     });
-    const { transport } = await renderAt('/member?page=securityCenter', { token: 't', memberInfo });
+    const { transport } = await renderAt('/member?page=securityCenter', {
+      signedIn: true,
+      memberInfo,
+    });
     expect(await screen.findByRole('heading', { name: 'Member centre' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'My account' })).toBeTruthy();
     // Until the member info says which kind of account this is, nothing is asked in its name.
@@ -77,7 +80,7 @@ describe('routes and guards', () => {
   });
 
   it('tells a trial account the member centre needs a real one, once the member info says so', async () => {
-    await renderAt('/member', { token: 't', type: 4 });
+    await renderAt('/member', { signedIn: true, type: 4 });
     expect(
       await screen.findByRole('heading', { name: 'This needs a real account. Please register.' }),
     ).toBeTruthy();
@@ -85,20 +88,20 @@ describe('routes and guards', () => {
   });
 
   it('sends a member who is not an agent from /agentHome to /agent with error_not_agent', async () => {
-    await renderAt('/agentHome', { token: 't', type: 0 });
+    await renderAt('/agentHome', { signedIn: true, type: 0 });
     expect(await screen.findByRole('heading', { name: 'Agent login' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('This account is not an agent account.');
   });
 
   it('opens the agent centre for an agent, without the side menu, header or footer', async () => {
-    await renderAt('/agentHome', { token: 't', type: 41 });
+    await renderAt('/agentHome', { signedIn: true, type: 41 });
     expect(await screen.findByRole('heading', { name: 'Agent centre' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('hides the side menu on game pages and shows it elsewhere', async () => {
-    await renderAt('/lottery?gameCode=SSC', { token: 't' });
+    await renderAt('/lottery?gameCode=SSC', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Lottery games' })).toBeTruthy();
     expect(screen.getByText('Game: SSC')).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Game categories' })).toBeNull();
@@ -121,7 +124,7 @@ describe('routes and guards', () => {
   });
 
   it('shows the member block with the balance hidden until asked', async () => {
-    await renderAt('/', { token: 't' });
+    await renderAt('/', { signedIn: true });
     const balance = await screen.findByTestId('balance');
     expect(balance.textContent).toContain('******');
     screen.getByRole('button', { name: 'Show balance' }).click();

@@ -35,9 +35,9 @@ export const ShellEffects = observer(function ShellEffects() {
   useEffect(
     () =>
       reaction(
-        () => session.token,
-        (token) => {
-          if (token) void user.ensureLoaded();
+        () => (session.isLogin ? session.generation : null),
+        (signedIn) => {
+          if (signedIn !== null) void user.ensureLoaded();
         },
         { fireImmediately: true },
       ),

@@ -9,7 +9,7 @@ let started: Promise<SystemStatus> | null = null;
 /**
  * The status call, sent once per page the gateway did not render (those carry its answer).
  * Nothing renders before it answers, so the boot script (`boot.ts`) sends it while the main bundle
- * is still downloading; main.tsx then picks up the same promise here. It needs no token, and the
+ * is still downloading; main.tsx then picks up the same promise here. It needs no session, and the
  * gateway sets the merchant on every call anyway. Only the system client is imported, to keep
  * this chunk small.
  */
@@ -20,7 +20,7 @@ export function earlyStatus(): Promise<SystemStatus> {
       baseUrl: '',
       merchantCode: localStorage.getItem(MERCHANT_KEY) ?? '',
       language: () => localStorage.getItem('lang') ?? 'EN',
-      token: () => null,
+      signedIn: () => false,
     }),
   );
   started = system.getStatus();

@@ -7,7 +7,7 @@ import { RequireSignIn } from './guards';
 import { Overlays } from './Overlays';
 
 function renderAt(path: string) {
-  const { root, session } = testRoot({ token: 'member-token' });
+  const { root, session } = testRoot({ signedIn: true });
   root.i18n.addResourceBundle('EN', 'limits', { cooloff_started: 'Break until {{until}}.' });
   renderWithStores(
     <>

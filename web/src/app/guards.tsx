@@ -5,7 +5,7 @@ import { useStores } from '../stores/StoreContext';
 import { useHydrated } from '../ui';
 
 /**
- * Without a session token, routes that need sign-in send the player to /login; after the member
+ * Without a session, routes that need sign-in send the player to /login; after the member
  * ended the session themselves (a cool-off), home, where the notice says why.
  */
 export const RequireSignIn = observer(function RequireSignIn({

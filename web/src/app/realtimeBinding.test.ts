@@ -41,7 +41,7 @@ describe('realtime binding', () => {
       .on('balance', { balance: 10, currencySymbol: '$' })
       .on('unreadMessage', 1)
       .on('logout', null);
-    const { root } = testRoot({ token: 'tok', transport });
+    const { root } = testRoot({ signedIn: true, transport });
     await root.user.load();
     const stop = bindRealtime(root, '/socket.io');
     await vi.waitFor(() => expect(sockets).toHaveLength(1));
@@ -62,9 +62,9 @@ describe('realtime binding', () => {
     stop();
   });
 
-  it('signs the player out when the gateway refuses the token', async () => {
+  it('signs the player out when the gateway refuses the socket (no live session)', async () => {
     sockets.length = 0;
-    const { root } = testRoot({ token: 'tok' });
+    const { root } = testRoot({ signedIn: true });
     bindRealtime(root, '/socket.io');
     await vi.waitFor(() => expect(sockets).toHaveLength(1));
     sockets[0]!.options.onRefused?.();
@@ -75,13 +75,24 @@ describe('realtime binding', () => {
   it('marks the page with the socket’s state, and clears the mark at sign-out', async () => {
     sockets.length = 0;
     const transport = new FakeTransport().on('logout', null);
-    const { root } = testRoot({ token: 'tok', transport });
+    const { root } = testRoot({ signedIn: true, transport });
     const stop = bindRealtime(root, '/socket.io');
     await vi.waitFor(() => expect(sockets).toHaveLength(1));
     sockets[0]!.options.onStateChange?.('live');
     expect(document.documentElement.dataset.realtime).toBe('live');
     await root.signOut();
     expect(document.documentElement.dataset.realtime).toBeUndefined();
+    stop();
+  });
+
+  it('opens a new socket for a new session, whose handshake carries the new cookie', async () => {
+    sockets.length = 0;
+    const { root } = testRoot({ signedIn: true });
+    const stop = bindRealtime(root, '/socket.io');
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    root.session.signIn();
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    expect(sockets.map((s) => s.open)).toEqual([false, true]);
     stop();
   });
 

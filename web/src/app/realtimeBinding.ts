@@ -10,7 +10,7 @@ import type { RootStore } from '../stores/RootStore';
  */
 export function bindRealtime(root: RootStore, socketPath: string): () => void {
   let stop: (() => void) | null = null;
-  // Only the newest token's socket may start: a sign-out or a new token overtakes a slow import.
+  // Only the newest session's socket may start: a sign-out or a new sign-in overtakes a slow import.
   const connections = new LatestCall();
 
   const start = async (isCurrent: () => boolean) => {
@@ -19,7 +19,6 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
     if (!isCurrent() || !root.session.isLogin) return;
     const realtime = new Realtime({
       path: socketPath,
-      token: () => root.session.token,
       onRefused: () => root.sessionExpired(),
       // Marked on the page so an operator (or a journey) can tell when pushes will be heard.
       onStateChange: (state) => (document.documentElement.dataset.realtime = state),
@@ -54,13 +53,15 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
     };
   };
 
+  // A new session (even one following another without a sign-out) gets a new socket, whose
+  // handshake carries the new session's cookie.
   const dispose = reaction(
-    () => root.session.token,
-    (token) => {
+    () => (root.session.isLogin ? root.session.generation : null),
+    (session) => {
       const isCurrent = connections.begin();
       stop?.();
       stop = null;
-      if (token) void start(isCurrent);
+      if (session !== null) void start(isCurrent);
     },
     { fireImmediately: true },
   );

@@ -2,33 +2,38 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
+import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemberEvent, SESSION_RESYNC } from './events';
 import { Realtime, type RealtimeState } from './Realtime';
 
 const PATH = '/socket.io';
 
-/** A gateway look-alike: token in the handshake, a greeting resync, events on demand. */
+/**
+ * A gateway look-alike: the session cookie in the handshake, a greeting resync, events on demand.
+ * It records what each handshake carried, to show that the page sends nothing of its own.
+ */
 let httpServer: http.Server;
 let ioServer: Server;
 let url: string;
-let validTokens: Set<string>;
+let liveSessions: Set<string>;
 let connections: ServerSocket[];
-let handshakeTokens: unknown[];
+let handshakes: { cookie: string | undefined; auth: unknown }[];
 /** Off: the look-alike holds its greeting, as the gateway does until the upstream relays. */
 let greet: boolean;
 
 beforeEach(async () => {
-  validTokens = new Set(['good-token']);
+  liveSessions = new Set(['good-session']);
   connections = [];
-  handshakeTokens = [];
+  handshakes = [];
   greet = true;
   httpServer = http.createServer();
   ioServer = new Server(httpServer, { path: PATH, serveClient: false });
   ioServer.use((socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown }).token;
-    handshakeTokens.push(token);
-    if (typeof token === 'string' && validTokens.has(token)) next();
+    const cookie = socket.handshake.headers.cookie;
+    handshakes.push({ cookie, auth: socket.handshake.auth });
+    const session = /(?:^|;\s*)ph_session=([^;]+)/.exec(cookie ?? '')?.[1];
+    if (session && liveSessions.has(session)) next();
     else next(new Error('please_login_first'));
   });
   ioServer.on('connection', (socket) => {
@@ -43,11 +48,22 @@ afterEach(async () => {
   await new Promise<void>((resolve) => ioServer.close(() => resolve()));
 });
 
+/**
+ * The socket of a browser whose cookie jar holds `session`: a browser sends the gateway's
+ * HttpOnly cookie with the handshake by itself; Node's client is told to, as that browser would.
+ */
 function realtime(
-  token: () => string | null,
+  session: () => string,
   extra: Partial<ConstructorParameters<typeof Realtime>[0]> = {},
 ) {
-  return new Realtime({ url, path: PATH, token, reconnectionDelayMaxMs: 200, ...extra });
+  return new Realtime({
+    url,
+    path: PATH,
+    reconnectionDelayMaxMs: 200,
+    connect: (address, options) =>
+      io(address, { ...options, extraHeaders: { cookie: `ph_session=${session()}` } }),
+    ...extra,
+  });
 }
 
 function next<T>(subscribe: (resolve: (value: T) => void) => void): Promise<T> {
@@ -64,8 +80,8 @@ async function untilConnections(count: number): Promise<ServerSocket> {
 }
 
 describe('Realtime', () => {
-  it('sends the token in the handshake and delivers typed member events', async () => {
-    const rt = realtime(() => 'good-token');
+  it('is let in by the session cookie alone, and delivers typed member events', async () => {
+    const rt = realtime(() => 'good-session');
     const balance = next<number>((resolve) =>
       rt.subscribe(MemberEvent.BalanceChanged, (p) => resolve(p.balance)),
     );
@@ -73,12 +89,13 @@ describe('Realtime', () => {
     const serverSide = await untilConnections(1);
     serverSide.emit('balance:changed', { balance: 1250.5 });
     expect(await balance).toBe(1250.5);
-    expect(handshakeTokens).toEqual(['good-token']);
+    // Nothing of the page's own in the handshake: no token, no auth payload at all.
+    expect(handshakes).toEqual([{ cookie: 'ph_session=good-session', auth: {} }]);
     rt.disconnect();
   });
 
   it('raises no resync on the first connection, and one after each reconnection', async () => {
-    const rt = realtime(() => 'good-token');
+    const rt = realtime(() => 'good-session');
     const reasons: string[] = [];
     let resolveSecond: () => void = () => {};
     const second = new Promise<void>((resolve) => (resolveSecond = resolve));
@@ -101,7 +118,7 @@ describe('Realtime', () => {
 
   it('is live, and resyncs after a drop, only once the gateway says it relays again', async () => {
     const states: RealtimeState[] = [];
-    const rt = realtime(() => 'good-token', { onStateChange: (s) => states.push(s) });
+    const rt = realtime(() => 'good-session', { onStateChange: (s) => states.push(s) });
     const reasons: string[] = [];
     rt.subscribe(SESSION_RESYNC, (p) => reasons.push(p.reason));
     rt.connect();
@@ -129,7 +146,7 @@ describe('Realtime', () => {
   });
 
   it('passes on a resync the gateway raises mid-connection (an upstream gap)', async () => {
-    const rt = realtime(() => 'good-token');
+    const rt = realtime(() => 'good-session');
     const gap = next<string>((resolve) =>
       rt.subscribe(SESSION_RESYNC, (p) => {
         resolve(p.reason);
@@ -141,10 +158,10 @@ describe('Realtime', () => {
     rt.disconnect();
   });
 
-  it('stops and reports when the gateway refuses the token', async () => {
+  it('stops and reports when the gateway finds no live session behind the cookie', async () => {
     const states: RealtimeState[] = [];
     const refused = next<true>((resolve) => {
-      const rt = realtime(() => 'ended-token', {
+      const rt = realtime(() => 'ended-session', {
         onRefused: () => resolve(true),
         onStateChange: (s) => states.push(s),
       });
@@ -155,9 +172,8 @@ describe('Realtime', () => {
     expect(connections).toHaveLength(0);
   });
 
-  it('reconnects with the current token and no longer delivers to an unsubscribed handler', async () => {
-    let token = 'good-token';
-    const rt = realtime(() => token);
+  it('reconnects on its own and no longer delivers to an unsubscribed handler', async () => {
+    const rt = realtime(() => 'good-session');
     const seen: string[] = [];
     const unsubscribe = rt.subscribe(MemberEvent.MailNew, (p) => seen.push(p.title));
     const kept = next<string>((resolve) =>
@@ -166,20 +182,12 @@ describe('Realtime', () => {
     rt.connect();
     const first = await untilConnections(1);
     unsubscribe();
-    validTokens.add('renewed-token');
-    token = 'renewed-token';
     first.conn.close();
     const second = await untilConnections(2);
     second.emit('mail:new', { id: '9', title: 'Deposit received' });
     expect(await kept).toBe('Deposit received');
     expect(seen).toEqual([]);
-    expect(handshakeTokens).toEqual(['good-token', 'renewed-token']);
+    expect(handshakes).toHaveLength(2);
     rt.disconnect();
-  });
-
-  it('does not open a socket without a token', () => {
-    const rt = realtime(() => null);
-    rt.connect();
-    expect(rt.state).toBe('idle');
   });
 });

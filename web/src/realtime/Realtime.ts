@@ -18,9 +18,7 @@ export interface RealtimeOptions {
   url?: string;
   /** socket.io path from `/config.json` (`socketPath`). */
   path: string;
-  /** Read at every (re)connection, so a renewed token is used. */
-  token: () => string | null;
-  /** The gateway refused the token: the session has ended. */
+  /** The gateway refused the handshake (no live session behind its cookie): the session has ended. */
   onRefused?: () => void;
   /** Called on every state change (for a connection indicator). */
   onStateChange?: (state: RealtimeState) => void;
@@ -57,9 +55,13 @@ export class Realtime {
     return this.currentState;
   }
 
-  /** Opens the socket if a token is present; does nothing when already open. */
+  /**
+   * Opens the socket; does nothing when already open. The handshake is a same-origin request, so
+   * the browser sends the gateway's session cookie with it: that, not anything the page holds,
+   * tells the gateway whose socket this is.
+   */
   connect(): void {
-    if (this.socket || !this.options.token()) return;
+    if (this.socket) return;
     const connect = this.options.connect ?? io;
     const socket = connect(this.options.url ?? '', {
       path: this.options.path,
@@ -67,7 +69,6 @@ export class Realtime {
       reconnection: true,
       reconnectionDelay: 500,
       reconnectionDelayMax: this.options.reconnectionDelayMaxMs ?? 10_000,
-      auth: (cb) => cb({ token: this.options.token() ?? '' }),
     });
     this.socket = socket;
     this.setState('connecting');

@@ -13,7 +13,7 @@ export const CATEGORY_ROUTES = [
 
 export type CategoryCode = (typeof CATEGORY_ROUTES)[number]['code'];
 
-/** Routes that need a session token; without one the guard sends the player to /login. */
+/** Routes that need a session; without one the guard sends the player to /login. */
 export const SIGNED_IN_ROUTES: readonly string[] = [
   '/member',
   '/favorite',

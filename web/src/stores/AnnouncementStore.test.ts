@@ -79,7 +79,7 @@ describe('AnnouncementStore announcement popup', () => {
     await root.announcements.loadPopups();
     root.announcements.closePopup();
 
-    root.session.signIn('tok', true);
+    root.session.signIn(true);
     await flush();
     expect(root.announcements.popupOpen).toBe(true);
     const memberCalls = transport.calls.filter((c) => c.name === 'notice');
@@ -93,11 +93,14 @@ describe('AnnouncementStore announcement popup', () => {
 
   it('asks a returning member for A only, and not at all once USER_POPUP is set', async () => {
     const transport = new FakeTransport().on('notice', popupsBy);
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await root.announcements.loadPopups();
     expect(transport.calls.map((c) => c.payload?.execution)).toEqual(['A']);
 
-    const marked = testRoot({ transport: new FakeTransport().on('notice', popupsBy), token: 't' });
+    const marked = testRoot({
+      transport: new FakeTransport().on('notice', popupsBy),
+      signedIn: true,
+    });
     marked.session.setItem(USER_POPUP, '1');
     await marked.root.announcements.loadPopups();
     expect(marked.root.announcements.popupOpen).toBe(false);
@@ -141,7 +144,7 @@ describe('AnnouncementStore and the gateway’s copy of the visitors’ mark', (
     expect(cookie()).toBe(true);
 
     clearCookie();
-    root.session.signIn('tok');
+    root.session.signIn();
     await flush();
     expect(cookie()).toBe(true);
     // Signing out clears the session storage: the visitors' popup is due again, on the server too.

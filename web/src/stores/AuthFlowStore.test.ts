@@ -15,14 +15,26 @@ function flow(transport: FakeTransport, now: () => number = () => 0) {
 }
 
 describe('AuthFlowStore', () => {
-  it('signs in with trimmed credentials and keeps the token in session storage', async () => {
-    const transport = new FakeTransport().on('login', { token: 'tok-1' });
-    const { store, root, session } = flow(transport);
+  it('signs in with trimmed credentials on an answer without a token (the gateway keeps it)', async () => {
+    const transport = new FakeTransport().on('login', {});
+    const { store, root } = flow(transport);
     expect(await store.login('  player1 ', 'Player123')).toBe(true);
     expect(transport.calls[0]?.payload).toMatchObject({ username: 'player1', type: 'username' });
     expect(root.session.isLogin).toBe(true);
-    expect(session.getItem('token')).toBe('tok-1');
     expect(store.errorKey).toBeNull();
+  });
+
+  it('keeps a token nowhere, even from an answer that still carries one', async () => {
+    const transport = new FakeTransport().on('login', {});
+    const { store, root, session } = flow(transport);
+    expect(await store.login('player1', 'Player123')).toBe(true);
+    expect(root.session.isLogin).toBe(true);
+    const stored = Array.from({ length: session.length }, (_, i) =>
+      session.getItem(session.key(i)!),
+    );
+    expect(stored.join(' ')).not.toContain('tok-1');
+    expect(JSON.stringify(root.session)).not.toContain('tok-1');
+    expect(JSON.stringify(store)).not.toContain('tok-1');
   });
 
   it('shows the refusal and, when the answer carries the flag, the captcha image', async () => {
@@ -98,7 +110,7 @@ describe('AuthFlowStore', () => {
       )
       .on('loginVerify', (p?: Record<string, unknown>) => {
         if (p?.code !== '123456') throw new ApiError('server', 'verification_code_error');
-        return { token: 'tok-2' };
+        return {};
       });
     const { store, root } = flow(transport);
     expect(await store.login('traveller1', 'Travel123')).toBe(false);
@@ -107,13 +119,13 @@ describe('AuthFlowStore', () => {
     expect(await store.verify({ method: 'totp', code: '000000' })).toBe(false);
     expect(store.errorKey).toBe('verification_code_error');
     expect(await store.verify({ method: 'totp', code: '123456' })).toBe(true);
-    expect(root.session.token).toBe('tok-2');
+    expect(root.session.isLogin).toBe(true);
     expect(store.step).toBe('credentials');
   });
 
   it('forces a password change after an expired password, reusing the typed one', async () => {
     const transport = new FakeTransport()
-      .on('login', { token: 'tok-3', passwordExpired: true })
+      .on('login', { passwordExpired: true })
       .on('changePwd', null);
     const { store } = flow(transport);
     expect(await store.login('expired1', 'Expired123')).toBe(false);
@@ -130,7 +142,7 @@ describe('AuthFlowStore', () => {
   });
 
   it('never forces the change after an SMS sign-in', async () => {
-    const transport = new FakeTransport().on('login', { token: 'tok-4', passwordExpired: true });
+    const transport = new FakeTransport().on('login', { passwordExpired: true });
     const { store, root } = flow(transport);
     expect(await store.loginBySms('898765432', '66', '123456')).toBe(true);
     expect(store.step).toBe('credentials');
@@ -139,7 +151,7 @@ describe('AuthFlowStore', () => {
 
   it('runs the first-login step when the platform says it is the first sign-in', async () => {
     const transport = new FakeTransport()
-      .on('login', { token: 'tok-5', firstTimeLogin: true })
+      .on('login', { firstTimeLogin: true })
       .on('firstLogin', { welcomed: true });
     const { store, root } = flow(transport);
     expect(await store.login('newbie', 'Secret123')).toBe(true);
@@ -187,7 +199,7 @@ describe('AuthFlowStore', () => {
   it('registers with a valid invitation code and signs the new member in', async () => {
     const transport = new FakeTransport()
       .on('affiliate', { agentAccount: 'agent1' })
-      .on('register', { token: 'tok-6', account: 'newcomer2' });
+      .on('register', { account: 'newcomer2' });
     const { store, root } = flow(transport);
     const done = await store.register(
       {
@@ -205,19 +217,19 @@ describe('AuthFlowStore', () => {
       referralCode: 'FRIEND1',
       affiliateCode: 'AGENT1',
     });
-    expect(root.session.token).toBe('tok-6');
+    expect(root.session.isLogin).toBe(true);
   });
 
   it('signs a trial account in without forcing any password change', async () => {
-    const transport = new FakeTransport().on('freePlay', { token: 'tok-7', passwordExpired: true });
+    const transport = new FakeTransport().on('freePlay', { passwordExpired: true });
     const { store, root } = flow(transport);
     expect(await store.freePlay('Web')).toBe(true);
     expect(store.step).toBe('credentials');
-    expect(root.session.token).toBe('tok-7');
+    expect(root.session.isLogin).toBe(true);
   });
 
   it('signs in after a phone reset with the mobile number, the new password and the slider answer', async () => {
-    const transport = new FakeTransport().on('login', { token: 'tok-8' });
+    const transport = new FakeTransport().on('login', {});
     const { store, root } = flow(transport);
     const slider = { challenge: 'c1', validate: '42', seccode: '42|jordan' };
     expect(await store.loginAfterReset(' 812345678 ', 'Better456', slider)).toBe(true);
@@ -229,7 +241,7 @@ describe('AuthFlowStore', () => {
       geetest_validate: '42',
       geetest_seccode: '42|jordan',
     });
-    expect(root.session.token).toBe('tok-8');
+    expect(root.session.isLogin).toBe(true);
   });
 
   it('goes on to the second factor when the sign-in after a reset comes from a new IP', async () => {
@@ -254,7 +266,6 @@ describe('AuthFlowStore', () => {
 
   it('signs in with a social identity token and never forces a password change', async () => {
     const transport = new FakeTransport().on('socialLogin', {
-      token: 'tok-9',
       firstTimeLogin: true,
       passwordExpired: true,
     });
@@ -262,7 +273,7 @@ describe('AuthFlowStore', () => {
     expect(await store.loginBySocial('line', 'id-1')).toBe(true);
     expect(transport.calls[0]?.payload).toEqual({ provider: 'line', idToken: 'id-1' });
     expect(store.step).toBe('credentials');
-    expect(root.session.token).toBe('tok-9');
+    expect(root.session.isLogin).toBe(true);
   });
 
   it('says the sign-in failed when the provider window was closed', () => {
@@ -274,7 +285,7 @@ describe('AuthFlowStore', () => {
   it('signs in through the phone-auth service: its token stands in for the SMS code', async () => {
     const transport = new FakeTransport()
       .on('phoneAuthVerify', { idToken: 'pa-1' })
-      .on('login', { token: 'tok-10' });
+      .on('login', {});
     const { store, root } = flow(transport);
     expect(await store.loginByPhoneAuth('812345678', '66', 'v-1', '246810')).toBe(true);
     expect(transport.calls.slice(0, 2).map((c) => c.name)).toEqual(['phoneAuthVerify', 'login']);
@@ -283,7 +294,7 @@ describe('AuthFlowStore', () => {
       firebaseChannel: 'sms',
       firebaseIdToken: 'pa-1',
     });
-    expect(root.session.token).toBe('tok-10');
+    expect(root.session.isLogin).toBe(true);
   });
 
   it('shows the phone-auth catalogue wording when the service refuses the code', async () => {

@@ -311,7 +311,7 @@ export class AuthFlowStore {
         variant === 'mobile' && form.mobileNum
           ? await this.api.register.registerMobile(form as MobileRegisterForm)
           : await this.api.register.register(form as RegisterForm);
-      this.session.signIn(done.token, done.firstTimeLogin);
+      this.session.signIn(done.firstTimeLogin);
       return true;
     });
   }
@@ -343,7 +343,7 @@ export class AuthFlowStore {
   }
 
   private async signedIn(result: SignedIn, bySms = false): Promise<boolean> {
-    this.session.signIn(result.token, result.firstTimeLogin);
+    this.session.signIn(result.firstTimeLogin);
     if (result.firstTimeLogin) {
       // The welcome is a courtesy; a failure must not undo a good sign-in.
       await this.api.member.completeFirstLogin().catch(() => false);

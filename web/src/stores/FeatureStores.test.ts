@@ -16,7 +16,7 @@ const createCounting = (root: RootStore) => new CountingStore(root);
 
 describe('feature stores', () => {
   it('are made once on first use and dropped, disposed, when the session changes', () => {
-    const { root } = testRoot({ token: 'T1' });
+    const { root } = testRoot({ signedIn: true });
     const first = root.features.get(createCounting);
     expect(root.features.get(createCounting)).toBe(first);
     expect(CountingStore.made).toBe(1);
@@ -26,7 +26,7 @@ describe('feature stores', () => {
   });
 
   it('hear socket events through the root without a socket of their own', () => {
-    const { root } = testRoot({ token: 'T1' });
+    const { root } = testRoot({ signedIn: true });
     const seen: unknown[] = [];
     const off = root.memberEvents.subscribe('deposit:arrived', (p) => seen.push(p.depositId));
     root.memberEvents.emit('deposit:arrived', { depositId: 'D1' });

@@ -28,7 +28,7 @@ describe('HomeStore', () => {
     const transport = new FakeTransport()
       .on('gameHot', hot)
       .on('favGameList', { content: [{ nodeId: 7, displayName: 'Fav' }], ids: [7] });
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await root.home.load();
     expect(root.home.favourites?.map((g) => g.nodeId)).toEqual([7]);
     expect(transport.calls.find((c) => c.name === 'favGameList')?.payload).toMatchObject({

@@ -68,7 +68,7 @@ describe('LanguageStore', () => {
   it('remembers a choice in lang and hisLang and tells the server when signed in', async () => {
     const transport = new FakeTransport().on('updateLanguage', null);
     const local = new MemoryStorage();
-    const { root } = testRoot({ token: 't', transport, local });
+    const { root } = testRoot({ signedIn: true, transport, local });
     await root.language.choose('KM');
     expect(local.getItem('lang')).toBe('KM');
     expect(local.getItem('hisLang')).toBe('KM');

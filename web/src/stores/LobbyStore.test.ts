@@ -77,7 +77,7 @@ describe('LobbyStore', () => {
 
   it('lists a member’s recent RNG games 20 at a time through the signed-in call', async () => {
     const transport = new FakeTransport().on('games', listOf(30)).on('favGames', [3]);
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     transport.on('userGame', listOf(5));
     await root.lobby.enter('RNG');
     await root.lobby.chooseClassify('RECENT');
@@ -101,7 +101,7 @@ describe('LobbyStore', () => {
         ids = ids.filter((id) => id !== Number(p?.nodeId));
         return { ids };
       });
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     let clock = 10_000;
     const lobby = new LobbyStore(root.api, root.session, root.ui, root.language, () => clock);
     await lobby.enter('RNG');
@@ -221,7 +221,7 @@ describe('LobbyStore seeded with the first page the gateway rendered', () => {
     const transport = new FakeTransport()
       .on('userGame', () => new Promise((resolve) => (answer = resolve)))
       .on('favGames', [2]);
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     root.lobby.seed(first);
     const entering = root.lobby.enter('RNG');
     expect(root.lobby.state).toBe('loading');

@@ -21,7 +21,7 @@ describe('PlayStore', () => {
     expect(await root.play.launch(slot, '/rng')).toEqual({ kind: 'none' });
     expect(root.ui.isOpen('login')).toBe(true);
 
-    const trial = testRoot({ transport, token: 'tok' }).root;
+    const trial = testRoot({ transport, signedIn: true }).root;
     trial.session.setAccountType(TRIAL_TYPE);
     await trial.play.launch(slot, '/rng');
     expect(trial.ui.toast).toBe('in_need_true_account');
@@ -35,7 +35,7 @@ describe('PlayStore', () => {
       'launchGame',
       refuse('account_cooling_off', '2026-11-21T03:00:00.000Z'),
     );
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await root.play.launch(slot, '/rng');
     expect(root.ui.toast).toBe('account_cooling_off');
     expect(root.ui.toastValues).toEqual({ until: '2026/11/21 10:00' });
@@ -51,7 +51,7 @@ describe('PlayStore', () => {
   });
 
   it('routes lottery vendors to their pages and vendor cards to their game list', async () => {
-    const { root } = testRoot({ token: 'tok' });
+    const { root } = testRoot({ signedIn: true });
     const as = (vassalage: string, isGame = 'GAME') =>
       root.play.launch({ ...slot, vassalage, isGame, gameCode: 'VN 1' }, '/');
     expect(await as('TCG_SEA')).toEqual({ kind: 'navigate', to: '/seaLottery' });
@@ -66,7 +66,7 @@ describe('PlayStore', () => {
 
   it('launches through the vendor call and keeps the URL for the game view', async () => {
     const transport = new FakeTransport().on('launchGame', { url: '/wps/standin/demo/slot?t=1' });
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     expect(await root.play.launch(slot, '/rng')).toEqual({ kind: 'navigate', to: '/seamless' });
     expect(root.play.url).toBe('/wps/standin/demo/slot?t=1');
     expect(root.play.returnTo).toBe('/rng');
@@ -79,7 +79,7 @@ describe('PlayStore', () => {
 
   it('refuses an address the frame must not open, and shows the platform’s refusal', async () => {
     const transport = new FakeTransport().on('launchGame', { url: 'javascript:alert(1)' });
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await root.play.launch(slot, '/rng');
     expect(root.ui.toast).toBe('game_url_invalid');
     expect(root.play.url).toBeNull();

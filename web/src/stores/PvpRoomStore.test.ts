@@ -20,7 +20,7 @@ const ROOMS = {
 };
 
 function signedIn(transport: FakeTransport) {
-  return testRoot({ token: 'tok', transport });
+  return testRoot({ signedIn: true, transport });
 }
 
 describe('PvpRoomStore', () => {

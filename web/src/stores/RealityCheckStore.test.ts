@@ -10,7 +10,7 @@ function signedIn(balance: () => number, local = new MemoryStorage()) {
     .on('mbInfo', MEMBER_INFO)
     .on('balance', () => ({ balance: balance(), currencySymbol: '$' }))
     .on('unreadMessage', 0);
-  return testRoot({ token: 't', transport, local });
+  return testRoot({ signedIn: true, transport, local });
 }
 
 describe('RealityCheckStore', () => {
@@ -58,7 +58,7 @@ describe('RealityCheckStore', () => {
       .on('balance', { balance: 5, currencySymbol: '$' })
       .on('unreadMessage', 0)
       .on('logout', null);
-    const { root } = testRoot({ token: 't', transport });
+    const { root } = testRoot({ signedIn: true, transport });
     await root.user.load();
     await root.signOut();
     expect(root.realityCheck.startedAt).toBeNull();

@@ -16,7 +16,8 @@ import { MemberEvents } from './MemberEvents';
 import { PlayStore } from './PlayStore';
 import { PwaStore } from './PwaStore';
 import { RealityCheckStore } from './RealityCheckStore';
-import { SessionStore } from './SessionStore';
+import { hasSignedInMark, SessionStore } from './SessionStore';
+import { silentSessionChannel, type SessionChannel } from './sessionChannel';
 import { SystemStore } from './SystemStore';
 import { UiStore, type FeatureNotice } from './UiStore';
 import { UserStore } from './UserStore';
@@ -43,10 +44,16 @@ export interface RootStoreOptions {
   mirrorProbe?: (domain: string) => Promise<unknown>;
   now?: () => number;
   /**
-   * Renders a member's page for any member (the gateway's centre frames): signed in without a
-   * token or an account, so the frame shows and nothing personal can be in it.
+   * Start signed in: the gateway holds a session for this browser. Defaults to the gateway's
+   * signed-in mark among the page's cookies (none on the server); the server's renderer says
+   * what it was told.
    */
-  anyMember?: boolean;
+  signedIn?: boolean;
+  /**
+   * The browser's other tabs, which share the session: told when it begins or ends here, and
+   * heard when it does there. Silent by default (the server's renderer, tests).
+   */
+  sessionChannel?: SessionChannel;
 }
 
 /** Builds one store per domain over one transport. Tests pass a fake transport. */
@@ -92,7 +99,12 @@ export class RootStore {
     };
     // The language store comes later; the lanes read its code only when they load.
     this.categories = new CategoryStore(this.api, sessionStorageImpl, () => this.language.code);
-    this.session = new SessionStore(this.api, sessionStorageImpl, options.anyMember);
+    const sessionChannel = options.sessionChannel ?? silentSessionChannel;
+    this.session = new SessionStore(this.api, sessionStorageImpl, {
+      signedIn:
+        options.signedIn ?? (typeof document !== 'undefined' && hasSignedInMark(document.cookie)),
+      channel: sessionChannel,
+    });
     this.user = new UserStore(this.api, this.session);
     this.language = new LanguageStore(
       this.api,
@@ -131,9 +143,15 @@ export class RootStore {
 
     // Feature stores hold one member's data: a new session (or none) starts them afresh.
     reaction(
-      () => this.session.token,
+      () => this.session.generation,
       () => this.features.clear(),
     );
+
+    // The other tabs share this tab's session cookie: what happens to it there happened here.
+    sessionChannel.listen((message) => {
+      if (message.type === 'signed-out') this.signedOutElsewhere();
+      else this.signedInElsewhere();
+    });
 
     // Vendor names follow the language: a change refetches the lanes fresh.
     reaction(
@@ -150,7 +168,7 @@ export class RootStore {
     );
   }
 
-  /** The platform refused the token: forget the session and offer to sign in again. */
+  /** The platform refused the session: forget it and offer to sign in again. */
   sessionExpired(): void {
     if (!this.session.isLogin) return;
     this.session.forget();
@@ -161,7 +179,7 @@ export class RootStore {
 
   /**
    * The platform ended the session because the member asked it to (a cool-off or self-exclusion
-   * began): forget it at once, before any call with the dead token opens the sign-in dialog, and
+   * began): forget it at once, before any call in the dead session opens the sign-in dialog, and
    * say why, above whatever screen the member is sent to.
    */
   sessionEndedWith(notice: FeatureNotice): void {
@@ -176,5 +194,31 @@ export class RootStore {
     await this.session.signOut();
     this.user.clear();
     this.realityCheck.end();
+  }
+
+  /**
+   * Another tab signed out, or found the session ended: the gateway has cleared the cookie this
+   * tab shares, so this tab forgets the member as well, at once and without asking anything.
+   */
+  private signedOutElsewhere(): void {
+    if (!this.session.isLogin) return;
+    this.session.forgetQuietly();
+    this.user.clear();
+    this.realityCheck.end();
+  }
+
+  /**
+   * Another tab signed in, so this tab's cookie names that session now: take it and load the
+   * member, as after a sign-in here. A tab already signed in starts afresh too, as the new
+   * session may be another account's.
+   */
+  private signedInElsewhere(): void {
+    const replaced = this.session.isLogin;
+    this.session.adopt();
+    if (replaced) {
+      this.user.clear();
+      this.realityCheck.end();
+    }
+    void this.user.ensureLoaded();
   }
 }

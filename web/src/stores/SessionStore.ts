@@ -1,49 +1,73 @@
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/client';
+import { silentSessionChannel, type SessionChannel } from './sessionChannel';
 
 /** Account types the platform treats as agents, and the free-play (trial) type. */
 export const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);
 export const TRIAL_TYPE = 4;
 
-const TOKEN_KEY = 'token';
 /** The account type this tab's member info last gave, kept for the next page load of the tab. */
 const ACCOUNT_TYPE_KEY = 'accountType';
 /** The platform's clients keep the merchant across sign-out; everything else in the session goes. */
 const KEPT_ON_SIGN_OUT = ['merchant', 'merchantCode'] as const;
+/**
+ * The gateway's mark beside its session cookie: readable by the page, it says only that a
+ * session cookie exists (the cookie itself is HttpOnly). The page never writes it.
+ */
+const SIGNED_IN_MARK = 'ph_signed_in';
 
-/** The sign-in session: the token in sessionStorage and what kind of account holds it. */
+/** Whether the cookies the page can read carry the gateway's signed-in mark. */
+export function hasSignedInMark(cookies: string): boolean {
+  return cookies.split(';').some((pair) => pair.trim() === `${SIGNED_IN_MARK}=1`);
+}
+
+export interface SessionOptions {
+  /**
+   * Whether the page starts signed in: the gateway's mark in a browser, or what the server's
+   * renderer was told. A stale mark (the session idled out) is found out by the first call,
+   * which the platform refuses as it would an expired session.
+   */
+  signedIn?: boolean;
+  /** The other tabs of the browser, told when this tab's session begins or ends. */
+  channel?: SessionChannel;
+}
+
+/**
+ * The sign-in session as the page knows it: whether there is one and what kind of account holds
+ * it. The session itself is the gateway's (an HttpOnly cookie); no token ever reaches the page.
+ */
 export class SessionStore {
-  token: string | null;
+  isLogin: boolean;
   firstTimeLogin = false;
   /** The account type from the member info, once loaded (null while unknown). */
   accountType: number | null = null;
+  /**
+   * Changes whenever a session begins or ends in this page, so what belongs to one session (the
+   * member's figures, feature stores, the socket) is started afresh for the next, even when a
+   * new sign-in follows another without a sign-out between them.
+   */
+  generation = 0;
   /**
    * The type this tab's member info gave before the page was loaded, for start-up to begin an
    * agent page's own calls alongside the member info instead of after it (null: none recorded).
    */
   private rememberedType: number | null;
+  private readonly channel: SessionChannel;
 
   constructor(
     private readonly api: ApiClient,
     private readonly storage: Storage = sessionStorage,
-    /**
-     * A member's page rendered by the gateway, which knows no member: signed in, with neither a
-     * token (nothing is sent as anyone) nor an account (see `renderFirstScreen`).
-     */
-    private readonly anyMember = false,
+    options: SessionOptions = {},
   ) {
-    this.token = storage.getItem(TOKEN_KEY);
+    this.isLogin = options.signedIn ?? false;
+    this.channel = options.channel ?? silentSessionChannel;
     const remembered = Number(storage.getItem(ACCOUNT_TYPE_KEY) ?? NaN);
-    this.rememberedType = this.token !== null && Number.isInteger(remembered) ? remembered : null;
-    makeAutoObservable<SessionStore, 'api' | 'storage' | 'anyMember'>(this, {
+    this.rememberedType = this.isLogin && Number.isInteger(remembered) ? remembered : null;
+    makeAutoObservable<SessionStore, 'api' | 'storage' | 'channel'>(this, {
       api: false,
       storage: false,
-      anyMember: false,
+      channel: false,
     });
-  }
-
-  get isLogin(): boolean {
-    return this.token !== null || this.anyMember;
   }
 
   get isAgent(): boolean {
@@ -59,9 +83,7 @@ export class SessionStore {
    * an agent page's calls early, not to let anyone in: the guards wait for `isAgent`.
    */
   get wasAgent(): boolean {
-    return (
-      this.token !== null && this.rememberedType !== null && AGENT_TYPES.has(this.rememberedType)
-    );
+    return this.isLogin && this.rememberedType !== null && AGENT_TYPES.has(this.rememberedType);
   }
 
   /** Whether the account type is known, so agent-only decisions can be made. */
@@ -69,14 +91,18 @@ export class SessionStore {
     return !this.isLogin || this.accountType !== null;
   }
 
-  /** Signs in with a token handed over by login or by a `?token=` link. */
-  signIn(token: string, firstTimeLogin = false): void {
-    this.storage.setItem(TOKEN_KEY, token);
-    this.storage.removeItem(ACCOUNT_TYPE_KEY);
-    this.rememberedType = null;
-    this.token = token;
-    this.firstTimeLogin = firstTimeLogin;
-    this.accountType = null;
+  /**
+   * A sign-in call succeeded: the gateway now holds the session and has set its cookie. The
+   * other tabs share that cookie, so they are told to take the session too.
+   */
+  signIn(firstTimeLogin = false): void {
+    this.begin(firstTimeLogin);
+    this.channel.post({ type: 'signed-in' });
+  }
+
+  /** Another tab signed in: this tab holds the same cookie, so the same session (no broadcast). */
+  adopt(): void {
+    this.begin(false);
   }
 
   setAccountType(type: number): void {
@@ -86,37 +112,48 @@ export class SessionStore {
 
   /** Tells the platform, then forgets the session locally whatever the platform answered. */
   async signOut(): Promise<void> {
-    if (this.token) {
+    if (this.isLogin) {
       try {
         await this.api.session.logout();
       } catch {
-        // The token may already be dead on the server; the player still wants to be signed out.
+        // The session may already be dead on the server; the player still wants to be signed out.
       }
     }
     this.forget();
   }
 
-  /** Clears the session storage except the merchant keys and marks the player signed out. */
+  /**
+   * Clears the session storage except the merchant keys and marks the player signed out; the
+   * other tabs, whose session this was as well, are told to forget it too.
+   */
   forget(): void {
+    const wasSignedIn = this.isLogin;
+    this.end();
+    if (wasSignedIn) this.channel.post({ type: 'signed-out' });
+  }
+
+  /** Another tab's session ended, which was this tab's too: forget it without telling anyone. */
+  forgetQuietly(): void {
+    this.end();
+  }
+
+  private begin(firstTimeLogin: boolean): void {
+    this.storage.removeItem(ACCOUNT_TYPE_KEY);
+    this.rememberedType = null;
+    this.isLogin = true;
+    this.firstTimeLogin = firstTimeLogin;
+    this.accountType = null;
+    this.generation += 1;
+  }
+
+  private end(): void {
     const kept = KEPT_ON_SIGN_OUT.map((key) => [key, this.storage.getItem(key)] as const);
     this.storage.clear();
     for (const [key, value] of kept) if (value !== null) this.storage.setItem(key, value);
-    this.token = null;
+    if (this.isLogin) this.generation += 1;
+    this.isLogin = false;
     this.firstTimeLogin = false;
     this.accountType = null;
     this.rememberedType = null;
   }
-}
-
-/**
- * A `?token=` in the start-up address signs the player in. The token is taken out of the
- * address straight away so it is not bookmarked, shared or sent as a referrer.
- */
-export function takeTokenFromAddress(location: Location, history: History): string | null {
-  const url = new URL(location.href);
-  const token = url.searchParams.get('token');
-  if (!token) return null;
-  url.searchParams.delete('token');
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return token;
 }

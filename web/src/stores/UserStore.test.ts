@@ -11,7 +11,7 @@ function memberTransport(type = 0) {
 
 describe('UserStore', () => {
   it('loads who is signed in, the balance with two decimals and the unread count', async () => {
-    const { root } = testRoot({ token: 't', transport: memberTransport() });
+    const { root } = testRoot({ signedIn: true, transport: memberTransport() });
     await root.user.load();
     expect(root.user.info?.account).toBe('player1');
     expect(root.user.formattedBalance).toBe('1,234.50');
@@ -22,13 +22,13 @@ describe('UserStore', () => {
 
   it("takes the avatar picture from the platform's avatar call", async () => {
     const transport = memberTransport().on('icon', { url: '/wps/static/avatar/avatar-2.svg' });
-    const { root } = testRoot({ token: 't', transport });
+    const { root } = testRoot({ signedIn: true, transport });
     await root.user.load();
     expect(root.user.avatarUrl).toBe('/wps/static/avatar/avatar-2.svg');
   });
 
   it('leaves no avatar address, and no error, when the avatar call fails', async () => {
-    const { root } = testRoot({ token: 't', transport: memberTransport() });
+    const { root } = testRoot({ signedIn: true, transport: memberTransport() });
     await root.user.load();
     expect(root.user.avatarUrl).toBe('');
     expect(root.user.errorKey).toBeNull();
@@ -36,7 +36,7 @@ describe('UserStore', () => {
 
   it('does not ask for the inbox of a trial account', async () => {
     const transport = memberTransport(4);
-    const { root } = testRoot({ token: 't', transport });
+    const { root } = testRoot({ signedIn: true, transport });
     await root.user.load();
     expect(transport.calls.map((c) => c.name)).not.toContain('unreadMessage');
     expect(root.user.unreadMessages).toBe(0);
@@ -50,7 +50,7 @@ describe('UserStore', () => {
   });
 
   it('keeps the message key when the member call fails', async () => {
-    const { root } = testRoot({ token: 't', transport: new FakeTransport() });
+    const { root } = testRoot({ signedIn: true, transport: new FakeTransport() });
     await root.user.load();
     expect(root.user.errorKey).toBe('network_error');
     expect(root.session.accountKnown).toBe(false);
@@ -62,7 +62,7 @@ describe('UserStore', () => {
       'mbInfo',
       () => new Promise((resolve) => (answerInfo = resolve)),
     );
-    const { root } = testRoot({ token: 't', transport });
+    const { root } = testRoot({ signedIn: true, transport });
     const loaded = root.user.load();
     await expect.poll(() => transport.calls.map((c) => c.name)).toContain('balance');
     expect(root.user.info).toBeNull();
@@ -74,7 +74,7 @@ describe('UserStore', () => {
 
   it('loads the header figures once per session, however often it is asked', async () => {
     const transport = memberTransport();
-    const { root } = testRoot({ token: 't', transport });
+    const { root } = testRoot({ signedIn: true, transport });
     await Promise.all([root.user.ensureLoaded(), root.user.ensureLoaded()]);
     await root.user.ensureLoaded();
     const names = transport.calls.map((c) => c.name);
@@ -83,7 +83,7 @@ describe('UserStore', () => {
     expect(names.filter((n) => n === 'unreadMessage')).toHaveLength(1);
 
     // A new session (signed in again) loads its own.
-    root.session.signIn('t2');
+    root.session.signIn();
     await root.user.ensureLoaded();
     expect(transport.calls.filter((c) => c.name === 'mbInfo')).toHaveLength(2);
   });

@@ -34,8 +34,8 @@ export class UserStore {
   balanceLoading = false;
   /** Message key of the last failed load, for a "try again" line. */
   errorKey: string | null = null;
-  /** The session whose header figures were asked for, and that load. */
-  private loadedFor: { token: string; done: Promise<void> } | null = null;
+  /** The session (its generation) whose header figures were asked for, and that load. */
+  private loadedFor: { generation: number; done: Promise<void> } | null = null;
 
   constructor(
     private readonly api: ApiClient,
@@ -53,13 +53,16 @@ export class UserStore {
   }
 
   /**
-   * Loads everything the header shows, once per session token: boot starts it as soon as the
-   * token is known and the shell asks again when it mounts; the second ask shares the first.
+   * Loads everything the header shows, once per session: boot starts it as soon as the page
+   * knows it is signed in and the shell asks again when it mounts; the second ask shares the
+   * first. A new sign-in (here or in another tab) is a new session and loads again.
    */
   ensureLoaded(): Promise<void> {
-    const token = this.session.token;
-    if (!token) return Promise.resolve();
-    if (this.loadedFor?.token !== token) this.loadedFor = { token, done: this.load() };
+    if (!this.session.isLogin) return Promise.resolve();
+    const { generation } = this.session;
+    if (this.loadedFor?.generation !== generation) {
+      this.loadedFor = { generation, done: this.load() };
+    }
     return this.loadedFor.done;
   }
 

@@ -15,20 +15,22 @@ export const MEMBER_INFO = {
   hasVip: true,
 };
 
-/** A root store over a fake transport with its own storages; signed in when a token is given. */
-export function testRoot(
-  options: { token?: string; transport?: FakeTransport } & RootStoreOptions = {},
-) {
+/**
+ * A root store over a fake transport with its own storages; `signedIn` starts it signed in (the
+ * gateway holds a session), `sessionChannel` joins it to other tabs (`FakeSessionTabs`).
+ */
+export function testRoot(options: { transport?: FakeTransport } & RootStoreOptions = {}) {
   const transport = options.transport ?? new FakeTransport();
   const local = options.local ?? new MemoryStorage();
   const session = options.session ?? new MemoryStorage();
-  if (options.token) session.setItem('token', options.token);
   const root = new RootStore(transport, {
     i18n: options.i18n ?? createI18n('EN', ALL_MESSAGES),
     languages: options.languages,
     deviceLanguages: options.deviceLanguages ?? [],
     local,
     session,
+    signedIn: options.signedIn ?? false,
+    sessionChannel: options.sessionChannel,
   });
   return { root, transport, local, session };
 }

@@ -226,12 +226,14 @@ function verificationRequired(error: unknown): LoginResult | null {
   };
 }
 
+/**
+ * A successful sign-in. The platform's answer carries the session token, which the gateway keeps
+ * and takes out before the page sees the answer: the page reads only what the answer says about
+ * the account.
+ */
 function signedIn(raw: unknown): SignedIn {
   const v = asObject(raw);
-  const token = asString(v.token);
-  if (!token) throw new ApiError('bad-response', 'system_error');
   return {
-    token,
     firstTimeLogin: truthy(v.firstTimeLogin),
     passwordExpired: truthy(v.passwordExpired),
   };

@@ -19,7 +19,7 @@ const NOTICE = {
 function reloadedTab(type: number | null) {
   const session = new MemoryStorage();
   if (type !== null) session.setItem('accountType', String(type));
-  const made = testRoot({ token: 'T1', session });
+  const made = testRoot({ signedIn: true, session });
   made.transport.on('agentAnnouncements', { list: [NOTICE] });
   return made;
 }

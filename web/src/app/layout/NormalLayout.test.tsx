@@ -36,8 +36,8 @@ const helpInFrame = (
 );
 
 /** A root whose status call has answered, as the frame finds it on the server and in the browser. */
-async function openSite(token?: string) {
-  const { root } = testRoot({ token, transport: new FakeTransport().on('permission', {}) });
+async function openSite(signedIn = false) {
+  const { root } = testRoot({ signedIn, transport: new FakeTransport().on('permission', {}) });
   await root.system.load();
   return root;
 }
@@ -99,10 +99,10 @@ describe('the normal frame taking over the server-rendered page', () => {
 describe('the floating red envelope', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  async function renderLive(token?: string): Promise<HTMLElement> {
+  async function renderLive(signedIn = false): Promise<HTMLElement> {
     onAPhone();
     envelopeCode.loaded = false;
-    const root = await openSite(token);
+    const root = await openSite(signedIn);
     let container!: HTMLElement;
     await act(async () => {
       ({ container } = renderWithStores(helpInFrame, { root, path: '/help' }));
@@ -118,7 +118,7 @@ describe('the floating red envelope', () => {
   });
 
   it('is fetched and shown for a signed-in member', async () => {
-    const container = await renderLive('member-token');
+    const container = await renderLive(true);
     await vi.waitFor(() => expect(container.textContent).toContain('envelope float'));
   });
 });

@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 describe('AnnouncementSection', () => {
   it('fetches the sanitiser alongside the notices, not once they have arrived', async () => {
-    const { root, transport } = testRoot({ token: 'T1' });
+    const { root, transport } = testRoot({ signedIn: true });
     transport.on('agentAnnouncements', () => new Promise(() => undefined));
     expect(loadedSanitiser()).toBeNull();
     renderWithStores(<AnnouncementSection />, { root });

@@ -134,10 +134,7 @@ describe('the account dialogs show one dialog at a time', () => {
   });
 
   it('replaces the login dialog with the forced password change, never both at once', async () => {
-    const transport = new FakeTransport().on('login', {
-      token: 'tok-expired',
-      passwordExpired: true,
-    });
+    const transport = new FakeTransport().on('login', { passwordExpired: true });
     await openDialogs(transport, 'login');
     fireEvent.change(await field('Username'), { target: { value: 'expired1' } });
     fireEvent.change(await field('Password'), { target: { value: 'Expired123' } });

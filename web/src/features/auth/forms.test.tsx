@@ -223,7 +223,7 @@ describe('RegisterForm optional fields', () => {
         }),
       )
       .on('countryCode', [])
-      .on('register', { token: 'tok-1', account: 'newplayer', firstTimeLogin: true });
+      .on('register', { account: 'newplayer', firstTimeLogin: true });
     let registered = false;
     mount(<RegisterForm onRegistered={() => (registered = true)} />, transport);
     await fillBasics();

@@ -37,7 +37,7 @@ function slowCashier() {
 }
 
 function mount(transport: FakeTransport) {
-  const { root } = testRoot({ transport, token: 'T1' });
+  const { root } = testRoot({ transport, signedIn: true });
   renderWithStores(<DepositSection />, { root, path: '/member?page=depositv2' });
 }
 

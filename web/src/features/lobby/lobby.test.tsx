@@ -24,8 +24,8 @@ const game = (nodeId: number, name: string, gameType = 'RNG') => ({
   gameCode: `G${nodeId}`,
 });
 
-function renderAt(path: string, transport: FakeTransport, token?: string) {
-  const { root } = testRoot({ transport, token });
+function renderAt(path: string, transport: FakeTransport, signedIn = false) {
+  const { root } = testRoot({ transport, signedIn });
   renderWithStores(
     <>
       <Routes>
@@ -99,7 +99,7 @@ describe('PvP tables', () => {
         ],
       })
       .on('launchGame', { url: '/wps/standin/demo/slot?ticket=t' });
-    renderAt('/pvp', transport, 'tok');
+    renderAt('/pvp', transport, true);
     const card = await screen.findByRole('article', { name: 'KY Niu Niu' });
     fireEvent.click(within(card).getByRole('button', { name: 'Play' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a table: KY Niu Niu' });
@@ -119,7 +119,7 @@ describe('PvP tables', () => {
       total: 1,
       totalPages: 1,
     });
-    renderAt('/pvp', transport, 'tok');
+    renderAt('/pvp', transport, true);
     const card = await screen.findByRole('article', { name: 'KY Niu Niu' });
     fireEvent.click(within(card).getByRole('button', { name: 'Play' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a table: KY Niu Niu' });

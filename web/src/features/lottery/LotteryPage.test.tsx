@@ -41,7 +41,7 @@ function lotteryPlatform() {
 }
 
 function renderAt(path: string, transport: FakeTransport) {
-  const { root } = testRoot({ transport, token: 'tok' });
+  const { root } = testRoot({ transport, signedIn: true });
   renderWithStores(
     <Routes>
       {['/lottery', '/seaLottery', '/vnLottery'].map((p) => (

@@ -64,7 +64,7 @@ describe('LotteryStore', () => {
 
   it('opens the game named in the address: its lobby at the bet slip and its opened numbers', async () => {
     const transport = platform();
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await lottery(root).open('lottery', 'BJPK10', BACK);
 
     expect(calls(transport, 'game').map((p) => p?.prizeMode)).toEqual(['Lott', 'ELOTT']);
@@ -96,7 +96,7 @@ describe('LotteryStore', () => {
 
   it('opens the first Southeast Asian lottery at its lobby when no game is named', async () => {
     const transport = platform();
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await lottery(root).open('sea', null, BACK);
 
     expect(calls(transport, 'game').map((p) => p?.prizeMode)).toEqual(['SEA']);
@@ -120,7 +120,7 @@ describe('LotteryStore', () => {
       .on('recentLottGame', () => ({
         recent: launched.map((code) => entry(code, 'LOTT', 'SSC')),
       }));
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await lottery(root).open('lottery', 'CQSSC', BACK);
     expect(lottery(root).recent.value?.map((g) => g.gameCode)).toEqual(['CQSSC']);
     await lottery(root).choose('BJPK10', BACK);
@@ -138,7 +138,7 @@ describe('LotteryStore', () => {
       .on('openedNumero', () => ({
         list: [{ issue: `20261122072${drawn}`, numbers: ['1'], drawTime: '' }],
       }));
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await lottery(root).open('lottery', 'CQSSC', BACK);
     expect(lottery(root).selected?.currentIssue).toBe('202611220721');
 
@@ -151,7 +151,7 @@ describe('LotteryStore', () => {
   });
 
   it('says so when the named game is not offered, and shows the first one', async () => {
-    const { root } = testRoot({ transport: platform(), token: 'tok' });
+    const { root } = testRoot({ transport: platform(), signedIn: true });
     await lottery(root).open('lottery', 'VNHCM', BACK);
     expect(lottery(root).requestedMissing).toBe(true);
     expect(lottery(root).selected?.gameCode).toBe('CQSSC');
@@ -172,7 +172,7 @@ describe('LotteryStore', () => {
       .on('lottRecent', { recent: [entry('VNCM', 'LOTT', 'VN')] })
       .on('lottLabby', { url: '/wps/standin/demo/slot?ticket=vn' })
       .on('openedNumero', draws('VNHCM'));
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await lottery(root).open('vn', 'VNHCM', BACK);
 
     expect(calls(transport, 'vnlottMenus')[0]).toMatchObject({ prizeMode: 'LOTT', device: 'WEB' });
@@ -190,7 +190,7 @@ describe('LotteryStore', () => {
 
   it('switches game from the menu and ignores a game the page does not offer', async () => {
     const transport = platform();
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await lottery(root).open('lottery', 'CQSSC', BACK);
     await lottery(root).choose('TCG1SSC', BACK);
     expect(lottery(root).selected?.prizeMode).toBe('ELOTT');
@@ -212,7 +212,7 @@ describe('LotteryStore', () => {
       if (refuse) throw new ApiError('server', 'in_need_true_account');
       return { url: '/wps/standin/demo/slot?ticket=ok' };
     });
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await lottery(root).open('lottery', 'CQSSC', BACK);
     expect(lottery(root).lobby).toMatchObject({
       state: 'failed',
@@ -230,7 +230,7 @@ describe('LotteryStore', () => {
 
   it('never frames an address that is not a web page', async () => {
     const transport = platform().on('lottLabby', { url: 'javascript:alert(1)' });
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await lottery(root).open('lottery', 'CQSSC', BACK);
     expect(lottery(root).lobby).toMatchObject({ state: 'failed', errorKey: 'game_url_invalid' });
   });
@@ -242,7 +242,7 @@ describe('LotteryStore', () => {
       if (down) throw new ApiError('network', 'network_error');
       return working.send({ name: 'game' } as never, p);
     });
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     await lottery(root).open('lottery', 'CQSSC', BACK);
     expect(lottery(root).menu).toMatchObject({ state: 'failed', errorKey: 'network_error' });
     expect(lottery(root).selected).toBeNull();
@@ -261,7 +261,7 @@ describe('LotteryStore', () => {
       (p?: Record<string, unknown>) =>
         new Promise((resolve) => pending.push({ gameCode: String(p?.gameCode), resolve })),
     );
-    const { root } = testRoot({ transport, token: 'tok' });
+    const { root } = testRoot({ transport, signedIn: true });
     const opening = lottery(root).open('lottery', 'CQSSC', BACK);
     await expect.poll(() => pending.length).toBe(1);
     const switching = lottery(root).choose('BJPK10', BACK);

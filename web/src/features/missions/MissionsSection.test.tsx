@@ -35,7 +35,7 @@ function Back() {
 }
 
 function setUp(path: string) {
-  const { root, transport } = testRoot({ token: 'T' });
+  const { root, transport } = testRoot({ signedIn: true });
   transport.on('getMissionSummaryDetails', (p?: Record<string, unknown>) =>
     listed(String(p?.status), Number(p?.page)),
   );

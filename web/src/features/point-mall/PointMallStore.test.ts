@@ -14,8 +14,8 @@ const CONFIG = {
   minimumConversion: 100,
 };
 
-function setUp(token?: string) {
-  const { root, transport } = testRoot(token ? { token } : {});
+function setUp(signedIn = false) {
+  const { root, transport } = testRoot({ signedIn });
   let points = 1500;
   transport
     .on('pointReward', { list: REWARDS })
@@ -38,14 +38,14 @@ describe('PointMallStore', () => {
   });
 
   it('reads the balance and the earning ratios of a member', async () => {
-    const { store } = setUp('T1');
+    const { store } = setUp(true);
     await store.loadAccount();
     expect(store.balance?.points).toBe(1500);
     expect(store.config?.pointsPerMajorDeposited).toBe(2);
   });
 
   it('sends the confirming password in the field the platform reads, with the reference', async () => {
-    const { store, transport, setPoints } = setUp('T1');
+    const { store, transport, setPoints } = setUp(true);
     transport.on('redeemPoint', () => {
       setPoints(500);
       return {
@@ -76,7 +76,7 @@ describe('PointMallStore', () => {
   });
 
   it('keeps the refusal’s key and changes nothing when the platform refuses', async () => {
-    const { store, transport } = setUp('T1');
+    const { store, transport } = setUp(true);
     transport.on('convertPoint', () => {
       throw new ApiError('server', 'payment_password_error');
     });
@@ -96,7 +96,7 @@ describe('PointMallStore', () => {
   });
 
   it('asks for the records of the period and status chosen', async () => {
-    const { store, transport } = setUp('T1');
+    const { store, transport } = setUp(true);
     transport.on('redeemPointList', { list: [], pageNo: 1, totalPages: 0, total: 0 });
     await store.records.setQuery({
       startTime: '2026-11-18T00:00:00.000+07:00',
@@ -115,7 +115,7 @@ describe('PointMallStore', () => {
   });
 
   it('asks for the points details of the period chosen, and again when it changes', async () => {
-    const { store, transport } = setUp('T1');
+    const { store, transport } = setUp(true);
     const row = { id: 'P1', change: 40, balance: 1540, type: 'EARN_BET', remark: 'Play' };
     transport.on('memTransDet', (payload?: Record<string, unknown>) => ({
       // Only the second period holds a row, as the platform would answer.

@@ -19,8 +19,8 @@ const envelope = (status: string) => ({
   reason: '',
 });
 
-function mount(transport: FakeTransport, options: { token?: string; path?: string } = {}) {
-  const { root } = testRoot({ transport, token: options.token });
+function mount(transport: FakeTransport, options: { signedIn?: boolean; path?: string } = {}) {
+  const { root } = testRoot({ transport, signedIn: options.signedIn });
   renderWithStores(
     <>
       <main id="main" tabIndex={-1} />
@@ -45,7 +45,7 @@ describe('RedEnvelopeFloat', () => {
   it('floats while an envelope can be opened, opens it once in a dialog, then goes away', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { transport, opened } = envelopes();
-    mount(transport, { token: 'member-token' });
+    mount(transport, { signedIn: true });
     const entry = await screen.findByRole('button', { name: 'Red envelopes: 1 to open' });
 
     fireEvent.click(entry);
@@ -77,7 +77,7 @@ describe('RedEnvelopeFloat', () => {
 
   it('keeps out of the way on a game page', () => {
     const { transport } = envelopes();
-    mount(transport, { token: 'member-token', path: '/seamless' });
+    mount(transport, { signedIn: true, path: '/seamless' });
     expect(transport.calls.map((c) => c.name)).not.toContain('getClaimTicketList');
   });
 });

@@ -4,7 +4,7 @@ import { testRoot } from '../../stores/testRoot';
 import { createVipStore } from './VipStore';
 
 function setUp() {
-  const { root, transport } = testRoot({ token: 'T1' });
+  const { root, transport } = testRoot({ signedIn: true });
   transport
     .on('getPlayerRankProgress', {
       vipLevel: 2,

@@ -34,7 +34,7 @@ const accept: ProofReader = async (f) => ({ ok: true, dataUrl: `data:image/png;b
 
 function setUp() {
   const transport = new UploadingTransport();
-  const { root } = testRoot({ token: 'T1', transport });
+  const { root } = testRoot({ signedIn: true, transport });
   transport.on('getPaymentConfirmationList', { list: [AWAITING], autoReceiveMinutes: 45 });
   const store = new ConfirmationStore(new WithdrawApi(root.api.transport), root.memberEvents);
   return { root, transport, store };

@@ -24,7 +24,7 @@ describe('WithdrawSection', () => {
   it('holds the summary’s and the form’s places while the page loads, heard as loading', () => {
     const transport = new FakeTransport();
     for (const name of UNANSWERED) transport.on(name, () => new Promise(() => undefined));
-    const { root } = testRoot({ transport, token: 'T1' });
+    const { root } = testRoot({ transport, signedIn: true });
     const { container } = renderWithStores(<WithdrawSection />, {
       root,
       path: '/member?page=withdraw',

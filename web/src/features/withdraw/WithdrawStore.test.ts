@@ -27,7 +27,7 @@ const SETTINGS = {
 };
 
 function setUp(settings: Record<string, unknown> = {}) {
-  const { root, transport } = testRoot({ token: 'T1' });
+  const { root, transport } = testRoot({ signedIn: true });
   transport
     .on('getWithdrawSettings', { ...SETTINGS, ...settings })
     .on('getTurnoverInfo', { requiredTurnover: 1000, achievedTurnover: 0, remainingTurnover: 1000 })

@@ -17,7 +17,7 @@ const CONFIG = {
 };
 
 function cardsSetUp() {
-  const { root, transport } = testRoot({ token: 'T1' });
+  const { root, transport } = testRoot({ signedIn: true });
   let list: unknown[] = [];
   transport
     .on('getWithdrawAccountInfo', () => ({ list }))
@@ -86,7 +86,7 @@ describe('PaymentPasswordStore', () => {
   });
 
   it('sets one with the sign-in password and turns the platform’s dotted keys into message keys', async () => {
-    const { root, transport } = testRoot({ token: 'T1' });
+    const { root, transport } = testRoot({ signedIn: true });
     transport.on('hasWithdrawalPassword', false).on('setWithdrawPassword', true);
     const store = root.features.get(createPaymentPasswordStore);
     await store.load();
