@@ -18,6 +18,7 @@ import {
   type ForwardOptions,
 } from './proxy/forward.js';
 import { canonicalTarget } from './proxy/canonical.js';
+import { hasBody } from './proxy/body.js';
 import { MirrorProxies } from './proxy/mirrorProxy.js';
 import { cspReports } from './security/cspReports.js';
 import { CSP_REPORT_PATH, securityHeaders } from './security/headers.js';
@@ -27,6 +28,7 @@ import { clientFacts } from './security/trustProxy.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
 import { staticSite } from './staticSite.js';
 import { MemoryBackend } from './session/backends.js';
+import { forgeryOf } from './session/forgery.js';
 import { SessionGate } from './session/sessionGate.js';
 import { Sessions } from './session/sessions.js';
 import { signInLink } from './session/signInLink.js';
@@ -114,7 +116,6 @@ export function createApp(
     gate: new SessionGate({
       sessions: parts.sessions,
       resolveMember: parts.resolveMember,
-      allowedOrigins: config.security.socketAllowedOrigins,
       ...(parts.memberEnded ? { memberEnded: parts.memberEnded } : {}),
       logger,
       metrics,
@@ -252,6 +253,25 @@ export function createApp(
     return true;
   };
 
+  /** An unsafe platform call that is not the site's own answers 403 (`forgery.ts`). */
+  const refusedAsForged = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    method: string,
+    path: string,
+  ): boolean => {
+    const proto = protoOf(req);
+    const forged = forgeryOf(req, method, proto, config.security.socketAllowedOrigins);
+    if (!forged) return false;
+    metrics.forgedRequests.inc({ reason: forged });
+    observe(req, res, path, 'refused', logger, metrics);
+    headers.apply(res, proto === 'https', 'data');
+    // The body is not read: the connection cannot be reused for another request.
+    if (hasBody(req)) res.setHeader('Connection', 'close');
+    sendEnvelopeError(res, 403, 'request_forbidden');
+    return true;
+  };
+
   return (req, res) => {
     // Everything below (limits, routing, the proxy) sees only the canonical target.
     const target = canonicalTarget(req.url ?? '/');
@@ -262,10 +282,13 @@ export function createApp(
       return;
     }
     req.url = target.url;
-    if (overInFlightCap(req, res, target)) return;
     const { path: pathname, url } = target;
     const family = upstreamFamily(pathname);
     const method = req.method ?? 'GET';
+    // Before any limit counts it: a forged call from another site's page must not use up the
+    // player's sign-in or in-flight allowance.
+    if (family && refusedAsForged(req, res, method, target.path)) return;
+    if (overInFlightCap(req, res, target)) return;
     if (!family || isRateLimited(method, target.key)) {
       site(req, res);
       return;

@@ -1,14 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { ContractType } from '../../../web/src/api/client/agent';
-import { clientFor, PLATFORM_HEADERS } from './client';
+import { clientFor, signedInHeaders } from './client';
 import { expectRefusal, newPact, PLAYER, refusal } from './pact';
 
 const { eachLike, integer, number, string } = MatchersV3;
 
 const pact = newPact();
 const AGENT = { account: 'agent1', token: 'agent1-token' };
-const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
+const auth = signedInHeaders;
 const PAGE = { pageNo: 1, pageSize: 20 };
 const PAGE_QUERY = { pageNo: '1', pageSize: '20' };
 

@@ -1,13 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, PLATFORM_HEADERS } from './client';
+import { clientFor, PLATFORM_HEADERS, signedInHeaders } from './client';
 import { PLAYER, newPact } from './pact';
 
 const { arrayContaining, eachLike, integer, like, string } = MatchersV3;
 
 const pact = newPact();
 
-const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
+const auth = signedInHeaders;
 
 const banner = like({
   id: integer(1),
@@ -149,7 +149,7 @@ describe('announcements for visitors and members', () => {
   it('asks for a new sign-in when the session is gone', async () => {
     await pact
       .addInteraction()
-      .uponReceiving('the member announcements with an unknown token')
+      .uponReceiving('the member announcements with an unknown session')
       .withRequest('GET', '/wps/relay/MCSFE_getListAnnouncements', (b) =>
         b
           .headers(auth('expired-token'))

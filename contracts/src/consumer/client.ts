@@ -21,6 +21,7 @@ import { VipApi } from '../../../web/src/api/client/vip';
 import { encryptRequest } from '../../../web/src/api/encryption';
 import { HttpTransport } from '../../../web/src/api/httpTransport';
 import { MERCHANT } from '../names';
+import { sessionCookie, sessionCookieFor } from '../session';
 import { MessagesApi } from '../../../web/src/api/client/messages';
 import { MissionsApi } from '../../../web/src/api/client/missions';
 import { RebateApi } from '../../../web/src/api/client/rebate';
@@ -74,30 +75,47 @@ export class ContractClient extends ApiClient {
   readonly referral = new ReferralApi(this.transport);
 }
 
-/** The real web client, pointed at Pact's mock server. */
-export function clientFor(baseUrl: string, token: string | null = null): ContractClient {
+/**
+ * The real web client, pointed at Pact's mock server. `session` names the platform token the
+ * provider state signs in with: the client is then signed in, and its fetch sends the session
+ * cookie the browser would hold for it (the page itself never sees a token or the cookie).
+ */
+export function clientFor(baseUrl: string, session: string | null = null): ContractClient {
+  const cookie = session === null ? null : sessionCookieFor(session);
   return new ContractClient(
     new HttpTransport({
       baseUrl,
       merchantCode: MERCHANT,
       language: () => 'EN',
-      token: () => token,
+      signedIn: () => cookie !== null,
       rsaPublicKey: DEV_PUBLIC_KEY,
       sessionKey: () => PACT_SESSION_KEY,
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        if (cookie) headers.set('Cookie', cookie);
+        return fetch(input, { ...init, headers });
+      },
     }),
   );
 }
 
-/** Headers every browser call carries; Pact checks the ones the platform requires. */
+/**
+ * Headers every browser call carries; Pact checks the ones the platform requires, and the
+ * site's own request header the gateway asks of every unsafe call (it is not sent upstream).
+ */
 export const PLATFORM_HEADERS = {
   Merchant: MERCHANT,
   Device: 'web',
   'X-Gateway-Version': '3',
+  'X-Site-Request': '1',
 };
 
-/** Headers of a signed-in call: the raw token, no "Bearer". */
-export function signedInHeaders(token: string) {
-  return { ...PLATFORM_HEADERS, Authorization: token };
+/**
+ * Headers of a call that needs the member's token: the session cookie, from which the gateway
+ * adds the raw token (no "Bearer") as the platform wants.
+ */
+export function signedInHeaders(session: string) {
+  return { ...PLATFORM_HEADERS, Cookie: sessionCookie(session) };
 }
 
 /** Base64 is plain ASCII; the platform's clients send it as text. */

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, PLATFORM_HEADERS } from './client';
+import { clientFor, signedInHeaders } from './client';
 import { expectRefusal, expectSessionExpired, newPact, PLAYER, refusal } from './pact';
 
 const { boolean, eachLike, integer, number, string } = MatchersV3;
@@ -8,11 +8,7 @@ const { boolean, eachLike, integer, number, string } = MatchersV3;
 const pact = newPact();
 
 /** The platform's own client sends this module id with every deposit call. */
-const auth = (token: string) => ({
-  ...PLATFORM_HEADERS,
-  Authorization: token,
-  ModuleId: 'DPSTBAS3',
-});
+const auth = (session: string) => ({ ...signedInHeaders(session), ModuleId: 'DPSTBAS3' });
 
 /** A window wide enough to hold the deposit a provider state makes now. */
 const WINDOW = { startDate: 1_700_000_000_000, endDate: 4_102_444_800_000 };
@@ -338,7 +334,7 @@ describe('deposit screen', () => {
     await pact
       .addInteraction()
       .given('a member is signed in', PLAYER)
-      .uponReceiving('the deposit methods with an expired token')
+      .uponReceiving('the deposit methods with an expired session')
       .withRequest('GET', '/wps/relay/MCSFE_getDepositMethods', (b) =>
         b.headers(auth('expired-token')),
       )

@@ -1,13 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, PLATFORM_HEADERS } from './client';
+import { clientFor, PLATFORM_HEADERS, signedInHeaders } from './client';
 import { PLAYER, newPact } from './pact';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;
 
 const pact = newPact();
 
-const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
+const auth = signedInHeaders;
 /** Two slots of the seeded catalogue (vendor AE), and a PvP game. */
 const SLOT_A = 10001;
 const SLOT_B = 10002;
@@ -316,7 +316,7 @@ describe('favourites', () => {
   it('answers 401 when the session is gone', async () => {
     await pact
       .addInteraction()
-      .uponReceiving('the favourite node ids with an unknown token')
+      .uponReceiving('the favourite node ids with an unknown session')
       .withRequest('GET', '/wps/relay/MCSFE_getFavoriteGames', (b) =>
         b.headers(auth('expired-token')),
       )

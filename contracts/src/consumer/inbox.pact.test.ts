@@ -28,10 +28,10 @@ describe('unread platform messages (unreadMessage)', () => {
       });
   });
 
-  it('reports an ended session when the token is unknown', async () => {
+  it('reports an ended session when the session is unknown', async () => {
     await pact
       .addInteraction()
-      .uponReceiving('the unread message count with an unknown token')
+      .uponReceiving('the unread message count with an unknown session')
       .withRequest('GET', '/wps/relay/EMFE_getInboxUnreadCount', (b) =>
         b.headers(signedInHeaders('stale-token')),
       )

@@ -6,13 +6,14 @@ import {
   encryptedBody,
   encryptionHeader,
   PLATFORM_HEADERS,
+  signedInHeaders,
 } from './client';
 import { expectRefusal, newPact, PLAYER, refusal } from './pact';
 
 const { number, string } = MatchersV3;
 
 const pact = newPact();
-const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
+const auth = signedInHeaders;
 
 const INSTANT = '2026-11-21T03:00:00.000Z';
 

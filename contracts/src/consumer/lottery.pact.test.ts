@@ -1,13 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, PLATFORM_HEADERS } from './client';
+import { clientFor, PLATFORM_HEADERS, signedInHeaders } from './client';
 import { PLAYER, newPact } from './pact';
 
 const { eachLike, eachKeyLike, like, regex, string } = MatchersV3;
 
 const pact = newPact();
 
-const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
+const auth = signedInHeaders;
 const ISO = regex(/^\d{4}-\d\d-\d\dT.+Z$/, '2026-11-22T05:01:00.000Z');
 const ISSUE = regex(/^\d{8,12}$/, '202611220721');
 

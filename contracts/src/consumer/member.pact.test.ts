@@ -41,10 +41,10 @@ describe('member info (mbInfo)', () => {
       });
   });
 
-  it('reports an ended session when the token is unknown', async () => {
+  it('reports an ended session when the session is unknown', async () => {
     await pact
       .addInteraction()
-      .uponReceiving('the member info with an unknown token')
+      .uponReceiving('the member info with an unknown session')
       .withRequest('GET', '/wps/member/info', (b) => b.headers(signedInHeaders('stale-token')))
       .willRespondWith(401, (b) => b.jsonBody(SESSION_ENDED))
       .executeTest(async (server) => {

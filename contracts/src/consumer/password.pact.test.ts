@@ -9,6 +9,7 @@ import {
   PLATFORM_HEADERS,
   signedInHeaders,
 } from './client';
+import { sessionCookie } from '../session';
 import { expectRefusal, newPact, PLAYER, refusal } from './pact';
 
 const { boolean, integer, nullValue } = MatchersV3;
@@ -33,7 +34,7 @@ describe('change password (changePwd)', () => {
       .uponReceiving('a password change with the right old password')
       .withRequest('POST', '/wps/member/password', (b) =>
         b
-          .headers({ ...encryptedHeaders, Authorization: PLAYER.token })
+          .headers({ ...encryptedHeaders, Cookie: sessionCookie(PLAYER.token) })
           .body(ENCRYPTED_CONTENT_TYPE, body),
       )
       .willRespondWith(200, (b) => b.jsonBody({ success: true, value: nullValue() }))
@@ -60,7 +61,7 @@ describe('change password (changePwd)', () => {
       .uponReceiving('a password change with a wrong old password')
       .withRequest('POST', '/wps/member/password', (b) =>
         b
-          .headers({ ...encryptedHeaders, Authorization: PLAYER.token })
+          .headers({ ...encryptedHeaders, Cookie: sessionCookie(PLAYER.token) })
           .body(ENCRYPTED_CONTENT_TYPE, body),
       )
       .willRespondWith(200, (b) => b.jsonBody(refusal('old_password_wrong')))
@@ -90,7 +91,7 @@ describe('change password rules (changePwd)', () => {
       .uponReceiving('a password change to a password that breaks the rule')
       .withRequest('POST', '/wps/member/password', (b) =>
         b
-          .headers({ ...encryptedHeaders, Authorization: PLAYER.token })
+          .headers({ ...encryptedHeaders, Cookie: sessionCookie(PLAYER.token) })
           .body(ENCRYPTED_CONTENT_TYPE, body),
       )
       .willRespondWith(200, (b) => b.jsonBody(refusal('password_format_error')))

@@ -76,7 +76,7 @@ describe('points balance, rewards and rules', () => {
       });
   });
 
-  it('shows a visitor the catalogue, without a token', async () => {
+  it('shows a visitor the catalogue, without a session', async () => {
     await pact
       .addInteraction()
       .uponReceiving('the point rewards for a visitor')

@@ -1,12 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, PLATFORM_HEADERS } from './client';
+import { clientFor, signedInHeaders } from './client';
 import { expectSessionExpired, newPact, PLAYER, SESSION_ENDED } from './pact';
 
 const { eachLike, integer, number, string } = MatchersV3;
 
 const pact = newPact();
-const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
+const auth = signedInHeaders;
 
 /** Two Bangkok days of play and money, seeded by the provider at noon on each. */
 const DAYS = [

@@ -1,13 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, PLATFORM_HEADERS } from './client';
+import { clientFor, signedInHeaders } from './client';
 import { expectRefusal, newPact, PLAYER, refusal } from './pact';
 
 const { boolean, eachLike, integer, number, string } = MatchersV3;
 
 const pact = newPact();
 const LOW_DEPOSIT = { account: 'traveller1', token: 'traveller1-token' };
-const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
+const auth = signedInHeaders;
 
 describe('reward centre', () => {
   it('lists rewards with how many can be claimed', async () => {

@@ -6,6 +6,7 @@ import {
   encryptedBody,
   encryptionHeader,
   PLATFORM_HEADERS,
+  signedInHeaders,
 } from './client';
 import { expectRefusal, newPact, PLAYER, refusal } from './pact';
 
@@ -14,7 +15,7 @@ const { boolean, eachLike, integer, number, string } = MatchersV3;
 const pact = newPact();
 const AGENT = { account: 'agent1', token: 'agent1-token' };
 const TEAM = 'an agent has a three-level team that played';
-const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
+const auth = signedInHeaders;
 /** Calls carrying a password are encrypted by the client. */
 const encrypted = (token: string) => ({
   ...auth(token),

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, PLATFORM_HEADERS } from './client';
+import { clientFor, signedInHeaders } from './client';
 import { expectRefusal, newPact, refusal } from './pact';
 
 const { eachLike, integer, number, string } = MatchersV3;
@@ -8,7 +8,7 @@ const { eachLike, integer, number, string } = MatchersV3;
 const pact = newPact();
 const AGENT = { account: 'agent1', token: 'agent1-token' };
 const TEAM = 'an agent has a three-level team that played';
-const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
+const auth = signedInHeaders;
 const ok = (value: unknown) => ({ success: true, value });
 const PAGE = { pageNo: 1, pageSize: 50 };
 const PAGE_QUERY = { pageNo: '1', pageSize: '50' };

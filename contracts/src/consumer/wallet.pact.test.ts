@@ -28,10 +28,10 @@ describe('wallet balance (balance)', () => {
       });
   });
 
-  it('reports an ended session when the token is unknown', async () => {
+  it('reports an ended session when the session is unknown', async () => {
     await pact
       .addInteraction()
-      .uponReceiving('the balance with an unknown token')
+      .uponReceiving('the balance with an unknown session')
       .withRequest('GET', '/wps/v2/wallets/balance', (b) =>
         b.headers(signedInHeaders('stale-token')),
       )

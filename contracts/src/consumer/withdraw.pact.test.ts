@@ -5,7 +5,7 @@ import {
   ENCRYPTED_CONTENT_TYPE,
   encryptedBody,
   encryptionHeader,
-  PLATFORM_HEADERS,
+  signedInHeaders,
 } from './client';
 import { expectRefusal, newPact, PLAYER, refusal } from './pact';
 
@@ -13,7 +13,7 @@ const { boolean, eachLike, integer, number, string } = MatchersV3;
 
 const pact = newPact();
 
-const auth = (token: string) => ({ ...PLATFORM_HEADERS, Authorization: token });
+const auth = signedInHeaders;
 /** The withdrawal carries the payment password: encrypted as the platform's clients do. */
 const encrypted = (token: string) => ({
   ...auth(token),

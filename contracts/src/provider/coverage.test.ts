@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue, type Endpoint } from '../../../web/src/api/catalogue';
 import { MockStore } from '../../../mocks/src/index.js';
-import { PACT_DIR } from '../names';
+import { exercises, readInteractions } from './pactFile';
 import { stateHandlers } from './states/index';
 
 /**
@@ -11,38 +9,6 @@ import { stateHandlers } from './states/index';
  * and every provider state an interaction names has a handler. Both sides are read when the
  * test runs, so entries and states added by any group are checked without editing this file.
  */
-interface PactInteraction {
-  description: string;
-  request: { method: string; path: string };
-  providerStates?: { name: string }[];
-}
-
-function readInteractions(): PactInteraction[] {
-  if (!fs.existsSync(PACT_DIR)) return [];
-  return fs
-    .readdirSync(PACT_DIR)
-    .filter((f) => f.endsWith('.json'))
-    .flatMap(
-      (f) =>
-        (
-          JSON.parse(fs.readFileSync(path.join(PACT_DIR, f), 'utf8')) as {
-            interactions?: PactInteraction[];
-          }
-        ).interactions ?? [],
-    );
-}
-
-/**
- * An interaction exercises an entry when method and path agree. A path ending in `/` takes a
- * parameter after it (the lottery draw by code). Entries that are the same call on the wire
- * (e.g. `setRegister` and `regValidata`) are covered by the same interaction, as they should be.
- */
-function exercises(endpoint: Endpoint, interaction: PactInteraction): boolean {
-  if (interaction.request.method.toUpperCase() !== endpoint.method) return false;
-  const p = interaction.request.path;
-  return endpoint.path.endsWith('/') ? p.startsWith(endpoint.path) : p === endpoint.path;
-}
-
 describe('contract coverage', () => {
   const interactions = readInteractions();
 

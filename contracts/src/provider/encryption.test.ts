@@ -26,7 +26,7 @@ function client(publicKey = DEV_PUBLIC_KEY) {
       baseUrl: server.url,
       merchantCode: MERCHANT,
       language: () => 'EN',
-      token: () => null,
+      signedIn: () => false,
       rsaPublicKey: publicKey,
     }),
   );
@@ -57,14 +57,17 @@ describe('payload encryption, client to stand-in', () => {
       method: 'payeeName',
       payeeName: 'นก ทราเวลเลอร์',
     });
-    expect(signedIn.token).not.toBe('');
+    expect(signedIn.passwordExpired).toBe(false);
+    expect(mocks.store.sessions.isOnline(member.id)).toBe(true);
   });
 
   it('opens a free-play account with the key header alone', async () => {
     mocks.store.reset();
-    const signedIn = await client().session.freePlay('Linux');
-    const memberId = mocks.store.sessions.resolve(signedIn.token);
-    expect(mocks.store.accounts.byId(memberId!)?.type).toBe(4);
+    const before = new Set(mocks.store.accounts.all().map((m) => m.id));
+    await client().session.freePlay('Linux');
+    const opened = mocks.store.accounts.all().filter((m) => !before.has(m.id));
+    expect(opened.map((m) => m.type)).toEqual([4]);
+    expect(mocks.store.sessions.isOnline(opened[0]!.id)).toBe(true);
   });
 
   it('is refused when encrypted with a key the stand-in does not hold', async () => {

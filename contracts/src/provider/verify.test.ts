@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
+import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createApp as createGateway } from '../../../gateway/src/app.js';
 import { loadConfig } from '../../../gateway/src/config.js';
@@ -8,6 +9,7 @@ import { createApp as createMocks } from '../../../mocks/src/index.js';
 import { MERCHANT, PACT_DIR, PROVIDER } from '../names';
 import { reencodeFormBodies } from './formBodies';
 import { listen } from './listen';
+import { gatewaySessions, inOrder, standInSessions } from './sessions';
 import { resetBeforeEach, stateHandlers } from './states/index';
 
 const pactUrls = fs
@@ -41,25 +43,31 @@ afterAll(async () => {
   await mocksServer.close();
 });
 
-function verify(providerBaseUrl: () => string) {
-  return () =>
-    new Verifier({
-      provider: PROVIDER,
-      providerBaseUrl: providerBaseUrl(),
-      pactUrls,
-      stateHandlers: stateHandlers(mocks.store),
-      beforeEach: resetBeforeEach(mocks.store),
-      requestFilter: reencodeFormBodies,
-      logLevel: 'warn',
-    }).verifyProvider();
+/**
+ * Replays every interaction against `url`. Each state handler resets the stand-in and seeds it;
+ * `sessions` then turns the pact's example session into the provider's own.
+ */
+function verify(url: string, sessions: RequestHandler, changeOrigin = false) {
+  return new Verifier({
+    provider: PROVIDER,
+    providerBaseUrl: url,
+    pactUrls,
+    stateHandlers: stateHandlers(mocks.store),
+    beforeEach: resetBeforeEach(mocks.store),
+    requestFilter: inOrder(reencodeFormBodies, sessions),
+    changeOrigin,
+    logLevel: 'warn',
+  }).verifyProvider();
 }
 
 describe('provider verification', () => {
-  it('the stand-in keeps every interaction of the contract', async () => {
-    await verify(() => mocksServer.url)();
+  it('the stand-in keeps every interaction of the contract, given the session’s token', async () => {
+    await verify(mocksServer.url, standInSessions());
   });
 
-  it('the gateway in front of the stand-in changes nothing but the merchant', async () => {
-    await verify(() => gatewayServer.url)();
+  it('the gateway in front of the stand-in keeps them with a session of its own', async () => {
+    // The gateway's own host, as the browser sends it: the same-origin check compares `Origin`
+    // with it.
+    await verify(gatewayServer.url, gatewaySessions(mocks.store, gatewayServer.url), true);
   });
 });

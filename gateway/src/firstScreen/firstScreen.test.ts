@@ -202,7 +202,8 @@ describe('first screen rendered by the gateway', () => {
   it('sends the plain shell when the renderer fails, logging the path but not the query', async () => {
     const logs = new LogCapture();
     const failing: RenderFirstScreen = () => Promise.reject(new Error('render broke'));
-    const res = await request(gateway(failing, {}, logs).app).get('/help?code=secret-code');
+    // (`?token=` would be a sign-in link, exchanged before any page is rendered.)
+    const res = await request(gateway(failing, {}, logs).app).get('/?code=secret-code');
     expect(res.text).toContain('data-static-shell');
     expect(logs.text).toContain('render broke');
     expect(logs.text).not.toContain('secret-code');

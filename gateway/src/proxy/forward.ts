@@ -291,7 +291,7 @@ async function settleSession(
 ): Promise<void> {
   let body: Buffer | undefined;
   if (gate.needsBody(session)) {
-    body = await readAnswer(upstream);
+    body = await readAnswer(upstream, bodyIdleMs);
     if (body === undefined) {
       res.destroy();
       return;
@@ -305,7 +305,7 @@ async function settleSession(
     relay(req, res, upstream, status, head, bodyIdleMs);
     return;
   }
-  const whole = settled.body ?? body ?? (await readAnswer(upstream));
+  const whole = settled.body ?? body ?? (await readAnswer(upstream, bodyIdleMs));
   if (whole === undefined) {
     res.destroy();
     return;

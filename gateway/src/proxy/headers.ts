@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { withoutGatewayCookies } from '../session/cookies.js';
 
 /** RFC 9110 §7.6.1 connection-specific headers, plus the de-facto ones proxies drop. */
 const HOP_BY_HOP = new Set([
@@ -84,6 +85,12 @@ export function upstreamRequestHeaders(
     if (value === undefined) continue;
     if (HOP_BY_HOP.has(name) || GATEWAY_OWNED.has(name) || dropAlso.has(name)) continue;
     out[name] = value;
+  }
+  // The session id is a credential at the gateway: it must not sit in the platform's logs.
+  if (typeof out.cookie === 'string') {
+    const cookie = withoutGatewayCookies(out.cookie);
+    if (cookie) out.cookie = cookie;
+    else delete out.cookie;
   }
   out.host = facts.upstreamHost;
   out.merchant = facts.merchantCode;

@@ -51,9 +51,12 @@ async function standIn() {
   const { app, store } = mocks.createApp({ dev: true });
   /** Every `Authorization` the platform was sent: the tokens the gateway holds. */
   const tokensSeen = new Set<string>();
+  /** Every `Cookie` header the platform was sent. */
+  const cookiesSeen: string[] = [];
   const server = http.createServer((req, res) => {
     const auth = req.headers.authorization;
     if (auth) tokensSeen.add(auth);
+    if (req.headers.cookie) cookiesSeen.push(req.headers.cookie);
     app(req, res);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -61,7 +64,12 @@ async function standIn() {
     server.closeAllConnections();
     return new Promise((r) => server.close(() => r()));
   });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, store, tokensSeen };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    store,
+    tokensSeen,
+    cookiesSeen,
+  };
 }
 
 async function gatewayOver(upstream: string, env: NodeJS.ProcessEnv = {}): Promise<RunningGateway> {
@@ -179,6 +187,8 @@ describe('sessions held by the gateway', () => {
     const everything: string[] = [];
     const signIn = await signInFreePlay(gw, jar);
     everything.push(signIn.text, ...signIn.res.headers.getSetCookie());
+    // The site's other cookies (language, theme) still reach the platform; the gateway's do not.
+    jar.cookies.set('lang', { value: 'TH', attributes: '' });
     for (const url of ['/wps/member/info', '/wps/member/balance', '/wps/system/status']) {
       const answer = await call(gw, jar, url);
       everything.push(answer.text, JSON.stringify([...answer.res.headers]));
@@ -189,6 +199,11 @@ describe('sessions held by the gateway', () => {
     const [token = ''] = [...mocksSite.tokensSeen];
     expect(token.length).toBeGreaterThan(16);
     for (const text of everything) expect(text).not.toContain(token);
+    // Nor does the platform see the session id, a credential at the gateway.
+    const id = jar.cookies.get('ph_session')?.value ?? '';
+    expect(id).not.toBe('');
+    expect(mocksSite.cookiesSeen).toContain('lang=TH');
+    for (const cookie of mocksSite.cookiesSeen) expect(cookie).not.toContain(id);
   });
 
   it('refuses an unsafe call from another origin, without the site header, or cross-site, and forwards none', async () => {
@@ -221,6 +236,21 @@ describe('sessions held by the gateway', () => {
     expect(form.status).toBe(403);
     // None of them signed the member out.
     expect((await call(gw, jar, '/wps/member/info')).body.success).toBe(true);
+  });
+
+  it('counts no forged call against the player’s sign-in limit', async () => {
+    const mocksSite = await standIn();
+    const gw = await gatewayOver(mocksSite.url, { RATE_LIMIT_SIGN_IN: '1' });
+    for (let i = 0; i < 3; i += 1) {
+      const res = await fetch(`${gw.url}/wps/session/login`, {
+        method: 'POST',
+        headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+        body: 'x',
+      });
+      expect(res.status).toBe(403);
+    }
+    const signIn = await signInPlayer(gw, new Jar());
+    expect(signIn.body.success).toBe(true);
   });
 
   it('makes a session id from before sign-in worthless after it', async () => {
@@ -379,5 +409,39 @@ describe('sessions across replicas and with sockets', () => {
     cleanup.push(() => void socket.close());
     const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
     expect(error.message).toBe('please_login_first');
+  });
+});
+
+describe('a sign-in answer that stalls', () => {
+  it('is cut off after UPSTREAM_BODY_IDLE_MS like any other answer', async () => {
+    // A platform that sends the answer's headers and the start of its body, then nothing.
+    const stalled = http.createServer((req, res) => {
+      if (!req.url?.startsWith('/wps/session/login')) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"success":true,"message":"","value":{}}');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '500' });
+      res.write('{"success":true,"value":{"tok');
+    });
+    await new Promise<void>((r) => stalled.listen(0, '127.0.0.1', r));
+    cleanup.push(() => {
+      stalled.closeAllConnections();
+      return new Promise((r) => stalled.close(() => r()));
+    });
+    const upstream = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`;
+    const gw = await gatewayOver(upstream, { UPSTREAM_BODY_IDLE_MS: '200' });
+    const jar = new Jar();
+    const outcome = await fetch(
+      `${gw.url}/wps/session/login`,
+      siteCall(gw, jar, { method: 'POST', body: 'x' }),
+    )
+      .then((res) => res.text())
+      .then(
+        () => 'answered',
+        () => 'cut off',
+      );
+    expect(outcome).toBe('cut off');
+    expect(jar.cookies.size).toBe(0);
   });
 });

@@ -52,3 +52,15 @@ export function endedCookies(secure: boolean): string[] {
     serialize(SIGNED_IN_MARK, '', { ...attributes(secure, false), ...gone }),
   ];
 }
+
+const GATEWAY_COOKIES = new Set([SESSION, SESSION_OVER_TLS, SIGNED_IN_MARK]);
+
+/** A `Cookie` header without the gateway's own cookies; '' when nothing else is left. */
+export function withoutGatewayCookies(header: string): string {
+  if (!header.includes(SESSION) && !header.includes(SIGNED_IN_MARK)) return header;
+  return header
+    .split(';')
+    .filter((pair) => !GATEWAY_COOKIES.has(pair.slice(0, pair.indexOf('=')).trim()))
+    .map((pair) => pair.trim())
+    .join('; ');
+}

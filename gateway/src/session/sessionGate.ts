@@ -2,7 +2,6 @@ import type http from 'node:http';
 import type { Logger } from '../ops/logger.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
 import { endedCookies, sessionCookies } from './cookies.js';
-import { forgeryOf } from './forgery.js';
 import { sessionCallOf, type SessionCall } from './sessionCalls.js';
 import { SessionStoreDown, type Sessions } from './sessions.js';
 import { withoutToken } from './tokenScrub.js';
@@ -33,8 +32,6 @@ export interface SessionGateOptions {
   sessions: Sessions;
   /** Finds the member behind a token (`GET /wps/member/info`), to file the session under it. */
   resolveMember: (token: string) => Promise<string>;
-  /** Pages on other origins the site trusts (the socket's allowed origins). */
-  allowedOrigins: readonly string[];
   /** Every socket of a member closes (the member's sessions ended on the platform). */
   memberEnded?: (memberId: string) => void;
   logger: Logger;
@@ -45,8 +42,8 @@ const READ_LIMIT = 256 * 1024;
 const PLEASE_LOGIN_FIRST = Buffer.from('please_login_first');
 
 /**
- * The backend-for-frontend's hold on platform calls: refuses forged unsafe calls, adds the
- * session's token, and, from the answers, opens sessions (sign-in), ends them (sign-out, a
+ * The backend-for-frontend's hold on platform calls (forged ones were refused before, in
+ * `app.ts`, ahead of every limit): adds the session's token, and, from the answers, opens sessions (sign-in), ends them (sign-out, a
  * refused token, a cool-off or self-exclusion, a password change for the other sessions) and
  * keeps the token out of whatever goes back to the browser.
  */
@@ -59,11 +56,6 @@ export class SessionGate {
     key: string,
     proto: string,
   ): Promise<Opened> {
-    const forged = forgeryOf(req, method, proto, this.o.allowedOrigins);
-    if (forged) {
-      this.o.metrics.forgedRequests.inc({ reason: forged });
-      return { ok: false, status: 403, message: 'request_forbidden' };
-    }
     const secure = proto === 'https';
     const call = sessionCallOf(method, key);
     const id = this.o.sessions.idOf(req);
@@ -191,23 +183,35 @@ export class SessionGate {
   }
 }
 
-/** Reads a whole answer into memory, up to `READ_LIMIT`; undefined when it is larger. */
-export function readAnswer(res: http.IncomingMessage): Promise<Buffer | undefined> {
+/**
+ * Reads a whole answer into memory, up to `READ_LIMIT`; undefined when it is larger, fails, or
+ * goes `idleMs` without a byte (then the upstream answer is dropped, as `relay` drops a stall).
+ */
+export function readAnswer(res: http.IncomingMessage, idleMs: number): Promise<Buffer | undefined> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const give = (body: Buffer | undefined) => {
+      clearTimeout(stall);
+      resolve(body);
+    };
+    const stall = setTimeout(() => {
+      res.destroy();
+      give(undefined);
+    }, idleMs);
     res.on('data', (chunk: Buffer) => {
+      stall.refresh();
       size += chunk.length;
       if (size > READ_LIMIT) {
         res.destroy();
-        resolve(undefined);
+        give(undefined);
         return;
       }
       chunks.push(chunk);
     });
-    res.once('end', () => resolve(Buffer.concat(chunks)));
-    res.once('error', () => resolve(undefined));
-    res.once('close', () => resolve(res.complete ? Buffer.concat(chunks) : undefined));
+    res.once('end', () => give(Buffer.concat(chunks)));
+    res.once('error', () => give(undefined));
+    res.once('close', () => give(res.complete ? Buffer.concat(chunks) : undefined));
   });
 }
 
