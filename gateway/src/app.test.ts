@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { startFakeUpstream, type FakeUpstream } from './test-support/fakeUpstream.js';
+import { sessionCookieFor } from './test-support/session.js';
 import { makeWebDist } from './test-support/webDist.js';
 
 let upstream: FakeUpstream;
@@ -28,13 +29,32 @@ describe('upstream proxy', () => {
   it.each(['/wps/system/status', '/lgw/games/game_menus', '/lotto/lgw/games/opened/numero'])(
     'forwards %s with the configured merchant',
     async (path) => {
-      const res = await request(gateway()).get(path).set('Authorization', 'tok-1');
+      upstream.members.set('tok-1', 'm-1');
+      const app = gateway();
+      const cookie = await sessionCookieFor(app, 'tok-1');
+      const res = await request(app).get(path).set('Cookie', cookie);
       expect(res.status).toBe(200);
       expect(res.body.value.path).toBe(path);
-      expect(upstream.seen[0]?.headers.merchant).toBe('PH01');
-      expect(upstream.seen[0]?.headers.authorization).toBe('tok-1');
+      const seen = upstream.seen.at(-1);
+      expect(seen?.url).toBe(path);
+      expect(seen?.headers.merchant).toBe('PH01');
+      // The session's token, which the browser never holds, is added by the gateway.
+      expect(seen?.headers.authorization).toBe('tok-1');
     },
   );
+
+  it('drops an Authorization the browser sends, with or without a session', async () => {
+    upstream.members.set('tok-1', 'm-1');
+    const app = gateway();
+    await request(app).get('/wps/system/status').set('Authorization', 'tok-stolen');
+    expect(upstream.seen.at(-1)?.headers.authorization).toBeUndefined();
+    const cookie = await sessionCookieFor(app, 'tok-1');
+    await request(app)
+      .get('/wps/system/status')
+      .set('Cookie', cookie)
+      .set('Authorization', 'tok-stolen');
+    expect(upstream.seen.at(-1)?.headers.authorization).toBe('tok-1');
+  });
 
   it('replaces a merchant header the browser sent', async () => {
     await request(gateway()).get('/wps/system/status').set('Merchant', 'OTHER');

@@ -200,10 +200,11 @@ describe('first screen rendered by the gateway', () => {
   it('sends the plain shell when the renderer fails, logging the path but not the query', async () => {
     const logs = new LogCapture();
     const failing: RenderFirstScreen = () => Promise.reject(new Error('render broke'));
-    const res = await request(gateway(failing, {}, logs).app).get('/?token=secret-token');
+    // (`?token=` would be a sign-in link, exchanged before any page is rendered.)
+    const res = await request(gateway(failing, {}, logs).app).get('/?code=secret-code');
     expect(res.text).toContain('data-static-shell');
     expect(logs.text).toContain('render broke');
-    expect(logs.text).not.toContain('secret-token');
+    expect(logs.text).not.toContain('secret-code');
   });
 
   it('leaves files and other methods to the static site', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
 import { makeWebDist } from '../test-support/webDist.js';
 
 const WITHDRAW = '/wps/relay/passwordCheck/GCS_requestWithdrawal';
@@ -27,6 +28,7 @@ describe("one client's burst", () => {
       Array.from({ length: 12 }, () =>
         request(app)
           .post(WITHDRAW)
+          .set(SITE_CALL)
           .send({ data: { amount: 1 } }),
       ),
     );
@@ -37,21 +39,21 @@ describe("one client's burst", () => {
     expect(refused?.body).toEqual({ success: false, message: 'too_many_requests', value: null });
     expect(upstream.calls()).toHaveLength(4);
     // The cap is released as calls finish.
-    expect((await request(app).post(WITHDRAW).send({})).status).toBe(200);
+    expect((await request(app).post(WITHDRAW).set(SITE_CALL).send({})).status).toBe(200);
   });
 
   it('counts encrypted calls, sign-in and SMS alike, and leaves other clients and cheap calls alone', async () => {
     upstream.behaviour.delayMs = 300;
     const app = gateway({ EXPENSIVE_IN_FLIGHT_PER_CLIENT: '2', RATE_LIMIT_SIGN_IN: '100' });
     const mine = [
-      request(app).post('/wps/member/bank').set('Encryption', 'k').send('x'),
-      request(app).post('/wps/session/login').send({}),
-      request(app).post('/wps/verification/sms/noLogin').send({}),
+      request(app).post('/wps/member/bank').set(SITE_CALL).set('Encryption', 'k').send('x'),
+      request(app).post('/wps/session/login').set(SITE_CALL).send({}),
+      request(app).post('/wps/verification/sms/noLogin').set(SITE_CALL).send({}),
     ];
     const others = [
-      request(app).post(WITHDRAW).set('X-Forwarded-For', '203.0.113.9').send({}),
+      request(app).post(WITHDRAW).set(SITE_CALL).set('X-Forwarded-For', '203.0.113.9').send({}),
       request(app).get('/wps/system/status'),
-      request(app).post('/wps/member/update').send({}),
+      request(app).post('/wps/member/update').set(SITE_CALL).send({}),
     ];
     const [a, b, c, ...rest] = await Promise.all([...mine, ...others]);
     expect([a, b, c].map((r) => r!.status).filter((s) => s === 429)).toHaveLength(1);
@@ -59,33 +61,43 @@ describe("one client's burst", () => {
   });
 
   it('counts a signed-in client by its session, with a larger cap for its whole address', async () => {
-    upstream.behaviour.delayMs = 300;
     const app = gateway({
       EXPENSIVE_IN_FLIGHT_PER_CLIENT: '2',
       EXPENSIVE_IN_FLIGHT_PER_ADDRESS: '5',
     });
-    const as = (token: string) => request(app).post(WITHDRAW).set('Authorization', token).send({});
+    const cookies: Record<string, string> = {};
+    for (const name of ['a', 'b', 'c']) {
+      upstream.members.set(`tok-${name}`, `m-${name}`);
+      cookies[name] = await sessionCookieFor(app, `tok-${name}`);
+    }
+    upstream.behaviour.delayMs = 300;
+    const as = (name: string) =>
+      request(app)
+        .post(WITHDRAW)
+        .set(SITE_CALL)
+        .set('Cookie', cookies[name] ?? '')
+        .send({});
     // Three players behind one address: two calls each fit, the address caps the total at 5.
     const answers = await Promise.all([
-      as('tok-a'),
-      as('tok-a'),
-      as('tok-a'),
-      as('tok-b'),
-      as('tok-b'),
-      as('tok-c'),
-      as('tok-c'),
+      as('a'),
+      as('a'),
+      as('a'),
+      as('b'),
+      as('b'),
+      as('c'),
+      as('c'),
     ]);
     const ok = answers.filter((r) => r.status === 200).length;
     expect(ok).toBe(5);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(2);
-    // tok-a's third call is refused whatever the order.
+    // a's third call is refused whatever the order.
     expect(answers.slice(0, 3).filter((r) => r.status === 200).length).toBeLessThanOrEqual(2);
   });
 
   it('keeps routing to the only mirror after its timeouts ejected it (panic mode), not 503', async () => {
     upstream.behaviour.delayMs = 300;
     const app = gateway({ UPSTREAM_ATTEMPT_TIMEOUT_MS: '100' });
-    const slow = await request(app).post(WITHDRAW).send({});
+    const slow = await request(app).post(WITHDRAW).set(SITE_CALL).send({});
     expect(slow.status).toBe(502);
     upstream.behaviour.delayMs = 0;
     const after = await request(app).get('/wps/system/status');

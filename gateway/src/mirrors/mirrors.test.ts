@@ -6,6 +6,7 @@ import { createLogger } from '../ops/logger.js';
 import { createMetrics } from '../ops/metrics.js';
 import { createAdminApp } from '../ops/admin.js';
 import { deadPort, startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { SITE_CALL } from '../test-support/session.js';
 import { makeWebDist } from '../test-support/webDist.js';
 import { MirrorPool } from './pool.js';
 import { Prober } from './prober.js';
@@ -67,6 +68,7 @@ describe('failover between mirrors', () => {
     const { app } = gatewayOver([a!.url, b!.url]);
     const res = await request(app)
       .post('/wps/member/password')
+      .set(SITE_CALL)
       .send({ data: { x: 1 } });
     expect(res.status).toBe(503);
     expect(a!.calls()).toHaveLength(1);
@@ -75,7 +77,10 @@ describe('failover between mirrors', () => {
     const [c, d] = await mirrors(2);
     c!.behaviour.delayMs = 2_000;
     const slow = gatewayOver([c!.url, d!.url], { UPSTREAM_ATTEMPT_TIMEOUT_MS: '150' });
-    const timedOut = await request(slow.app).put('/wps/member/register').send({ data: {} });
+    const timedOut = await request(slow.app)
+      .put('/wps/member/register')
+      .set(SITE_CALL)
+      .send({ data: {} });
     expect(timedOut.status).toBe(502);
     expect(timedOut.body).toEqual({ success: false, message: 'network_error', value: null });
     expect(d!.calls()).toHaveLength(0);
@@ -84,7 +89,7 @@ describe('failover between mirrors', () => {
   it('moves a POST only when the first mirror refused the connection, so nothing was sent', async () => {
     const [b] = await mirrors(1);
     const { app } = gatewayOver([`http://127.0.0.1:${await deadPort()}`, b!.url]);
-    const res = await request(app).post('/wps/member/password').send({ data: {} });
+    const res = await request(app).post('/wps/member/password').set(SITE_CALL).send({ data: {} });
     expect(res.status).toBe(200);
     expect(b!.calls()).toHaveLength(1);
   });

@@ -32,12 +32,16 @@ afterEach(async () => {
   await upstream.close();
 });
 
-/** Sends the request line exactly as written (clients would normalise it). */
+/**
+ * Sends the request line exactly as written (clients would normalise it), as the site's own
+ * call (`X-Site-Request`), so an unsafe one is not refused as forged.
+ */
 function raw(method: string, target: string): Promise<number> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () =>
       socket.write(
-        `${method} ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+        `${method} ${target} HTTP/1.1\r\nHost: x\r\nX-Site-Request: 1\r\n` +
+          'Content-Length: 0\r\nConnection: close\r\n\r\n',
       ),
     );
     let text = '';

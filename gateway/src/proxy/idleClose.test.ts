@@ -40,7 +40,10 @@ function nextAnswer(socket: net.Socket): Promise<string> {
 
 function post(n: number): string {
   const body = JSON.stringify({ n });
-  return `POST /wps/member/update HTTP/1.1\r\nHost: site.example\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+  return (
+    'POST /wps/member/update HTTP/1.1\r\nHost: site.example\r\nX-Site-Request: 1\r\n' +
+    `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`
+  );
 }
 
 describe('a keep-alive connection the upstream closes while idle', () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { SITE_CALL } from '../test-support/session.js';
 import { makeWebDist } from '../test-support/webDist.js';
 
 let upstream: FakeUpstream;
@@ -43,6 +44,7 @@ describe('malformed input', () => {
   it('answers bad JSON with a clean 400 envelope and does not forward it', async () => {
     const res = await request(base())
       .post('/wps/member/password')
+      .set(SITE_CALL)
       .set('Content-Type', 'application/json')
       .send('{"data":');
     expect(res.status).toBe(400);
@@ -55,6 +57,7 @@ describe('malformed input', () => {
     const proof = (size: number) =>
       request(base())
         .post('/wps/relay/MCSFE_processC2CTransaction')
+        .set(SITE_CALL)
         .set('Content-Type', 'text/plain')
         .send('p'.repeat(size));
     expect((await proof(3_000)).status).toBe(200);
@@ -67,6 +70,7 @@ describe('malformed input', () => {
   it('refuses an oversized body, declared or streamed, with 413', async () => {
     const declared = await request(base())
       .post('/wps/member/password')
+      .set(SITE_CALL)
       .set('Content-Type', 'text/plain')
       .send('x'.repeat(5_000));
     expect(declared.status).toBe(413);
@@ -75,7 +79,7 @@ describe('malformed input', () => {
     const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
         `${base()}/wps/member/password`,
-        { method: 'POST', headers: { 'Content-Type': 'text/plain' } },
+        { method: 'POST', headers: { ...SITE_CALL, 'Content-Type': 'text/plain' } },
         (res) => {
           let body = '';
           res.on('data', (d) => (body += d));
@@ -113,7 +117,8 @@ describe('malformed input', () => {
     socket.on('data', (d) => (answer += d.toString()));
     const closed = new Promise((r) => socket.on('close', r));
     socket.write(
-      'POST /wps/member/password HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nabc',
+      'POST /wps/member/password HTTP/1.1\r\nHost: x\r\nX-Site-Request: 1\r\n' +
+        'Content-Type: text/plain\r\nContent-Length: 100\r\n\r\nabc',
     );
 
     const other = await request(base()).get('/wps/system/status');

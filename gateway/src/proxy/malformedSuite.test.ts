@@ -77,6 +77,13 @@ function exchange(pieces: Buffer[]): Promise<string> {
 }
 
 const line = (s: string) => Buffer.from(`${s}\r\n`, 'latin1');
+/**
+ * The site's own header: the bad requests below carry it, so an unsafe one is not refused as
+ * forged before its framing, target or body is looked at (the forged ones are their own case).
+ */
+const SITE = line('X-Site-Request: 1');
+/** Marks the forged calls, to check none of them reached the upstream. */
+const FORGED = 'X-Forged: 1';
 
 const PATHS = [
   '/wps/system/status',
@@ -151,6 +158,7 @@ const malformed = fc.oneof(
     .map(([m, t]) => [
       line(`${m} ${t} HTTP/1.1`),
       line('Host: x'),
+      SITE,
       line('Content-Length: 0'),
       line('Connection: close'),
       line(''),
@@ -161,6 +169,7 @@ const malformed = fc.oneof(
     .map(([m, p]) => [
       line(`${m} ${p} HTTP/1.1`),
       line('Host: x'),
+      SITE,
       line('Connection: close'),
       line(''),
     ]),
@@ -196,6 +205,7 @@ const malformed = fc.oneof(
     .map(([p, headers, body]) => [
       line(`POST ${p} HTTP/1.1`),
       line('Host: x'),
+      SITE,
       ...headers.map(line),
       line(''),
       Buffer.from(body, 'latin1'),
@@ -233,6 +243,7 @@ const malformed = fc.oneof(
     .map(([p, h]) => [
       line(`POST ${p} HTTP/1.1`),
       line('Host: x'),
+      SITE,
       line(h),
       line('Content-Length: 2'),
       line('Connection: close'),
@@ -264,6 +275,7 @@ const malformed = fc.oneof(
     .map(([p, type, { declared, sent }]) => [
       line(`POST ${p} HTTP/1.1`),
       line('Host: x'),
+      SITE,
       line(`Content-Type: ${type}`),
       line(`Content-Length: ${declared}`),
       line('Connection: close'),
@@ -277,6 +289,36 @@ const malformed = fc.oneof(
       fc.constantFrom('HTTP/1.1x', 'HTTP/9.9', 'HTTP/0.9', 'HTTPS/1.1', '', 'HTTP/1.1 extra'),
     )
     .map(([p, v]) => [line(`GET ${p} ${v}`.trimEnd()), line('Host: x'), line('')]),
+  // Forged calls: unsafe, not the site's own (no site header, another site's page), with bodies
+  // complete, stalled or chunked. Refused before the body is read, and never forwarded.
+  fc
+    .tuple(
+      fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'),
+      fc.constantFrom(...PATHS.filter((p) => /^\/(wps|lgw|lotto)\//.test(p))),
+      fc.constantFrom(
+        [],
+        ['Origin: http://x'],
+        ['X-Site-Request: 1', 'Sec-Fetch-Site: cross-site'],
+        ['X-Site-Request: 1', 'Sec-Fetch-Site: same-site'],
+        ['X-Site-Request: 1', 'Origin: http://evil.example'],
+        ['X-Site-Request: 1', 'Origin: null'],
+      ),
+      fc.constantFrom(
+        { framing: 'Content-Length: 7', body: '{"a":1}' },
+        { framing: 'Content-Length: 5000', body: 'x'.repeat(100) },
+        { framing: 'Transfer-Encoding: chunked', body: '7\r\n{"a":1}\r\n0\r\n\r\n' },
+      ),
+    )
+    .map(([m, p, headers, { framing, body }]) => [
+      line(`${m} ${p} HTTP/1.1`),
+      line('Host: x'),
+      line(FORGED),
+      ...headers.map(line),
+      line('Content-Type: application/json'),
+      line(framing),
+      line(''),
+      Buffer.from(body, 'latin1'),
+    ]),
 );
 
 /** What an answer must never show: stack frames, file paths, library or server names. */
@@ -288,9 +330,15 @@ describe('malformed requests', () => {
     const requests = fc.sample(malformed, { numRuns: REQUESTS, seed: SEED });
     expect(requests).toHaveLength(REQUESTS);
     const statuses = new Map<number, number>();
+    let forged = 0;
     for (let i = 0; i < requests.length; i += BATCH) {
       const answers = await Promise.all(requests.slice(i, i + BATCH).map((r) => exchange(r)));
       for (const [j, text] of answers.entries()) {
+        const sent = Buffer.concat(requests[i + j] ?? []).toString('latin1');
+        if (sent.includes(FORGED)) {
+          forged += 1;
+          expect(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]).toBe('403');
+        }
         for (const m of text.matchAll(/HTTP\/1\.1 (\d{3})/g)) {
           const status = Number(m[1]);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -313,6 +361,7 @@ describe('malformed requests', () => {
     // Most requests were answered with a refusal, not silence.
     const answered = [...statuses.values()].reduce((a, b) => a + b, 0);
     expect(answered).toBeGreaterThan(REQUESTS / 2);
+    expect(forged).toBeGreaterThan(REQUESTS / 20);
 
     // Whatever reached the upstream was canonical, inside the families, with our merchant.
     for (const seen of upstream.seen) {
@@ -320,6 +369,9 @@ describe('malformed requests', () => {
       expect(target).toMatch(/^\/(wps|lgw|lotto|realtime)(\/|$)/);
       expect(target).not.toMatch(/\/\.\.?(\/|$)|\/\/|;|\\|%2e|%2f|%5c|%00|#/i);
       expect(seen.headers.merchant).toBe('PH01');
+      // Forged calls stay here, and the site's own header is not the platform's business.
+      expect(seen.headers['x-forged']).toBeUndefined();
+      expect(seen.headers['x-site-request']).toBeUndefined();
     }
 
     // Still serving ordinary requests afterwards.
@@ -327,7 +379,7 @@ describe('malformed requests', () => {
     expect(status.status).toBe(200);
     const post = await fetch(`http://127.0.0.1:${port}/wps/member/update`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Site-Request': '1' },
       body: JSON.stringify({ data: { nickname: 'ann' } }),
     });
     expect(post.status).toBe(200);

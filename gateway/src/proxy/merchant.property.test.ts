@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type GatewayApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { SITE_CALL } from '../test-support/session.js';
 import { makeWebDist } from '../test-support/webDist.js';
 import { namesMerchant } from './merchant.js';
 
@@ -153,6 +154,7 @@ describe('one merchant, whatever the encoding', () => {
         upstream.seen.length = 0;
         const res = await request(app)
           .post('/wps/member/update')
+          .set(SITE_CALL)
           .set('Content-Type', 'application/x-www-form-urlencoded')
           .send(form);
         expect(res.status).toBe(200);
@@ -203,7 +205,7 @@ describe('one merchant, whatever the encoding', () => {
           // fetch sends a byte body with exactly the headers given, and none when none is.
           const res = await fetch(`${base}/wps/member/update`, {
             method: 'POST',
-            headers: type ? { 'Content-Type': type } : {},
+            headers: type ? { ...SITE_CALL, 'Content-Type': type } : SITE_CALL,
             body: new TextEncoder().encode(text),
           });
           expect(res.status).toBe(200);
@@ -221,6 +223,7 @@ describe('one merchant, whatever the encoding', () => {
     for (const type of ['text/plain', 'text/json', 'application/json']) {
       const res = await request(app)
         .post('/wps/member/update')
+        .set(SITE_CALL)
         .set('Content-Type', type)
         .send('{"merchant":"EVIL",}');
       expect(res.status).toBe(400);
@@ -267,6 +270,7 @@ describe('one merchant, whatever the encoding', () => {
         );
         const res = await request(app)
           .post('/wps/relay/MCSFE_processC2CTransaction')
+          .set(SITE_CALL)
           .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
           .send(body);
         // Forms that parsers would split differently are refused; the rest arrive without EVIL.

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
 import { makeWebDist } from '../test-support/webDist.js';
 
 const UPLOAD = '/wps/relay/MCSFE_processC2CTransaction';
@@ -84,9 +85,13 @@ function multipart(boundary: string, parts: string[]): Buffer {
 describe('merchant override in a multipart upload (receipt proof)', () => {
   it('sends the configured merchant upstream and the file bytes unchanged', async () => {
     const image = trickyImage();
-    const res = await request(gateway())
+    upstream.members.set('tok-abc', 'm-abc');
+    const app = gateway();
+    const cookie = await sessionCookieFor(app, 'tok-abc');
+    const res = await request(app)
       .post(UPLOAD)
-      .set('Authorization', 'tok-abc')
+      .set(SITE_CALL)
+      .set('Cookie', cookie)
       .field('merchant', 'EVIL')
       .field('amount', '100.00')
       .field('merchantCode', 'EVIL2')
@@ -97,6 +102,7 @@ describe('merchant override in a multipart upload (receipt proof)', () => {
     const contentType = String(call.headers['content-type']);
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(call.headers['content-length']).toBe(String(call.raw.length));
+    expect(call.headers.authorization).toBe('tok-abc');
     const form = await readForm(call.raw, contentType);
     expect(form.fields).toEqual([
       ['merchant', 'PH01'],
@@ -113,6 +119,7 @@ describe('merchant override in a multipart upload (receipt proof)', () => {
   it('does not let a part named merchant smuggle another code in as a file', async () => {
     await request(gateway())
       .post(UPLOAD)
+      .set(SITE_CALL)
       .attach('merchant', Buffer.from('EVIL'), { filename: 'm.txt', contentType: 'text/plain' })
       .attach('proof', Buffer.from([1, 2, 3]), { filename: 'r.png', contentType: 'image/png' });
     const call = lastCall();
@@ -128,6 +135,7 @@ describe('merchant override in a multipart upload (receipt proof)', () => {
     ]);
     await request(gateway())
       .post(UPLOAD)
+      .set(SITE_CALL)
       .set('Content-Type', 'multipart/form-data; boundary=b0undary')
       .send(body);
     expect(lastCall().raw.equals(body)).toBe(true);
@@ -140,6 +148,7 @@ describe('merchant override in a multipart upload (receipt proof)', () => {
     ]);
     await request(gateway())
       .post(UPLOAD)
+      .set(SITE_CALL)
       .set('Encryption', 'a2V5')
       .set('Content-Type', 'multipart/form-data; boundary=xyz')
       .send(body);
@@ -149,6 +158,7 @@ describe('merchant override in a multipart upload (receipt proof)', () => {
   it('answers a broken form with a clean 400 envelope and forwards nothing', async () => {
     const res = await request(gateway())
       .post(UPLOAD)
+      .set(SITE_CALL)
       .set('Content-Type', 'multipart/form-data; boundary=xyz')
       .send('--xyz\r\nContent-Disposition: form-data; name="merchant"\r\n\r\nEVIL');
     expect(res.status).toBe(400);
@@ -159,6 +169,7 @@ describe('merchant override in a multipart upload (receipt proof)', () => {
   it('refuses an upload past UPLOAD_BODY_LIMIT_BYTES before parsing it', async () => {
     const res = await request(gateway())
       .post(UPLOAD)
+      .set(SITE_CALL)
       .field('merchant', 'EVIL')
       .attach('proof', randomBytes(70 * 1024), { filename: 'big.png', contentType: 'image/png' });
     expect(res.status).toBe(413);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
 import { makeWebDist } from '../test-support/webDist.js';
 
 let upstream: FakeUpstream;
@@ -29,11 +30,11 @@ function lastCall() {
 }
 
 describe('platform headers', () => {
-  it('passes the platform headers through untouched', async () => {
+  it('passes the platform headers through untouched, but not the site header', async () => {
     await request(gateway())
       .post('/wps/session/login')
       .set({
-        Authorization: 'tok-abc',
+        ...SITE_CALL,
         Language: 'KM',
         Device: 'web',
         'X-Gateway-Version': '3',
@@ -42,13 +43,27 @@ describe('platform headers', () => {
       })
       .send('ZGVzLWJvZHk=');
     const h = lastCall().headers;
-    expect(h.authorization).toBe('tok-abc');
+    expect(h['x-site-request']).toBeUndefined();
     expect(h.language).toBe('KM');
     expect(h.device).toBe('web');
     expect(h['x-gateway-version']).toBe('3');
     expect(h.encryption).toBe('cnNhLWtleQ==');
     expect(h['content-type']).toBe('text/plain');
     expect(lastCall().body).toBe('ZGVzLWJvZHk=');
+  });
+
+  it("adds the session's token and drops an Authorization the browser sends", async () => {
+    upstream.members.set('tok-abc', 'm-1');
+    const app = gateway();
+    const cookie = await sessionCookieFor(app, 'tok-abc');
+    const send = (headers: Record<string, string>) =>
+      request(app).post('/wps/member/update').set(SITE_CALL).set(headers).send({ data: {} });
+
+    await send({ Cookie: cookie, Authorization: 'tok-other' });
+    expect(lastCall().headers.authorization).toBe('tok-abc');
+    // Without a session a token of the browser's own reaches nothing.
+    await send({ Authorization: 'tok-other' });
+    expect(lastCall().headers.authorization).toBeUndefined();
   });
 
   it('strips hop-by-hop headers, including those named in Connection', async () => {
@@ -138,6 +153,7 @@ describe('merchant override', () => {
   it('replaces a merchant in a form body', async () => {
     await request(gateway())
       .post('/wps/member/password/email')
+      .set(SITE_CALL)
       .type('form')
       .send('username=ann&merchantCode=EVIL&email=a%40b.c');
     expect(lastCall().body).toBe('username=ann&merchantCode=PH01&email=a%40b.c');
@@ -147,6 +163,7 @@ describe('merchant override', () => {
   it('replaces a merchant in a JSON body, at the top and inside data', async () => {
     await request(gateway())
       .post('/wps/verification/sms/noLogin')
+      .set(SITE_CALL)
       .send({ merchant: 'EVIL', data: { mobileNum: '0812', merchantCode: 'EVIL' } });
     expect(JSON.parse(lastCall().body)).toEqual({
       merchant: 'PH01',
@@ -157,6 +174,7 @@ describe('merchant override', () => {
   it('leaves an encrypted body as it is', async () => {
     await request(gateway())
       .post('/wps/session/login')
+      .set(SITE_CALL)
       .set('Encryption', 'a2V5')
       .set('Content-Type', 'application/json')
       .send('"bWVyY2hhbnQ9RVZJTA=="');

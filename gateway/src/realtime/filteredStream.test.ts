@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually, startGateway } from '../test-support/gatewayHarness.js';
+import { sessionCookieFor } from '../test-support/session.js';
 import { SESSION_RESYNC } from './events.js';
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -73,9 +74,10 @@ describe('interest-filtered upstream stream', () => {
     cleanup.push(() => gw.stop());
     await eventually(() => up.state.opened === 1);
 
+    const cookie = await sessionCookieFor(gw.url, 'tok');
     const socket = connect(gw.url, {
       transports: ['websocket'],
-      auth: { token: 'tok' },
+      extraHeaders: { Cookie: cookie },
       reconnection: false,
       forceNew: true,
     });

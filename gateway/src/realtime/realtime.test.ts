@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { eventually, startGateway, type RunningGateway } from '../test-support/gatewayHarness.js';
+import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
 import { MEMBER_EVENTS, SESSION_RESYNC } from './events.js';
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -27,14 +28,16 @@ async function gatewayOver(
   return gw;
 }
 
-/** A browser: socket.io client over WebSocket, recording every event it gets. */
-function browser(url: string, token?: string, origin?: string) {
+/**
+ * A browser: socket.io client over WebSocket, recording every event it gets. Its handshake
+ * carries the session cookie (`Cookie` header, as `sessionCookieFor` gives it), as a page's does.
+ */
+function browser(url: string, cookie?: string, origin?: string) {
   const received: { event: string; payload: unknown }[] = [];
   const socket: Socket = connect(url, {
     path: '/socket.io',
     transports: ['websocket'],
-    auth: token === undefined ? {} : { token },
-    ...(origin ? { extraHeaders: { Origin: origin } } : {}),
+    extraHeaders: { ...(cookie ? { Cookie: cookie } : {}), ...(origin ? { Origin: origin } : {}) },
     reconnection: false,
     forceNew: true,
   });
@@ -51,29 +54,42 @@ function browser(url: string, token?: string, origin?: string) {
 }
 
 describe('socket.io relay', () => {
-  it('refuses a handshake without a valid session token', async () => {
+  it('refuses a handshake without a live session', async () => {
     const upstream = await upstreamWithMembers();
     const gw = await gatewayOver(upstream);
     await expect(browser(gw.url).connected).rejects.toThrow('please_login_first');
-    await expect(browser(gw.url, 'tok-unknown').connected).rejects.toThrow('please_login_first');
+    const madeUp = `ph_session=${'A'.repeat(43)}`;
+    await expect(browser(gw.url, madeUp).connected).rejects.toThrow('please_login_first');
+    // A token the platform refuses opens no session to begin with; the platform was asked.
+    await expect(sessionCookieFor(gw.url, 'tok-unknown')).rejects.toThrow('no session');
     const info = upstream.seen.find((s) => s.url === '/wps/member/info');
     expect(info?.headers.authorization).toBe('tok-unknown');
     expect(info?.headers.merchant).toBe('PH01');
+    // A session that was signed out opens no socket either.
+    const cookie = await sessionCookieFor(gw.url, 'tok-ann');
+    await browser(gw.url, cookie).connected;
+    const out = await fetch(`${gw.url}/wps/session/logout`, {
+      method: 'DELETE',
+      headers: { ...SITE_CALL, Cookie: cookie },
+    });
+    expect(out.status).toBe(200);
+    await expect(browser(gw.url, cookie).connected).rejects.toThrow('please_login_first');
   });
 
   it("accepts sockets from the site's own pages and refuses pages of other origins", async () => {
     const upstream = await upstreamWithMembers();
     const gw = await gatewayOver(upstream, { SOCKET_ALLOWED_ORIGINS: 'https://app.example.com' });
-    await browser(gw.url, 'tok-ann', gw.url).connected;
-    await browser(gw.url, 'tok-ann', 'https://app.example.com').connected;
-    await expect(browser(gw.url, 'tok-ann', 'https://evil.example').connected).rejects.toThrow();
+    const ann = await sessionCookieFor(gw.url, 'tok-ann');
+    await browser(gw.url, ann, gw.url).connected;
+    await browser(gw.url, ann, 'https://app.example.com').connected;
+    await expect(browser(gw.url, ann, 'https://evil.example').connected).rejects.toThrow();
   });
 
   it('relays an upstream event to the member it is for, and only to them', async () => {
     const upstream = await upstreamWithMembers();
     const gw = await gatewayOver(upstream);
-    const ann = browser(gw.url, 'tok-ann');
-    const bob = browser(gw.url, 'tok-bob');
+    const ann = browser(gw.url, await sessionCookieFor(gw.url, 'tok-ann'));
+    const bob = browser(gw.url, await sessionCookieFor(gw.url, 'tok-bob'));
     await Promise.all([ann.connected, bob.connected, upstream.waitForStreams(1)]);
 
     upstream.publish('m-ann', MEMBER_EVENTS.balanceChanged, { balance: 1234.5 });
@@ -90,7 +106,7 @@ describe('socket.io relay', () => {
   it('tells a socket to resync as soon as it connects, and again on reconnect', async () => {
     const upstream = await upstreamWithMembers();
     const gw = await gatewayOver(upstream);
-    const first = browser(gw.url, 'tok-ann');
+    const first = browser(gw.url, await sessionCookieFor(gw.url, 'tok-ann'));
     await first.connected;
     await eventually(() => first.of(SESSION_RESYNC).length === 1);
     first.socket.disconnect();
@@ -101,7 +117,7 @@ describe('socket.io relay', () => {
   it('tells every browser to resync after the upstream stream broke and came back', async () => {
     const upstream = await upstreamWithMembers();
     const gw = await gatewayOver(upstream);
-    const ann = browser(gw.url, 'tok-ann');
+    const ann = browser(gw.url, await sessionCookieFor(gw.url, 'tok-ann'));
     await Promise.all([ann.connected, upstream.waitForStreams(1)]);
     await eventually(() => ann.of(SESSION_RESYNC).length === 1);
     upstream.dropStreams();
@@ -112,7 +128,7 @@ describe('socket.io relay', () => {
   it('drops events with unknown names or malformed data', async () => {
     const upstream = await upstreamWithMembers();
     const gw = await gatewayOver(upstream);
-    const ann = browser(gw.url, 'tok-ann');
+    const ann = browser(gw.url, await sessionCookieFor(gw.url, 'tok-ann'));
     await Promise.all([ann.connected, upstream.waitForStreams(1)]);
     upstream.publish('m-ann', 'admin:takeover', {});
     upstream.publish('m-ann', MEMBER_EVENTS.depositArrived, { amount: 10 });
@@ -124,7 +140,7 @@ describe('socket.io relay', () => {
   it('counts open sockets in the metrics', async () => {
     const upstream = await upstreamWithMembers();
     const gw = await gatewayOver(upstream);
-    const ann = browser(gw.url, 'tok-ann');
+    const ann = browser(gw.url, await sessionCookieFor(gw.url, 'tok-ann'));
     await ann.connected;
     const metrics = await gw.gateway.metrics.registry.getSingleMetricAsString(
       'gateway_socket_connections',
@@ -145,7 +161,7 @@ describe('scaled out with Redis', () => {
     const quiet = await upstreamWithMembers();
     const a = await gatewayOver(withEvents, env);
     const b = await gatewayOver(quiet, env);
-    const ann = browser(b.url, 'tok-ann');
+    const ann = browser(b.url, await sessionCookieFor(b.url, 'tok-ann'));
     await Promise.all([ann.connected, withEvents.waitForStreams(1), quiet.waitForStreams(1)]);
     // The adapter subscribes asynchronously; wait until instance A sees B's socket in the room.
     await eventually(
@@ -163,7 +179,7 @@ describe('scaled out with Redis', () => {
     const upB = await upstreamWithMembers();
     const a = await gatewayOver(upA, env);
     const b = await gatewayOver(upB, env);
-    const onB = browser(b.url, 'tok-ann');
+    const onB = browser(b.url, await sessionCookieFor(b.url, 'tok-ann'));
     await Promise.all([onB.connected, upA.waitForStreams(1), upB.waitForStreams(1)]);
     await eventually(
       async () => (await a.gateway.realtime.io.in('member:m-ann').fetchSockets()).length === 1,
@@ -185,8 +201,10 @@ describe('scaled out with Redis', () => {
     const upstream = await upstreamWithMembers();
     const a = await gatewayOver(upstream, env);
     const b = await gatewayOver(upstream, env);
-    const onA = browser(a.url, 'tok-ann');
-    const onB = browser(b.url, 'tok-ann');
+    // One browser, its tabs on both replicas: the session, kept in Redis, holds on either.
+    const cookie = await sessionCookieFor(a.url, 'tok-ann');
+    const onA = browser(a.url, cookie);
+    const onB = browser(b.url, cookie);
     await Promise.all([onA.connected, onB.connected, upstream.waitForStreams(2)]);
     await eventually(
       async () => (await a.gateway.realtime.io.in('member:m-ann').fetchSockets()).length === 2,

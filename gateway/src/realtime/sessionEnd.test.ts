@@ -2,6 +2,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { eventually, startGateway, type RunningGateway } from '../test-support/gatewayHarness.js';
+import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
 import { MEMBER_EVENTS } from './events.js';
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -19,13 +20,13 @@ async function setUp(env: NodeJS.ProcessEnv = {}): Promise<[FakeUpstream, Runnin
   return [upstream, gw];
 }
 
-function browser(url: string, token: string, origin?: string) {
+/** A browser tab; its handshake carries the session cookie, as a page's does. */
+function browser(url: string, cookie: string, headers: Record<string, string> = {}) {
   const received: string[] = [];
   const socket: Socket = connect(url, {
     path: '/socket.io',
     transports: ['websocket'],
-    auth: { token },
-    ...(origin ? { extraHeaders: { Origin: origin } } : {}),
+    extraHeaders: { Cookie: cookie, ...headers },
     reconnection: false,
     forceNew: true,
   });
@@ -41,40 +42,56 @@ function browser(url: string, token: string, origin?: string) {
 }
 
 describe('a socket ends with its session', () => {
-  it('disconnects the sockets of a token signed out through the gateway, and only those', async () => {
+  it('disconnects the sockets of a session signed out through the gateway, and only those', async () => {
     const [upstream, gw] = await setUp();
-    const ann = browser(gw.url, 'tok-ann');
-    const ann2 = browser(gw.url, 'tok-ann');
-    const bob = browser(gw.url, 'tok-bob');
-    await Promise.all([ann.connected, ann2.connected, bob.connected, upstream.waitForStreams(1)]);
+    // Two tabs of one browser share its session; ann's phone has a session of its own.
+    const annBrowser = await sessionCookieFor(gw.url, 'tok-ann');
+    const annPhone = browser(gw.url, await sessionCookieFor(gw.url, 'tok-ann'));
+    const ann = browser(gw.url, annBrowser);
+    const ann2 = browser(gw.url, annBrowser);
+    const bob = browser(gw.url, await sessionCookieFor(gw.url, 'tok-bob'));
+    await Promise.all([
+      ann.connected,
+      ann2.connected,
+      annPhone.connected,
+      bob.connected,
+      upstream.waitForStreams(1),
+    ]);
 
     const res = await fetch(`${gw.url}/wps/session/logout`, {
       method: 'DELETE',
-      headers: { Authorization: 'tok-ann' },
+      headers: { ...SITE_CALL, Cookie: annBrowser },
     });
     expect(res.status).toBe(200);
     await eventually(() => !ann.socket.connected && !ann2.socket.connected);
     upstream.publish('m-ann', MEMBER_EVENTS.balanceChanged, { balance: 1 });
     upstream.publish('m-bob', MEMBER_EVENTS.balanceChanged, { balance: 2 });
-    await eventually(() => bob.received.includes(MEMBER_EVENTS.balanceChanged));
+    await eventually(
+      () =>
+        bob.received.includes(MEMBER_EVENTS.balanceChanged) &&
+        annPhone.received.includes(MEMBER_EVENTS.balanceChanged),
+    );
     expect(ann.received).not.toContain(MEMBER_EVENTS.balanceChanged);
+    expect(ann2.received).not.toContain(MEMBER_EVENTS.balanceChanged);
     expect(bob.socket.connected).toBe(true);
+    expect(annPhone.socket.connected).toBe(true);
   });
 
   it('drops a socket whose token the platform refuses on a later call through the gateway', async () => {
     const [upstream, gw] = await setUp();
-    const ann = browser(gw.url, 'tok-ann');
+    const cookie = await sessionCookieFor(gw.url, 'tok-ann');
+    const ann = browser(gw.url, cookie);
     await ann.connected;
     upstream.members.delete('tok-ann');
-    const res = await fetch(`${gw.url}/wps/member/info`, { headers: { Authorization: 'tok-ann' } });
+    const res = await fetch(`${gw.url}/wps/member/info`, { headers: { Cookie: cookie } });
     expect(res.status).toBe(401);
     await eventually(() => !ann.socket.connected);
   });
 
   it('drops a socket whose token the platform refuses when it is checked again', async () => {
     const [upstream, gw] = await setUp({ SOCKET_RECHECK_MS: '100' });
-    const ann = browser(gw.url, 'tok-ann');
-    const bob = browser(gw.url, 'tok-bob');
+    const ann = browser(gw.url, await sessionCookieFor(gw.url, 'tok-ann'));
+    const bob = browser(gw.url, await sessionCookieFor(gw.url, 'tok-bob'));
     await Promise.all([ann.connected, bob.connected]);
     upstream.members.delete('tok-ann');
     await eventually(() => !ann.socket.connected);
@@ -86,7 +103,8 @@ describe('socket handshakes', () => {
   it("compares the page's scheme, host and port exactly", async () => {
     const [, gw] = await setUp();
     const port = new URL(gw.url).port;
-    await browser(gw.url, 'tok-ann', gw.url).connected;
+    const cookie = await sessionCookieFor(gw.url, 'tok-ann');
+    await browser(gw.url, cookie, { Origin: gw.url }).connected;
     for (const origin of [
       'http://127.0.0.1:9999',
       'https://127.0.0.1',
@@ -95,43 +113,32 @@ describe('socket handshakes', () => {
       `http://127.0.0.1:${port}/`,
       `http://127.0.0.1.evil.example:${port}`,
     ])
-      await expect(browser(gw.url, 'tok-ann', origin).connected).rejects.toThrow();
+      await expect(browser(gw.url, cookie, { Origin: origin }).connected).rejects.toThrow();
   });
 
-  it('limits refused handshakes per client address, so bad tokens cannot make upstream calls at will', async () => {
+  it('limits refused handshakes per client address; made-up session ids cost no upstream call', async () => {
     const [upstream, gw] = await setUp({ SOCKET_BAD_HANDSHAKES_PER_MINUTE: '5' });
-    // Good tokens do not use the budget up.
+    const ann = await sessionCookieFor(gw.url, 'tok-ann');
+    const bob = await sessionCookieFor(gw.url, 'tok-bob');
+    // Live sessions do not use the budget up.
     for (let i = 0; i < 8; i += 1) {
-      const ok = browser(gw.url, 'tok-ann');
+      const ok = browser(gw.url, ann);
       await ok.connected;
       ok.socket.disconnect();
     }
+    const lookupsBefore = upstream.seen.length;
     const tries = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => browser(gw.url, `bad-${i}`).connected),
+      Array.from(
+        { length: 20 },
+        (_, i) => browser(gw.url, `ph_session=${String(i).padStart(43, 'x')}`).connected,
+      ),
     );
     expect(tries.every((t) => t.status === 'rejected')).toBe(true);
-    const lookups = upstream.seen.filter(
-      (s) => s.url.startsWith('/wps/member/info') && s.headers.authorization !== 'tok-ann',
-    );
-    expect(lookups.length).toBeLessThanOrEqual(5);
-    // Once the budget is spent, even a good token waits for the next window.
-    await expect(browser(gw.url, 'tok-ann').connected).rejects.toThrow();
+    expect(upstream.seen.slice(lookupsBefore).filter((s) => s.url.startsWith('/wps/'))).toEqual([]);
+    // Once the budget is spent, even a live session waits for the next window.
+    await expect(browser(gw.url, ann).connected).rejects.toThrow();
     // Another client (as the trusted proxy reports it) is not affected.
-    const other = connect(gw.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: 'tok-bob' },
-      extraHeaders: { 'X-Forwarded-For': '203.0.113.5' },
-      reconnection: false,
-      forceNew: true,
-    });
-    cleanup.push(() => {
-      other.disconnect();
-    });
-    await new Promise<void>((resolve, reject) => {
-      other.once('connect', () => resolve());
-      other.once('connect_error', reject);
-    });
+    await browser(gw.url, bob, { 'X-Forwarded-For': '203.0.113.5' }).connected;
   });
 
   it('puts the security headers on polling answers', async () => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startGateway, type RunningGateway } from '../test-support/gatewayHarness.js';
+import { sessionCookieFor } from '../test-support/session.js';
 import { SESSION_RESYNC } from './events.js';
 import type { UpstreamMemberEvent } from './upstreamEvents.js';
 
@@ -77,11 +78,14 @@ async function gatewayOver(url: string, env: NodeJS.ProcessEnv = {}) {
   return { ...gw, heard };
 }
 
-/** A browser; `ready` resolves at the first resync, from when on events must reach it. */
-function browser(gw: RunningGateway, token: string) {
+/**
+ * A browser tab whose handshake carries the session cookie (as `sessionCookieFor` gives it);
+ * `ready` resolves at the first resync, from when on events must reach it.
+ */
+function browser(gw: RunningGateway, cookie: string) {
   const socket: Socket = connect(gw.url, {
     transports: ['websocket'],
-    auth: { token },
+    extraHeaders: { Cookie: cookie },
     reconnection: false,
     forceNew: true,
   });
@@ -103,7 +107,7 @@ describe('realtime against the stand-in', () => {
     const up = await standIn();
     const ann = up.member('player1');
     const gw = await gatewayOver(up.url);
-    const tab = browser(gw, ann.token);
+    const tab = browser(gw, await sessionCookieFor(gw.url, ann.token));
     await tab.ready;
 
     up.store.events.publish(ann.id, 'balance:changed', { balance: 1234.5 });
@@ -116,7 +120,7 @@ describe('realtime against the stand-in', () => {
     const ann = up.member('player1');
     const bob = up.member('player2');
     const gw = await gatewayOver(up.url);
-    const annTab = browser(gw, ann.token);
+    const annTab = browser(gw, await sessionCookieFor(gw.url, ann.token));
     await annTab.ready;
 
     up.store.events.publish(bob.id, 'mail:new', { id: 'for-bob' });
@@ -126,7 +130,7 @@ describe('realtime against the stand-in', () => {
     expect(gw.heard.map((e) => e.memberId)).toEqual([ann.id]);
 
     annTab.socket.disconnect();
-    const bobTab = browser(gw, bob.token);
+    const bobTab = browser(gw, await sessionCookieFor(gw.url, bob.token));
     await bobTab.ready;
     await eventually(async () => (await gw.gateway.realtime.io.fetchSockets()).length === 1);
     // Ann's interest is withdrawn in the same kind of update that added bob's, or just after it.
@@ -143,7 +147,7 @@ describe('realtime against the stand-in', () => {
     const up = await standIn();
     const ann = up.member('player1');
     const gw = await gatewayOver(up.url);
-    const tab = browser(gw, ann.token);
+    const tab = browser(gw, await sessionCookieFor(gw.url, ann.token));
     await tab.ready;
     // Drop the replica's stream the way a network fault would.
     gw.gateway.upstreamEvents.stop();
@@ -168,8 +172,10 @@ describe('scaled out with Redis, over the stand-in', () => {
     const env = redisEnv();
     const a = await gatewayOver(up.url, env);
     const b = await gatewayOver(up.url, env);
-    const onA = browser(a, ann.token);
-    const onB = browser(b, ann.token);
+    // One browser, load-balanced: its session, kept in Redis, holds on both replicas.
+    const cookie = await sessionCookieFor(a.url, ann.token);
+    const onA = browser(a, cookie);
+    const onB = browser(b, cookie);
     await Promise.all([onA.ready, onB.ready]);
 
     for (let n = 1; n <= 3; n += 1) up.store.events.publish(ann.id, 'deposit:failed', { n });
@@ -185,13 +191,14 @@ describe('scaled out with Redis, over the stand-in', () => {
     const env = redisEnv();
     const a = await gatewayOver(up.url, env);
     const b = await gatewayOver(up.url, env);
-    const first = browser(a, ann.token);
+    const cookie = await sessionCookieFor(a.url, ann.token);
+    const first = browser(a, cookie);
     await first.ready;
     up.store.events.publish(ann.id, 'balance:changed', { balance: 1 });
     await eventually(() => first.of('balance:changed').length === 1);
 
     first.socket.disconnect();
-    const moved = browser(b, ann.token);
+    const moved = browser(b, cookie);
     await moved.ready;
     up.store.events.publish(ann.id, 'balance:changed', { balance: 2 });
     up.store.events.publish(ann.id, 'mail:new', { last: true });

@@ -7,6 +7,7 @@ import { createApp, defaultParts } from '../app.js';
 import { loadConfig } from '../config.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { LogCapture } from '../test-support/gatewayHarness.js';
+import { SITE_CALL } from '../test-support/session.js';
 import { makeWebDist } from '../test-support/webDist.js';
 
 let upstream: FakeUpstream;
@@ -82,7 +83,7 @@ describe('an unexpected failure on a platform call', () => {
       parts.pool.pick = () => {
         throw new Error('mirror choice broke');
       };
-      const res = await request(app)[method](path);
+      const res = await request(app)[method](path).set(SITE_CALL);
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ success: false, message: 'system_error', value: null });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -164,7 +165,9 @@ describe('REQUIRE_HTTPS', () => {
     expect(tls.headers['strict-transport-security']).toBeDefined();
     expect((await request(app).get('/healthz')).status).toBe(200);
     expect((await request(app).get('/wps/captcha')).status).toBe(200);
-    expect((await request(app).post('/wps/member/update').send({})).status).toBe(200);
+    expect((await request(app).post('/wps/member/update').set(SITE_CALL).send({})).status).toBe(
+      200,
+    );
     const badHost = await request(app).get('/').set('Host', 'evil.example/@x');
     expect(badHost.status).toBe(400);
   });
@@ -196,8 +199,26 @@ describe('Mozilla Observatory tests (docs/SECURITY.md), with TLS in front', () =
     expect(directive('base-uri')).toBe("base-uri 'self'");
     expect(directive('form-action')).toBe("form-action 'self'");
     expect(csp).not.toMatch(/script-src[^;]*('unsafe-inline'|'unsafe-eval'|\*|https?:|data:)/);
-    // Cookies: none set.
+    // Cookies: none set on a page; the session's, set by a sign-in, are Secure, HttpOnly (but
+    // for the mark that carries nothing) and SameSite, under the __Host- prefix.
     expect(h['set-cookie']).toBeUndefined();
+    upstream.members.set('tok-1', 'm-1');
+    const signedIn = await request(app)
+      .get('/?token=tok-1')
+      .set('Host', 'site.example')
+      .set('X-Forwarded-Proto', 'https')
+      .redirects(0);
+    expect(signedIn.status).toBe(303);
+    const cookies = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []);
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; Secure(;|$)/);
+      expect(cookie).toMatch(/; SameSite=Lax(;|$)/);
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).not.toMatch(/Domain=|Max-Age|Expires/i);
+    }
+    expect(cookies.find((c) => c.startsWith('__Host-ph_session='))).toMatch(/; HttpOnly(;|$)/);
+    expect(cookies.find((c) => c.startsWith('ph_signed_in=1'))).not.toMatch(/HttpOnly/);
     // Cross-origin Resource Sharing: none granted.
     expect(h['access-control-allow-origin']).toBeUndefined();
     // Referrer Policy: private.

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { LogCapture, startGateway } from '../test-support/gatewayHarness.js';
 import { clientFacts } from './trustProxy.js';
+import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
 import { makeWebDist } from '../test-support/webDist.js';
 
 let upstream: FakeUpstream;
@@ -127,12 +128,14 @@ describe('security headers', () => {
     const app = gateway({ BODY_LIMIT_BYTES: '64', RATE_LIMIT_SIGN_IN: '1' });
     const tooBig = await request(app)
       .post('/wps/member/update')
+      .set(SITE_CALL)
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ note: 'x'.repeat(200) }));
     expect(tooBig.status).toBe(413);
     expectDataHeaders(tooBig, false);
     // Rate-limited calls go through the site's router: the same headers, forwarded or refused.
-    const signIn = () => request(app).post('/wps/session/login').set('X-Forwarded-Proto', 'https');
+    const signIn = () =>
+      request(app).post('/wps/session/login').set(SITE_CALL).set('X-Forwarded-Proto', 'https');
     const allowed = await signIn();
     expect(allowed.status).toBe(200);
     expectDataHeaders(allowed, true);
@@ -166,13 +169,14 @@ describe('rate limits', () => {
     'limits %s calls per client and answers 429 in the envelope',
     async (_name, method, path, variable) => {
       const app = gateway({ [variable]: '3' });
-      for (let i = 0; i < 3; i += 1) expect((await request(app)[method](path)).status).toBe(200);
-      const refused = await request(app)[method](path);
+      const call = () => request(app)[method](path).set(SITE_CALL);
+      for (let i = 0; i < 3; i += 1) expect((await call()).status).toBe(200);
+      const refused = await call();
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ success: false, message: 'too_many_requests', value: null });
       expect(upstream.calls()).toHaveLength(3);
       // Another client (as reported by the trusted load balancer) still gets through.
-      const other = await request(app)[method](path).set('X-Forwarded-For', '203.0.113.9');
+      const other = await call().set('X-Forwarded-For', '203.0.113.9');
       expect(other.status).toBe(200);
       // Other calls are not limited.
       expect((await request(app).get('/wps/system/status')).status).toBe(200);
@@ -185,23 +189,28 @@ describe('logging', () => {
     const config = loadConfig({ UPSTREAM_URLS: upstream.url, WEB_DIST: makeWebDist() });
     const logs = new LogCapture();
     const app = createApp(config, defaultParts(config, pino({ level: 'trace' }, logs)));
+    // The token arrives in a sign-in link, and then lives in the session the cookie names.
+    upstream.members.set('SECRET-TOKEN-1', 'm-1');
+    const cookie = await sessionCookieFor(app, 'SECRET-TOKEN-1');
     await request(app)
       .post('/wps/session/login')
-      .set('Authorization', 'SECRET-TOKEN-1')
+      .set(SITE_CALL)
+      .set('Authorization', 'SECRET-TOKEN-2')
       .set('Encryption', 'RSA-KEY-SECRET')
       .send({ username: 'ann', password: 'SECRET-PASSWORD' });
-    await request(app)
-      .get('/wps/member/info?token=SECRET-QUERY')
-      .set('Authorization', 'SECRET-TOKEN-1');
-    expect(logs.lines.length).toBeGreaterThanOrEqual(2);
-    const line = JSON.parse(logs.lines[0]!) as Record<string, unknown>;
-    expect(line).toMatchObject({
+    await request(app).get('/wps/member/info?token=SECRET-QUERY').set('Cookie', cookie);
+    expect(upstream.calls().at(-1)?.headers.authorization).toBe('SECRET-TOKEN-1');
+    expect(logs.lines.length).toBeGreaterThanOrEqual(3);
+    const lines = logs.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.find((l) => l.path === '/wps/session/login')).toMatchObject({
       level: 30,
       method: 'POST',
       path: '/wps/session/login',
       status: 200,
     });
     expect(logs.text).not.toMatch(/SECRET/);
+    // The session id is as good as the token to whoever holds it.
+    expect(logs.text).not.toContain(cookie.split('=')[1]);
   });
 });
 
@@ -217,9 +226,10 @@ describe('rate limits across replicas', () => {
     const a = await startGateway(env);
     const b = await startGateway(env);
     try {
-      expect((await request(a.url).post('/wps/session/login')).status).toBe(200);
-      expect((await request(b.url).post('/wps/session/login')).status).toBe(200);
-      const refused = await request(a.url).post('/wps/session/login');
+      const signIn = (url: string) => request(url).post('/wps/session/login').set(SITE_CALL);
+      expect((await signIn(a.url)).status).toBe(200);
+      expect((await signIn(b.url)).status).toBe(200);
+      const refused = await signIn(a.url);
       expect(refused.status).toBe(429);
       expect(refused.body.message).toBe('too_many_requests');
     } finally {
@@ -251,9 +261,13 @@ describe('trusted proxies', () => {
     expect(seen?.['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     expect(seen?.['x-forwarded-proto']).toBe('http');
     // A made-up address does not buy a fresh rate-limit bucket.
-    await request(app).post('/wps/session/login').set('X-Forwarded-For', '198.51.100.1');
+    await request(app)
+      .post('/wps/session/login')
+      .set(SITE_CALL)
+      .set('X-Forwarded-For', '198.51.100.1');
     const again = await request(app)
       .post('/wps/session/login')
+      .set(SITE_CALL)
       .set('X-Forwarded-For', '198.51.100.2');
     expect(again.status).toBe(429);
   });
