@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { journeyBrowser } from './journey';
-import { devSession } from './mocksControl';
+import { devSession, signInContext } from './mocksControl';
 import { collectProblems, wasReplaced, watchReplacement } from './pageProblems';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -148,9 +148,7 @@ describe('first screen rendered by the gateway', () => {
   it('renders a public page for a signed-in member with their own header, hydrated in place', async () => {
     const token = await devSession(mocksUrl, 'player1');
     const context = await visitor();
-    await context.request.get(`${gatewayUrl}/?token=${encodeURIComponent(token)}`, {
-      maxRedirects: 0,
-    });
+    await signInContext(context, gatewayUrl, token);
     await watchReplacement(context);
     const page = await context.newPage();
     const errors = collectProblems(page);

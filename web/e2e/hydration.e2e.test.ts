@@ -2,16 +2,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { CATEGORY_ROUTES } from '../src/routing/routeTable';
 import { contextWithAnnouncements } from './browser';
 import { journeyBrowser } from './journey';
-import type { BrowserContext } from 'playwright-core';
-import { devSession } from './mocksControl';
+import { devSession, signInContext } from './mocksControl';
 import { collectProblems, wasReplaced, watchReplacement } from './pageProblems';
 
 const gatewayUrl = inject('gatewayUrl');
 
-/** Signs the context in as a sign-in link does: the gateway keeps the session, the context its cookie. */
-async function signInContext(context: BrowserContext, url: string, token: string): Promise<void> {
-  await context.request.get(`${url}/?token=${encodeURIComponent(token)}`, { maxRedirects: 0 });
-}
 const mocksUrl = inject('mocksUrl');
 const browser = journeyBrowser(mocksUrl);
 

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { PHONE } from './a11y';
 import { journeyBrowser } from './journey';
 import { layoutShift, watchLayoutShift } from './layoutShift';
-import { devSession } from './mocksControl';
+import { devSession, signInContext } from './mocksControl';
 import { collectProblems, wasReplaced, watchReplacement } from './pageProblems';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -23,11 +23,6 @@ function countCalls(page: Page): Map<string, number> {
     calls.set(key, (calls.get(key) ?? 0) + 1);
   });
   return calls;
-}
-
-/** Signs the context in as a sign-in link does: the gateway keeps the session, the context its cookie. */
-async function signInContext(context: BrowserContext, url: string, token: string): Promise<void> {
-  await context.request.get(`${url}/?token=${encodeURIComponent(token)}`, { maxRedirects: 0 });
 }
 
 /** A fresh tab on a phone (no service worker: every page from the gateway), signed in as `account`. */
