@@ -87,4 +87,25 @@ describe('UserStore', () => {
     await root.user.ensureLoaded();
     expect(transport.calls.filter((c) => c.name === 'mbInfo')).toHaveLength(2);
   });
+
+  it('takes what the gateway rendered the page with as the session’s load, asking nothing again', async () => {
+    const transport = memberTransport();
+    const server = testRoot({ signedIn: true, transport });
+    await server.root.user.load();
+    const snapshot = server.root.user.snapshot;
+    expect(snapshot).toMatchObject({ info: { account: 'player1' }, balance: 1234.5 });
+
+    const browserTransport = memberTransport();
+    const { root } = testRoot({ signedIn: true, transport: browserTransport });
+    if (snapshot) root.user.seed(snapshot);
+    await root.user.ensureLoaded();
+    expect(browserTransport.calls).toHaveLength(0);
+    expect(root.user.formattedBalance).toBe('1,234.50');
+    expect(root.user.unreadMessages).toBe(3);
+    expect(root.session.accountKnown).toBe(true);
+    // A new session is a new load.
+    root.session.signIn();
+    await root.user.ensureLoaded();
+    expect(browserTransport.calls.map((c) => c.name)).toContain('mbInfo');
+  });
 });

@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testRoot } from '../../stores/testRoot';
 import { renderWithStores } from '../../testing/render';
 import { CentreSectionView } from './CentreSections';
 
@@ -27,6 +28,17 @@ describe('CentreSectionView', () => {
     mount(<CentreSectionView section={section} />, false);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(screen.queryByText('The deposit screen')).toBeNull();
+  });
+
+  it('renders the screen while hydrating when the page came with its first data', () => {
+    const root = testRoot({ signedIn: true }).root;
+    root.features.offer('deposit', { settings: {} });
+    renderWithStores(<CentreSectionView section={{ ...section, feature: 'deposit' }} />, {
+      root,
+      path: '/member?page=depositv2',
+      hydrated: false,
+    });
+    expect(screen.getByText('The deposit screen')).toBeTruthy();
   });
 
   it('shows the section’s screen once it may start', () => {

@@ -229,4 +229,21 @@ describe('DepositStore', () => {
     events.emit(SESSION_RESYNC, { reason: 'reconnect' });
     await expect.poll(() => store.current?.state).toBe('ARRIVED');
   });
+
+  it('shows the cashier the page came with, and asks for it only when opened again', async () => {
+    const loaded = cashier();
+    await loaded.store.load();
+    const { store, transport } = cashier();
+    store.seed({
+      settings: loaded.store.settings ?? { allowDeposit: true, currency: '', promotions: [] },
+      methods: loaded.store.methods,
+      fixedAmounts: loaded.store.fixedAmounts,
+    });
+    expect(store.state).toBe('ready');
+    expect(store.channel?.vendorId).toBe(101);
+    await store.open();
+    expect(transport.calls).toHaveLength(0);
+    await store.open();
+    expect(transport.calls.map((c) => c.name)).toContain('getDepositSettings');
+  });
 });
