@@ -507,6 +507,17 @@ describe('a member’s page, rendered for the member whose session the gateway h
     expect(await renderFirstScreen(request('/agentHome', signedIn(player)))).toBeNull();
   });
 
+  it('renders the maintenance page for a member as for anyone', async () => {
+    const platform: Platform = {
+      asked: [],
+      status: () => statusValue({ maintenance: true }),
+      member: {},
+    };
+    const screen = await renderFirstScreen(request('/help', signedIn(platform)));
+    expect(screen?.html).toContain('data-site-state="maintenance"');
+    expect(JSON.parse(screen?.data ?? '{}').signedIn).toBe(true);
+  });
+
   it('leaves a centre to the browser for a visitor, who is sent to sign in', async () => {
     expect(await renderFirstScreen(request('/member?page=depositv2', { window }))).toBeNull();
     expect(await renderFirstScreen(request('/agentHome', { window }))).toBeNull();

@@ -201,10 +201,10 @@ export interface FirstScreen {
    */
   inside?: string[];
   /**
-   * On a centre's frame whose section starts its first call at start-up, the modules under
-   * src/features a signed-in browser needs beyond the bundle (the frame's and the section's): the
-   * gateway has the boot script fetch their code with the bundle, where each would otherwise wait
-   * for the one before it to run.
+   * On a member's centre whose section came rendered with the page (or starts its first call at
+   * start-up), the modules under src/features the browser needs beyond the bundle to hydrate it
+   * (the frame's and the section's): the gateway has the boot script fetch their code with the
+   * bundle, where each would otherwise wait for the one before it to run.
    */
   preload?: string[];
 }
@@ -227,13 +227,14 @@ function shownSection(
 
 /**
  * The member's page is theirs to open: an agent's centre for an agent (anyone else is sent to the
- * agent login), and every signed-in page only with their details, which its header shows. False
- * when the platform did not give them (it refused the session, or did not answer): the browser
- * then renders the page, and finds out.
+ * agent login), and every signed-in page only with their details and balance, which its header
+ * shows. False when the platform did not give them (it refused the session, or did not answer):
+ * the browser then renders the page, and finds out. A count that did not answer shows none, as
+ * in the browser.
  */
 function memberPageReady(store: RootStore, pathname: string): boolean {
   const { user, session } = store;
-  if (!user.info || user.balance === null || user.errorKey !== null) return false;
+  if (!user.info || user.balance === null) return false;
   return pathname !== '/agentHome' || session.isAgent;
 }
 
@@ -358,7 +359,8 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
       : null,
     memberLoad,
   ]);
-  if (signedIn && !memberPageReady(store, pathname)) return null;
+  // (A maintenance or restricted page is the site's own, the same for a member.)
+  if (signedIn && normal && !memberPageReady(store, pathname)) return null;
   // The screen's code has registered its namespaces: their words in the page's language must be
   // in before rendering, which cannot wait for them (the browser does the same before hydrating).
   await ensureMessages(store.i18n, store.language.code);
