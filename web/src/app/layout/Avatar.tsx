@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The picture shown when the member's own does not load (spec §8: "avatar falls back"). */
 export const AVATAR_FALLBACK = '/avatar-fallback.svg';
@@ -19,6 +19,13 @@ export function Avatar({
   initialId?: string;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const picture = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // In the gateway's markup of a member's page the picture loads before the page hydrates, and
+    // a failure then is not heard by `onError`: a picture that has already failed is taken here.
+    const img = picture.current;
+    if (url && img?.complete && img.naturalWidth === 0) setFailedUrl(url);
+  }, [url]);
   if (url === null) {
     return (
       <span id={initialId} className="avatar" aria-hidden="true">
@@ -35,6 +42,7 @@ export function Avatar({
       width="28"
       height="28"
       data-testid="avatar"
+      ref={picture}
       onError={() => setFailedUrl(url)}
     />
   );
