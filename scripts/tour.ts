@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { run } from './lib/run.js';
 import { freePort, ROOT, startStack, type Stack } from './lib/stack.js';
+import { signInContext } from '../web/e2e/mocksControl.js';
 import {
   TOUR_ACCOUNTS,
   TOUR_LOOKS,
@@ -84,15 +85,18 @@ async function newLook(
     { name: 'theme', value: look.theme, url: stack.gatewayUrl },
     { name: 'ANONYMOUS_POPUP', value: '1', url: stack.gatewayUrl },
   ]);
-  const token =
-    audience === 'visitor' ? null : await devSession(stack.mocksUrl, TOUR_ACCOUNTS[audience]);
+  // A member's and an agent's looks are signed in as a sign-in link does: the gateway keeps the
+  // session, the context its cookie.
+  if (audience !== 'visitor') {
+    const token = await devSession(stack.mocksUrl, TOUR_ACCOUNTS[audience]);
+    await signInContext(context, stack.gatewayUrl, token);
+  }
   await context.addInitScript(
-    ({ theme, marks, token }) => {
+    ({ theme, marks }) => {
       localStorage.setItem('theme', theme);
       for (const mark of marks) sessionStorage.setItem(mark, '1');
-      if (token && !sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
     },
-    { theme: look.theme, marks: POPUP_MARKS, token },
+    { theme: look.theme, marks: POPUP_MARKS },
   );
   return context;
 }

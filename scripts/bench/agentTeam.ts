@@ -1,5 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import { freePort, startStack } from '../lib/stack.js';
+import { signInContext } from '../../web/e2e/mocksControl.js';
 import { machineLine, writeSection } from './lib/report.js';
 import { fmt, percentile, table } from './lib/stats.js';
 
@@ -60,11 +61,11 @@ async function main() {
         value: { token: string };
       };
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript((t) => {
-        sessionStorage.setItem('token', t);
+      await signInContext(context, stack.gatewayUrl, session.value.token);
+      await context.addInitScript(() => {
         sessionStorage.setItem('ANONYMOUS_POPUP', '1');
         sessionStorage.setItem('USER_POPUP', '1');
-      }, session.value.token);
+      });
       const page = await context.newPage();
       const rows = page.locator(ROWS);
       const scrollArea = page.locator('.records__scroll');

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort, ROOT, startStack } from '../lib/stack.js';
+import { gatewaySessionCookies, type GatewayCookie } from '../../web/e2e/mocksControl.js';
 import {
   formatSpread,
   missedTargets,
@@ -176,9 +177,14 @@ async function devSession(mocksUrl: string, account: string): Promise<string> {
   return body.value.token;
 }
 
-/** The account type the member info gives, which the site keeps beside the token after sign-in. */
-async function accountType(gatewayUrl: string, token: string): Promise<number> {
-  const res = await fetch(`${gatewayUrl}/wps/member/info`, { headers: { Authorization: token } });
+/** The account type the member info gives, which a tab keeps after its member info has answered. */
+async function accountType(gatewayUrl: string, cookies: GatewayCookie[]): Promise<number> {
+  const res = await fetch(`${gatewayUrl}/wps/member/info`, {
+    headers: {
+      Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      'X-Site-Request': '1',
+    },
+  });
   const body = (await res.json()) as { value?: { type?: number } };
   if (typeof body.value?.type !== 'number') throw new Error(`no member info: HTTP ${res.status}`);
   return body.value.type;
@@ -222,24 +228,32 @@ async function measureWith(
     const page = await browser.newPage();
     const account = SIGNED_IN[address];
     if (account) {
-      // The session goes into the tab's storage through DevTools before every document, as the
-      // site keeps it after sign-in: no token in the address, none in a log.
+      // The gateway's session for the account, as a sign-in link opens one, goes into the
+      // browser as the cookies the gateway set (Lighthouse clears storage, never cookies); the
+      // tab's record of the account type, as after an earlier page of the same tab.
       const token = await devSession(mocksUrl, account);
-      const type = String(await accountType(gatewayUrl, token));
-      await page.evaluateOnNewDocument(
-        (t: string, accountTypeValue: string) => {
-          try {
-            if (!sessionStorage.getItem('token')) {
-              sessionStorage.setItem('token', t);
-              sessionStorage.setItem('accountType', accountTypeValue);
-            }
-          } catch {
-            // about:blank and opaque frames have no storage.
-          }
-        },
-        token,
-        type,
+      const cookies = await gatewaySessionCookies(gatewayUrl, token);
+      const type = String(await accountType(gatewayUrl, cookies));
+      const { hostname } = new URL(gatewayUrl);
+      await browser.setCookie(
+        ...cookies.map((c) => ({
+          name: c.name,
+          value: c.value,
+          domain: hostname,
+          path: '/',
+          httpOnly: c.httpOnly,
+          sameSite: 'Lax' as const,
+        })),
       );
+      await page.evaluateOnNewDocument((accountTypeValue: string) => {
+        try {
+          if (!sessionStorage.getItem('accountType')) {
+            sessionStorage.setItem('accountType', accountTypeValue);
+          }
+        } catch {
+          // about:blank and opaque frames have no storage.
+        }
+      }, type);
     }
     const result = await lighthouse(
       `${gatewayUrl}${address}`,

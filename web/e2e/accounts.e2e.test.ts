@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { TRAVELLER_TOTP_SECRET } from '../../mocks/src/state/seed/members';
 import { totpCode } from './totp';
 import { journeyBrowser } from './journey';
+import { holdsSession } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -53,7 +54,7 @@ async function lastSms(mobile: string): Promise<string> {
 
 async function expectSignedIn(page: Page) {
   await page.getByLabel('Member menu').waitFor();
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  expect(await holdsSession(page.context())).toBe(true);
 }
 
 describe('signing in', () => {
@@ -89,7 +90,7 @@ describe('signing in', () => {
     // A right password without the captcha answer is still held back.
     await signInWithPassword(page, 'player1', 'Player123');
     await dialog.getByText('Enter the captcha.').waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await holdsSession(page.context())).toBe(false);
     await page.context().close();
   });
 
@@ -221,7 +222,7 @@ describe('registering', () => {
     await terms.uncheck();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await dialog.getByText('Please accept the terms and conditions.').waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await holdsSession(page.context())).toBe(false);
     await page.context().close();
   });
 
@@ -250,7 +251,7 @@ describe('registering', () => {
     const warning = page.getByRole('dialog', { name: 'Notice' });
     await warning.getByText('The invitation code is not valid.').waitFor();
     await warning.getByRole('button', { name: 'Confirm' }).click();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await holdsSession(page.context())).toBe(false);
     await page.context().close();
   });
 });

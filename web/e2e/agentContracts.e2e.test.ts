@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessible, expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser, untilLive } from './journey';
-import { devPost, devSession, resetMocks } from './mocksControl';
+import { devPost, devSession, resetMocks, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -14,14 +14,11 @@ const DAILY_PAGE = '/agentHome?page=agentDailyWages2';
 async function signedInContext(account: string): Promise<BrowserContext> {
   const token = await devSession(mocksUrl, account);
   const context = await browser().newContext({ locale: 'en-US', viewport: DESKTOP });
-  await context.addInitScript(
-    ({ t }) => {
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-      sessionStorage.setItem('ANONYMOUS_POPUP', '1');
-      sessionStorage.setItem('USER_POPUP', '1');
-    },
-    { t: token },
-  );
+  await signInContext(context, gatewayUrl, token);
+  await context.addInitScript(() => {
+    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+    sessionStorage.setItem('USER_POPUP', '1');
+  });
   return context;
 }
 

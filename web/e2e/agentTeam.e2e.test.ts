@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser } from './journey';
-import { devPost, devSession } from './mocksControl';
+import { devPost, devSession, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -19,11 +19,11 @@ async function contextFor(account?: string, fromIp?: string): Promise<BrowserCon
     viewport: DESKTOP,
     extraHTTPHeaders: fromIp ? { 'X-Forwarded-For': fromIp } : undefined,
   });
-  await context.addInitScript((t) => {
-    if (t && !sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+  if (token) await signInContext(context, gatewayUrl, token);
+  await context.addInitScript(() => {
     sessionStorage.setItem('ANONYMOUS_POPUP', '1');
     sessionStorage.setItem('USER_POPUP', '1');
-  }, token);
+  });
   return context;
 }
 

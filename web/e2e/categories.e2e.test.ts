@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { journeyBrowser } from './journey';
-import { devSession } from './mocksControl';
+import { devSession, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -17,9 +17,7 @@ async function memberPage(): Promise<Page> {
     extraHTTPHeaders: { 'X-Forwarded-For': `10.77.0.${clientIp}` },
   });
   const token = await devSession(mocksUrl, 'player1');
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-  }, token);
+  await signInContext(context, gatewayUrl, token);
   return context.newPage();
 }
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessibleInEveryLook, PHONE } from './a11y';
 import { journeyBrowser } from './journey';
-import { devSession } from './mocksControl';
+import { devSession, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -22,13 +22,8 @@ async function phoneContext(account: string, language = 'EN'): Promise<BrowserCo
   const token = await devSession(mocksUrl, account);
   const context = await browser().newContext({ locale: 'en-US', viewport: PHONE });
   await context.addCookies([{ name: 'lang', value: language, url: gatewayUrl }]);
-  await context.addInitScript(
-    ({ t, lang }) => {
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-      localStorage.setItem('lang', lang);
-    },
-    { t: token, lang: language },
-  );
+  await signInContext(context, gatewayUrl, token);
+  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
   return context;
 }
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, expectAccessible } from './a11y';
 import { journeyBrowser, untilLive } from './journey';
-import { devPost, devSession } from './mocksControl';
+import { devPost, devSession, holdsSession, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -32,15 +32,12 @@ async function signedInContext(
     locale: 'en-US',
     viewport: options.viewport ?? DESKTOP,
   });
-  await context.addInitScript(
-    ({ t, theme }) => {
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-      sessionStorage.setItem('ANONYMOUS_POPUP', '1');
-      sessionStorage.setItem('USER_POPUP', '1');
-      localStorage.setItem('theme', theme);
-    },
-    { t: token, theme: options.theme ?? 'dark' },
-  );
+  await signInContext(context, gatewayUrl, token);
+  await context.addInitScript((theme) => {
+    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+    sessionStorage.setItem('USER_POPUP', '1');
+    localStorage.setItem('theme', theme);
+  }, options.theme ?? 'dark');
   return context;
 }
 
@@ -273,7 +270,7 @@ describe('deposit', () => {
     // why over home, whatever the screen's other calls meet meanwhile.
     const started = page.getByRole('dialog', { name: /Your cool-off runs until/ });
     await started.getByText('You have been signed out.').waitFor(WAIT);
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await holdsSession(page.context())).toBe(false);
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/');
     expect(await page.getByRole('dialog', { name: 'Log in' }).count()).toBe(0);
     await started.getByRole('button', { name: 'OK' }).click();
@@ -291,7 +288,7 @@ describe('deposit', () => {
           /on a cool-off and cannot sign in until \d{4}\/\d{2}\/\d{2} \d{2}:\d{2} \(GMT\+7\)/,
       })
       .waitFor(WAIT);
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await holdsSession(page.context())).toBe(false);
     await context.close();
   });
 

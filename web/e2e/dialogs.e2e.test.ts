@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectAccessibleInEveryLook } from './a11y';
 import { contextWithAnnouncements } from './browser';
 import { journeyBrowser, untilLive } from './journey';
-import { devPost, devSession } from './mocksControl';
+import { devPost, devSession, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -28,7 +28,7 @@ async function withdrawalUnderReview(token: string): Promise<void> {
   });
   // A context whose announcement popups are already marked seen: nothing covers the form.
   const context = await browser().newContext({ locale: 'en-US' });
-  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  await signInContext(context, gatewayUrl, token);
   const page = await context.newPage();
   await page.goto(`${gatewayUrl}/member?page=withdraw`);
   const section = page.locator('.withdraw');
@@ -176,9 +176,7 @@ describe('a withdrawal receipt and the announcement popup', () => {
 
     // The member's first page of the session: the announcement popup opens by itself.
     const context = await contextWithAnnouncements(browser(), { locale: 'en-US' });
-    await context.addInitScript((t) => {
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-    }, token);
+    await signInContext(context, gatewayUrl, token);
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/member?page=withdraw`);
     await announcement(page).getByRole('button', { name: 'Good to see you' }).waitFor(WAIT);

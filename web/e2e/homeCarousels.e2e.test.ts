@@ -1,7 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contextWithAnnouncements } from './browser';
-import { devPost, devSession } from './mocksControl';
+import {
+  devPost,
+  devSession,
+  memberCallHeaders,
+  signInContext,
+  siteCallHeaders,
+} from './mocksControl';
 import { journeyBrowser } from './journey';
 import { layoutShift, watchLayoutShift } from './layoutShift';
 
@@ -9,12 +15,8 @@ const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
 const browser = journeyBrowser(mocksUrl);
 
-/** Headers the site's client sends to the gateway with a signed-in call. */
-const memberHeaders = (token: string) => ({
-  Authorization: token,
-  Device: 'web',
-  'X-Gateway-Version': '3',
-});
+/** Headers of a signed-in call through the gateway: the member's session, as a browser sends it. */
+const memberHeaders = (token: string) => memberCallHeaders(gatewayUrl, token);
 
 /** A fresh profile (announcement popups already seen), signed in when an account is given. */
 async function newContext(account?: string): Promise<BrowserContext> {
@@ -25,9 +27,7 @@ async function newContext(account?: string): Promise<BrowserContext> {
 
 async function signInBeforeBoot(context: BrowserContext, account: string): Promise<void> {
   const token = await devSession(mocksUrl, account);
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-  }, token);
+  await signInContext(context, gatewayUrl, token);
 }
 
 const homeLoaded = (page: Page) =>
@@ -102,16 +102,17 @@ describe('home winners', () => {
 
     // Real play on the stand-in's demo slot, through the gateway, until one round wins.
     const token = await devSession(mocksUrl, 'player1');
+    const headers = await memberHeaders(token);
     const hot = (await (
       await fetch(`${gatewayUrl}/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN`, {
-        headers: memberHeaders(token),
+        headers,
       })
     ).json()) as { value: { list: { nodeId: number; isGame: string; gameName: string }[] } };
     const game = hot.value.list.find((g) => g.isGame === 'GAME');
     expect(game).toBeDefined();
     const launched = (await (
       await fetch(`${gatewayUrl}/wps/game/launchGame?nodeId=${game!.nodeId}&language=EN`, {
-        headers: memberHeaders(token),
+        headers,
       })
     ).json()) as { success: boolean; value: { url: string } };
     expect(launched.success).toBe(true);
@@ -121,7 +122,7 @@ describe('home winners', () => {
       const spin = (await (
         await fetch(`${gatewayUrl}/wps/standin/demo/api/spin`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', ...siteCallHeaders(gatewayUrl) },
           body: JSON.stringify({ ticket, stake: 1 }),
         })
       ).json()) as { success: boolean; value?: { win: number } };

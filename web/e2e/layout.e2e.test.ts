@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessible, PHONE, THEMES } from './a11y';
 import { journeyBrowser } from './journey';
-import { devSession } from './mocksControl';
+import { devSession, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -20,9 +20,7 @@ async function newContext(
   const context = await browser().newContext({ locale: 'en-US', viewport });
   if (account) {
     const token = await devSession(mocksUrl, account);
-    await context.addInitScript((t) => {
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-    }, token);
+    await signInContext(context, gatewayUrl, token);
   }
   return context;
 }

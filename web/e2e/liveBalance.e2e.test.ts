@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { devPost, devSession } from './mocksControl';
+import { devPost, devSession, memberCallHeaders, signInContext } from './mocksControl';
 import { journeyBrowser, untilLive } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -14,9 +14,7 @@ describe('live balance', () => {
   it('moves the header balance without a reload when a deposit arrives in the wallet', async () => {
     const token = await devSession(mocksUrl, 'player1');
     const context = await browser().newContext({ locale: 'en-US' });
-    await context.addInitScript((t) => {
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-    }, token);
+    await signInContext(context, gatewayUrl, token);
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/`);
     await page.getByRole('button', { name: 'Show balance' }).click();
@@ -31,10 +29,8 @@ describe('live balance', () => {
     const requested = await fetch(`${gatewayUrl}/wps/relay/MCSFE_createDepositTask`, {
       method: 'POST',
       headers: {
+        ...(await memberCallHeaders(gatewayUrl, token)),
         'Content-Type': 'application/json',
-        Authorization: token,
-        Device: 'web',
-        'X-Gateway-Version': '3',
       },
       body: JSON.stringify({
         amount: 250,

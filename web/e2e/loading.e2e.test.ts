@@ -4,7 +4,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/stack';
 import { DEFERRED_WORK_MARK } from '../src/app/whenIdle';
-import { devPost, devSession } from './mocksControl';
+import {
+  devPost,
+  devSession,
+  memberCallHeaders,
+  signInContext,
+  siteCallHeaders,
+} from './mocksControl';
 import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -69,7 +75,7 @@ async function timeline(page: Page) {
 /** Real play on the stand-in's demo slot, through the gateway, until one round wins. */
 async function settleAWin(): Promise<void> {
   const token = await devSession(mocksUrl, 'player1');
-  const headers = { Authorization: token, Device: 'web', 'X-Gateway-Version': '3' };
+  const headers = await memberCallHeaders(gatewayUrl, token);
   const hot = (await (
     await fetch(`${gatewayUrl}/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN`, { headers })
   ).json()) as { value: { list: { nodeId: number; isGame: string }[] } };
@@ -84,7 +90,7 @@ async function settleAWin(): Promise<void> {
     const spin = (await (
       await fetch(`${gatewayUrl}/wps/standin/demo/api/spin`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...siteCallHeaders(gatewayUrl) },
         body: JSON.stringify({ ticket, stake: 1 }),
       })
     ).json()) as { value?: { win: number } };
@@ -96,9 +102,7 @@ async function settleAWin(): Promise<void> {
 async function signedIn(account: string): Promise<BrowserContext> {
   const token = await devSession(mocksUrl, account);
   const context = await browser().newContext({ locale: 'en-US', viewport: PHONE });
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-  }, token);
+  await signInContext(context, gatewayUrl, token);
   return context;
 }
 

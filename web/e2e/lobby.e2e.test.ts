@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { devSession } from './mocksControl';
+import { devSession, signInContext } from './mocksControl';
 import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -12,9 +12,7 @@ async function newContext(account?: string): Promise<BrowserContext> {
   const context = await browser().newContext({ locale: 'en-US' });
   if (account) {
     const token = await devSession(mocksUrl, account);
-    await context.addInitScript((t) => {
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-    }, token);
+    await signInContext(context, gatewayUrl, token);
   }
   return context;
 }

@@ -2,7 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessibleInEveryLook } from './a11y';
 import { explainingPushes, journeyBrowser, pushesHeard, untilLive } from './journey';
-import { devPost, devSession } from './mocksControl';
+import {
+  devPost,
+  devSession,
+  memberCallHeaders,
+  signInContext,
+  siteCallHeaders,
+} from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -10,37 +16,32 @@ const browser = journeyBrowser(mocksUrl);
 
 const WAIT = { timeout: 15_000 };
 
-const memberHeaders = (token: string) => ({
-  Authorization: token,
-  Device: 'web',
-  'X-Gateway-Version': '3',
-});
+/** Headers of a signed-in call through the gateway: the member's session, as a browser sends it. */
+const memberHeaders = (token: string) => memberCallHeaders(gatewayUrl, token);
 
 async function signedInContext(token: string): Promise<BrowserContext> {
   const context = await browser().newContext({ locale: 'en-US', viewport: DESKTOP });
-  await context.addInitScript(
-    ({ t }) => {
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-      sessionStorage.setItem('ANONYMOUS_POPUP', '1');
-      sessionStorage.setItem('USER_POPUP', '1');
-    },
-    { t: token },
-  );
+  await signInContext(context, gatewayUrl, token);
+  await context.addInitScript(() => {
+    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+    sessionStorage.setItem('USER_POPUP', '1');
+  });
   return context;
 }
 
 /** Real rounds of the stand-in's demo slot, through the gateway, at `stake` each. */
 async function playRounds(token: string, rounds: number, stake: number): Promise<void> {
+  const headers = await memberHeaders(token);
   const hot = (await (
     await fetch(`${gatewayUrl}/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN`, {
-      headers: memberHeaders(token),
+      headers,
     })
   ).json()) as { value: { list: { nodeId: number; isGame: string }[] } };
   const game = hot.value.list.find((g) => g.isGame === 'GAME');
   expect(game).toBeDefined();
   const launched = (await (
     await fetch(`${gatewayUrl}/wps/game/launchGame?nodeId=${game!.nodeId}&language=EN`, {
-      headers: memberHeaders(token),
+      headers,
     })
   ).json()) as { success: boolean; value: { url: string } };
   expect(launched.success).toBe(true);
@@ -49,7 +50,7 @@ async function playRounds(token: string, rounds: number, stake: number): Promise
     const spin = (await (
       await fetch(`${gatewayUrl}/wps/standin/demo/api/spin`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...siteCallHeaders(gatewayUrl) },
         body: JSON.stringify({ ticket, stake }),
       })
     ).json()) as { success: boolean };
@@ -122,7 +123,7 @@ describe('missions', () => {
     const again = (await (
       await fetch(`${gatewayUrl}/wps/relay/MCSFE_claimMissionRewards`, {
         method: 'POST',
-        headers: { ...memberHeaders(token), 'Content-Type': 'application/json' },
+        headers: { ...(await memberHeaders(token)), 'Content-Type': 'application/json' },
         body: JSON.stringify({ missionId: 'M-SPIN', claimLeaderboard: 'N' }),
       })
     ).json()) as { success: boolean; message: string };

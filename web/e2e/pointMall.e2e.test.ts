@@ -2,7 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser } from './journey';
-import { devPost, devSession } from './mocksControl';
+import {
+  devPost,
+  devSession,
+  memberCallHeaders,
+  signInContext,
+  siteCallHeaders,
+} from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -11,22 +17,19 @@ const browser = journeyBrowser(mocksUrl);
 const WAIT = { timeout: 15_000 };
 const PASSWORD = 'Player123';
 
-const memberHeaders = (token: string) => ({
-  Authorization: token,
-  Device: 'web',
-  'X-Gateway-Version': '3',
-});
+/** Headers of a signed-in call through the gateway: the member's session, as a browser sends it. */
+const memberHeaders = (token: string) => memberCallHeaders(gatewayUrl, token);
 
 async function signedInContext(
   token: string,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<BrowserContext> {
   const context = await browser().newContext({ locale: 'en-US', viewport });
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+  await signInContext(context, gatewayUrl, token);
+  await context.addInitScript(() => {
     sessionStorage.setItem('ANONYMOUS_POPUP', '1');
     sessionStorage.setItem('USER_POPUP', '1');
-  }, token);
+  });
   return context;
 }
 
@@ -34,15 +37,16 @@ const numberIn = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g,
 
 /** Real play on the stand-in's demo slot, through the gateway: `rounds` spins of `stake`. */
 async function play(token: string, rounds: number, stake: number) {
+  const headers = await memberHeaders(token);
   const hot = (await (
     await fetch(`${gatewayUrl}/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN`, {
-      headers: memberHeaders(token),
+      headers,
     })
   ).json()) as { value: { list: { nodeId: number; isGame: string }[] } };
   const game = hot.value.list.find((g) => g.isGame === 'GAME');
   const launched = (await (
     await fetch(`${gatewayUrl}/wps/game/launchGame?nodeId=${game?.nodeId}&language=EN`, {
-      headers: memberHeaders(token),
+      headers,
     })
   ).json()) as { value: { url: string } };
   const ticket = new URL(launched.value.url, gatewayUrl).searchParams.get('ticket');
@@ -50,7 +54,7 @@ async function play(token: string, rounds: number, stake: number) {
     const spin = (await (
       await fetch(`${gatewayUrl}/wps/standin/demo/api/spin`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...siteCallHeaders(gatewayUrl) },
         body: JSON.stringify({ ticket, stake }),
       })
     ).json()) as { success: boolean };

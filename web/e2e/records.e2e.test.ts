@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser } from './journey';
-import { devPost, devSession } from './mocksControl';
+import { devPost, devSession, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -19,11 +19,11 @@ async function signedInContext(
     viewport: DESKTOP,
     acceptDownloads: true,
   });
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+  await signInContext(context, gatewayUrl, token);
+  await context.addInitScript(() => {
     sessionStorage.setItem('ANONYMOUS_POPUP', '1');
     sessionStorage.setItem('USER_POPUP', '1');
-  }, token);
+  });
   return { context, token };
 }
 

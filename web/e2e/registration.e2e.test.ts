@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { devPost, devSession } from './mocksControl';
+import { devPost, devSession, holdsSession } from './mocksControl';
 import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -109,7 +109,7 @@ describe('optional registration fields', () => {
     await qq.fill('12ab45');
     await register(page);
     await dialog.getByText('Use digits only.').waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await holdsSession(page.context())).toBe(false);
 
     await qq.fill('1234567');
     await register(page);
@@ -146,7 +146,7 @@ describe('accounts that are not members', () => {
       .getByRole('alert')
       .filter({ hasText: 'This account is not a member account and cannot log in here.' })
       .waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await holdsSession(page.context())).toBe(false);
     await page.context().close();
   });
 });

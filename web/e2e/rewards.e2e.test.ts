@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser } from './journey';
-import { devPost, devSession } from './mocksControl';
+import { devPost, devSession, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -19,15 +19,12 @@ async function newContext(
     locale: 'en-US',
     viewport: options.viewport ?? DESKTOP,
   });
-  await context.addInitScript(
-    ({ t, theme }) => {
-      if (t && !sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-      sessionStorage.setItem('ANONYMOUS_POPUP', '1');
-      sessionStorage.setItem('USER_POPUP', '1');
-      localStorage.setItem('theme', theme);
-    },
-    { t: token, theme: options.theme ?? 'dark' },
-  );
+  if (token) await signInContext(context, gatewayUrl, token);
+  await context.addInitScript((theme) => {
+    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+    sessionStorage.setItem('USER_POPUP', '1');
+    localStorage.setItem('theme', theme);
+  }, options.theme ?? 'dark');
   return context;
 }
 
@@ -280,10 +277,7 @@ describe('sign-up bonus', () => {
     await openRewardCentre(page);
     const signUp = page.getByRole('region', { name: 'Sign-up bonuses' });
     await signUp.getByText('Sign-up bonus', { exact: true }).waitFor(WAIT);
-    // A second tab of the same member (the session token lives in each tab's session storage).
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    expect(token).toBeTruthy();
-    await page.context().addInitScript((t) => sessionStorage.setItem('token', t ?? ''), token);
+    // A second tab of the same member: the tabs share the gateway's session cookie.
     const second = await page.context().newPage();
     await openRewardCentre(second);
     const balance = await headerBalance(page);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser } from './journey';
-import { devPost, devSession } from './mocksControl';
+import { devPost, devSession, memberCallHeaders, signInContext } from './mocksControl';
 import { totpCode } from './totp';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -16,11 +16,11 @@ async function openAs(account: string, page: string): Promise<Page> {
   const token = await devSession(mocksUrl, account);
   // axe-core is injected as an inline script, which the site's CSP rightly refuses.
   const context = await browser().newContext({ locale: 'en-US' });
-  await context.addInitScript((t) => {
+  await signInContext(context, gatewayUrl, token);
+  await context.addInitScript(() => {
     sessionStorage.setItem('ANONYMOUS_POPUP', '1');
     sessionStorage.setItem('USER_POPUP', '1');
-    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-  }, token);
+  });
   const tab = await context.newPage();
   await tab.goto(`${gatewayUrl}/member?page=${page}`);
   return tab;
@@ -30,7 +30,7 @@ async function openAs(account: string, page: string): Promise<Page> {
 async function balanceOf(account: string): Promise<number> {
   const token = await devSession(mocksUrl, account);
   const res = await fetch(`${gatewayUrl}/wps/v2/wallets/balance`, {
-    headers: { Authorization: token, Device: 'web', 'X-Gateway-Version': '3' },
+    headers: await memberCallHeaders(gatewayUrl, token),
   });
   return ((await res.json()) as { value: { balance: number } }).value.balance;
 }

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser } from './journey';
-import { devPost, devSession } from './mocksControl';
+import { devPost, devSession, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -17,10 +17,10 @@ const OUTSIDE = /^https:\/\/(t\.me|line\.me|support\.playhouse\.test)\//;
 async function newContext(account?: string): Promise<BrowserContext> {
   const token = account ? await devSession(mocksUrl, account) : null;
   const context = await browser().newContext({ locale: 'en-US', viewport: DESKTOP });
-  await context.addInitScript((t) => {
-    if (t && !sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+  if (token) await signInContext(context, gatewayUrl, token);
+  await context.addInitScript(() => {
     localStorage.setItem('theme', localStorage.getItem('theme') ?? 'dark');
-  }, token);
+  });
   // The services live elsewhere; the machine has no network beyond loopback, so answer for them.
   await context.route(OUTSIDE, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>service</title>' }),

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { journeyBrowser } from './journey';
-import { devPost, devSession } from './mocksControl';
+import { devPost, devSession, holdsSession, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -43,7 +43,7 @@ async function lastCode(kind: 'sms' | 'email', address: string): Promise<string>
 async function expectSignedIn(page: Page) {
   // The header's member menu (the member centre names its own menu the same).
   await page.getByLabel('Member menu').first().waitFor();
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  expect(await holdsSession(page.context())).toBe(true);
 }
 
 async function openSmsTab(page: Page, mobile: string) {
@@ -92,7 +92,7 @@ describe('SMS codes', () => {
       .getByRole('alert')
       .filter({ hasText: 'The verification code has expired. Send a new one.' })
       .waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await holdsSession(page.context())).toBe(false);
     await page.context().close();
   });
 
@@ -307,9 +307,7 @@ describe('changing the password while signed in', () => {
   async function signedInPage(account: string, fromIp: string, path: string): Promise<Page> {
     const token = await devSession(mocksUrl, account);
     const context = await newContext(fromIp);
-    await context.addInitScript((t) => {
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-    }, token);
+    await signInContext(context, gatewayUrl, token);
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}${path}`);
     return page;

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, THEMES, expectAccessible } from './a11y';
 import { journeyBrowser } from './journey';
-import { devPost, devSession } from './mocksControl';
+import { devPost, devSession, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -38,11 +38,11 @@ async function signedInContext(account = 'player1'): Promise<BrowserContext> {
     locale: 'en-US',
     viewport: DESKTOP,
   });
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+  await signInContext(context, gatewayUrl, token);
+  await context.addInitScript(() => {
     sessionStorage.setItem('ANONYMOUS_POPUP', '1');
     sessionStorage.setItem('USER_POPUP', '1');
-  }, token);
+  });
   return context;
 }
 

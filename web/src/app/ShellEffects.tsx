@@ -36,8 +36,8 @@ export const ShellEffects = observer(function ShellEffects() {
     () =>
       reaction(
         () => (session.isLogin ? session.generation : null),
-        (signedIn) => {
-          if (signedIn !== null) void user.ensureLoaded();
+        (generation) => {
+          if (generation !== null) void user.ensureLoaded();
         },
         { fireImmediately: true },
       ),

@@ -57,11 +57,11 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
   // handshake carries the new session's cookie.
   const dispose = reaction(
     () => (root.session.isLogin ? root.session.generation : null),
-    (session) => {
+    (generation) => {
       const isCurrent = connections.begin();
       stop?.();
       stop = null;
-      if (session !== null) void start(isCurrent);
+      if (generation !== null) void start(isCurrent);
     },
     { fireImmediately: true },
   );
