@@ -101,7 +101,7 @@ async function run(
         ? {
             method: 'POST',
             path: '/wps/member/password',
-            headers: { 'X-Bench-Id': `p${i}` },
+            headers: { 'X-Bench-Id': `p${i}`, 'X-Site-Request': '1' },
             body: '{"data":{}}',
           }
         : { method: 'GET', path: '/wps/system/status' },
@@ -242,7 +242,12 @@ async function burstClient(port: number, concurrency: number, forMs: number) {
           localAddress: '127.0.0.2',
           method: 'POST',
           path: '/wps/relay/passwordCheck/GCS_requestWithdrawal',
-          headers: { 'Content-Type': 'application/json', Authorization: 'burst-token' },
+          // One browser: its session cookie is what the in-flight cap counts as one client.
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Site-Request': '1',
+            Cookie: `ph_session=${'b'.repeat(43)}`,
+          },
           agent,
           timeout: 20_000,
         },

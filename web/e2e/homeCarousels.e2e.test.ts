@@ -1,7 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contextWithAnnouncements } from './browser';
-import { devPost, devSession, memberCallHeaders, signInContext } from './mocksControl';
+import {
+  devPost,
+  devSession,
+  memberCallHeaders,
+  signInContext,
+  siteCallHeaders,
+} from './mocksControl';
 import { journeyBrowser } from './journey';
 import { layoutShift, watchLayoutShift } from './layoutShift';
 
@@ -116,7 +122,7 @@ describe('home winners', () => {
       const spin = (await (
         await fetch(`${gatewayUrl}/wps/standin/demo/api/spin`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', ...siteCallHeaders(gatewayUrl) },
           body: JSON.stringify({ ticket, stake: 1 }),
         })
       ).json()) as { success: boolean; value?: { win: number } };

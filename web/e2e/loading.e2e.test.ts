@@ -4,7 +4,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/stack';
 import { DEFERRED_WORK_MARK } from '../src/app/whenIdle';
-import { devPost, devSession, memberCallHeaders, signInContext } from './mocksControl';
+import {
+  devPost,
+  devSession,
+  memberCallHeaders,
+  signInContext,
+  siteCallHeaders,
+} from './mocksControl';
 import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
@@ -86,7 +92,7 @@ async function settleAWin(): Promise<void> {
     const spin = (await (
       await fetch(`${gatewayUrl}/wps/standin/demo/api/spin`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...siteCallHeaders(gatewayUrl) },
         body: JSON.stringify({ ticket, stake: 1 }),
       })
     ).json()) as { value?: { win: number } };

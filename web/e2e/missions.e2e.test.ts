@@ -2,7 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessibleInEveryLook } from './a11y';
 import { explainingPushes, journeyBrowser, pushesHeard, untilLive } from './journey';
-import { devPost, devSession, memberCallHeaders, signInContext } from './mocksControl';
+import {
+  devPost,
+  devSession,
+  memberCallHeaders,
+  signInContext,
+  siteCallHeaders,
+} from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -44,7 +50,7 @@ async function playRounds(token: string, rounds: number, stake: number): Promise
     const spin = (await (
       await fetch(`${gatewayUrl}/wps/standin/demo/api/spin`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...siteCallHeaders(gatewayUrl) },
         body: JSON.stringify({ ticket, stake }),
       })
     ).json()) as { success: boolean };

@@ -63,6 +63,15 @@ export async function signInContext(
   }
 }
 
+/**
+ * What the gateway asks of an unsafe call from outside a browser, session or not: the site's own
+ * request header and the site's origin (a browser adds it to its own unsafe calls).
+ */
+export const siteCallHeaders = (gatewayUrl: string): Record<string, string> => ({
+  'X-Site-Request': '1',
+  Origin: new URL(gatewayUrl).origin,
+});
+
 /** A cookie as the gateway set it: its name, its value, and whether page scripts may read it. */
 export interface GatewayCookie {
   name: string;
@@ -113,8 +122,7 @@ export async function memberCallHeaders(
   const cookies = await gatewaySessionCookies(gatewayUrl, token);
   return {
     Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-    'X-Site-Request': '1',
-    Origin: new URL(gatewayUrl).origin,
+    ...siteCallHeaders(gatewayUrl),
     Device: 'web',
     'X-Gateway-Version': '3',
   };

@@ -2,7 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser } from './journey';
-import { devPost, devSession, memberCallHeaders, signInContext } from './mocksControl';
+import {
+  devPost,
+  devSession,
+  memberCallHeaders,
+  signInContext,
+  siteCallHeaders,
+} from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -48,7 +54,7 @@ async function play(token: string, rounds: number, stake: number) {
     const spin = (await (
       await fetch(`${gatewayUrl}/wps/standin/demo/api/spin`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...siteCallHeaders(gatewayUrl) },
         body: JSON.stringify({ ticket, stake }),
       })
     ).json()) as { success: boolean };

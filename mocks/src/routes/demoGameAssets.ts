@@ -16,7 +16,9 @@ export const SLOT_SCRIPT = `(function () {
   function show(text) { el('message').textContent = text; }
 
   function call(path, body) {
-    var init = { method: body ? 'POST' : 'GET', credentials: 'same-origin', headers: {} };
+    // Served from the site's own origin through the gateway, which refuses unsafe calls without
+    // the site's header (docs/SECURITY.md, "Sessions"); a real vendor's game calls its own host.
+    var init = { method: body ? 'POST' : 'GET', credentials: 'same-origin', headers: { 'X-Site-Request': '1' } };
     if (body) { init.headers['Content-Type'] = 'application/json'; init.body = JSON.stringify(body); }
     return fetch(path, init).then(function (r) { return r.json(); });
   }
