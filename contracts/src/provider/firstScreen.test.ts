@@ -20,9 +20,15 @@ import { listen } from './listen';
 const render: RenderFirstScreen = renderFirstScreen;
 
 let gateway: ReturnType<typeof createGateway>;
+/** A token the stand-in issued to player1, which a sign-in link hands the gateway. */
+const PLAYER_TOKEN = 'first-screen-player1-token';
 
 beforeAll(async () => {
-  const mocks = await listen(createMocks().app);
+  const standIn = createMocks();
+  const player = standIn.store.accounts.byAccount('player1');
+  if (!player) throw new Error('the stand-in has no player1');
+  standIn.store.sessions.createWithToken(player.id, PLAYER_TOKEN);
+  const mocks = await listen(standIn.app);
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'playhouse-first-screen-'));
   fs.copyFileSync(
     path.join(import.meta.dirname, '../../../web/index.html'),
@@ -84,12 +90,26 @@ describe('first screen: gateway and web renderer over the stand-in', () => {
     expect(res.text).toContain('data-static-shell');
   });
 
-  it('renders the member centre’s frame, made for any member', async () => {
-    const res = await request(gateway).get('/member?page=depositv2').set('Accept-Language', 'en');
+  it('renders a member’s centre for them, and sends a visitor’s as the plain shell', async () => {
+    const visitor = await request(gateway).get('/member?page=depositv2');
+    expect(visitor.text).toContain('data-static-shell');
+
+    const link = await request(gateway).get(`/?token=${PLAYER_TOKEN}`).redirects(0);
+    const cookie = ([] as string[])
+      .concat(link.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('ph_session='))
+      ?.split(';')[0];
+    expect(cookie).toBeDefined();
+    const res = await request(gateway)
+      .get('/member?page=depositv2')
+      .set('Accept-Language', 'en')
+      .set('Cookie', cookie ?? '');
     expect(res.text).not.toContain('data-static-shell');
     expect(res.text).toContain('<h1 id="member-title">Member centre</h1>');
     expect(res.text).toContain('"signedIn":true');
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // The member's own page: no cache keeps it, and the token it was asked with is not in it.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).not.toContain(PLAYER_TOKEN);
   });
 
   it('renders a first visit’s announcement popup into the page, and not once it was closed', async () => {
