@@ -324,6 +324,24 @@ describe('a category lobby in the first screen', () => {
     expect(screen?.feature).toBe('lobby');
   });
 
+  it('lists a member’s lobby as them, so the browser does not list it again', async () => {
+    const platform: Platform = {
+      asked: [],
+      status: () => {
+        const value = status();
+        value.info.whitelabel.push({ modId: 'INBOX3', enabled: true, childrenNodes: [] });
+        return value;
+      },
+      lobby,
+      member: memberAnswers(),
+    };
+    const screen = await renderFirstScreen(request('/rng', signedIn(platform)));
+    expect(screen?.html).toMatch(/class="member-block__account">player1</);
+    expect(JSON.parse(screen?.data ?? '{}').lobby.page.signedIn).toBe(true);
+    const visitor = await renderFirstScreen(request('/rng', {}, { asked: [], status, lobby }));
+    expect(JSON.parse(visitor?.data ?? '{}').lobby.page.signedIn).toBeUndefined();
+  });
+
   it('lists the vendor the address names', async () => {
     const platform: Platform = { asked: [], status, lobby };
     const screen = await renderFirstScreen(request('/rng?vendor=JILI', {}, platform));

@@ -216,7 +216,18 @@ describe('LobbyStore seeded with the first page the gateway rendered', () => {
     expect(root.lobby.classify).toBe('ALL');
   });
 
-  it('lists a member’s page afresh, keeping the seeded cards on screen until it arrives', async () => {
+  it('shows a member the page the gateway listed for them, without listing it again', async () => {
+    const transport = new FakeTransport().on('userGame', listOf(90)).on('favGames', [2]);
+    const { root } = testRoot({ transport, signedIn: true });
+    root.lobby.seed({ ...first, signedIn: true });
+    await root.lobby.enter('RNG');
+    expect(listCalls(transport)).toHaveLength(0);
+    expect(root.lobby.games.map((g) => g.nodeId)).toEqual([1, 2, 3]);
+    // Their favourites still come, for the cards' toggles.
+    await expect.poll(() => root.lobby.isFavourite(2)).toBe(true);
+  });
+
+  it('lists a member’s page afresh when the gateway listed it for a visitor, keeping the seeded cards on screen until it arrives', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const transport = new FakeTransport()
       .on('userGame', () => new Promise((resolve) => (answer = resolve)))

@@ -62,6 +62,8 @@ export interface LobbyFirstPage extends GamePage {
   category: string;
   vendor: string;
   language: string;
+  /** Listed for the member whose session the gateway holds (their list), not for a visitor. */
+  signedIn?: boolean;
 }
 
 /**
@@ -87,7 +89,8 @@ export class LobbyStore {
   /** Answers to an older query are dropped: only the newest request may fill the list. */
   private readonly latest = new LatestCall();
   /** The first page the gateway rendered, while the list still shows it: no need to ask again. */
-  private seeded: Pick<LobbyFirstPage, 'category' | 'vendor' | 'language'> | null = null;
+  private seeded: Pick<LobbyFirstPage, 'category' | 'vendor' | 'language' | 'signedIn'> | null =
+    null;
 
   constructor(
     private readonly api: ApiClient,
@@ -148,7 +151,12 @@ export class LobbyStore {
     this.total = first.total;
     this.totalPages = first.totalPages;
     this.state = 'ready';
-    this.seeded = { category: first.category, vendor: first.vendor, language: first.language };
+    this.seeded = {
+      category: first.category,
+      vendor: first.vendor,
+      language: first.language,
+      signedIn: first.signedIn === true,
+    };
   }
 
   /** Opens a category afresh (optionally at one vendor): every filter back to its default. */
@@ -160,9 +168,10 @@ export class LobbyStore {
       seeded.language === this.language.code;
     this.searchText = '';
     if (this.session.isLogin) void this.loadFavouriteIds();
-    // The gateway listed it for a visitor. A member's list may differ (the call carries the
-    // session): it is listed again, the seeded page staying on screen until it arrives.
-    if (shown && !this.session.isLogin) return Promise.resolve();
+    // The gateway listed it for this visitor, or for this member (the call carried the session).
+    // Listed for a visitor and shown to a member, whose list may differ, it is listed again, the
+    // seeded page staying on screen until it arrives.
+    if (shown && seeded.signedIn === this.session.isLogin) return Promise.resolve();
     this.category = category;
     this.vendor = vendor;
     this.classify = 'ALL';

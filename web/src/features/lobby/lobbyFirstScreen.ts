@@ -42,7 +42,11 @@ export async function lobbyFirstScreen(
   ]).catch(() => null);
   if (!answers) return null;
   const [lanes, page] = answers;
-  const data: LobbyFirstScreen = { lanes, page: { ...page, category, vendor, language } };
+  const signedIn = root.session.isLogin;
+  const data: LobbyFirstScreen = {
+    lanes,
+    page: { ...page, category, vendor, language, ...(signedIn ? { signedIn } : {}) },
+  };
   root.categories.seed(data.lanes);
   root.lobby.seed(data.page);
   return data;
