@@ -1,12 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, type Endpoint } from '../../../web/src/api/catalogue';
-import { createApp as createGateway } from '../../../gateway/src/app.js';
-import { loadConfig } from '../../../gateway/src/config.js';
 import { createApp } from '../../../mocks/src/index.js';
 import { MERCHANT } from '../names';
 import { SESSION_COOKIE } from '../session';
-import { listen } from './listen';
+import { gatewayInFront } from './listen';
 import { exercises, headerOf, headerRegexes, readInteractions } from './pactFile';
 
 /**
@@ -125,25 +123,12 @@ describe('platform rules on the stand-in', () => {
 });
 
 describe('the token rule through the gateway', () => {
-  let mocksServer: Awaited<ReturnType<typeof listen>>;
-  let gatewayServer: Awaited<ReturnType<typeof listen>>;
+  let gatewayServer: Awaited<ReturnType<typeof gatewayInFront>>;
 
   beforeAll(async () => {
-    mocksServer = await listen(mocks.app);
-    gatewayServer = await listen(
-      createGateway(
-        loadConfig({
-          UPSTREAM_URLS: mocksServer.url,
-          MERCHANT_CODE: MERCHANT,
-          LOG_LEVEL: 'silent',
-        }),
-      ),
-    );
+    gatewayServer = await gatewayInFront(mocks.app);
   });
-  afterAll(async () => {
-    await gatewayServer.close();
-    await mocksServer.close();
-  });
+  afterAll(() => gatewayServer.close());
 
   /** A call as the page makes it, same origin; the gateway adds the merchant itself. */
   const fromThePage = (e: Endpoint) =>

@@ -3,12 +3,10 @@ import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createApp as createGateway } from '../../../gateway/src/app.js';
-import { loadConfig } from '../../../gateway/src/config.js';
 import { createApp as createMocks } from '../../../mocks/src/index.js';
-import { MERCHANT, PACT_DIR, PROVIDER } from '../names';
+import { PACT_DIR, PROVIDER } from '../names';
 import { reencodeFormBodies } from './formBodies';
-import { listen } from './listen';
+import { gatewayInFront } from './listen';
 import { gatewaySessions, inOrder, standInSessions } from './sessions';
 import { resetBeforeEach, stateHandlers } from './states/index';
 
@@ -18,30 +16,18 @@ const pactUrls = fs
   .map((f) => path.join(PACT_DIR, f));
 
 const mocks = createMocks();
-let mocksServer: Awaited<ReturnType<typeof listen>>;
-let gatewayServer: Awaited<ReturnType<typeof listen>>;
+let gatewayServer: Awaited<ReturnType<typeof gatewayInFront>>;
 
 beforeAll(async () => {
-  mocksServer = await listen(mocks.app);
-  gatewayServer = await listen(
-    createGateway(
-      loadConfig({
-        UPSTREAM_URLS: mocksServer.url,
-        MERCHANT_CODE: MERCHANT,
-        LOG_LEVEL: 'silent',
-        // Verification replays dozens of sign-ins from one address within a minute; the
-        // gateway's own tests prove its limits, here it must only forward.
-        RATE_LIMIT_SIGN_IN: '10000',
-        RATE_LIMIT_SMS: '10000',
-        RATE_LIMIT_CAPTCHA: '10000',
-      }),
-    ),
-  );
+  // Verification replays dozens of sign-ins from one address within a minute; the gateway's own
+  // tests prove its limits, here it must only forward.
+  gatewayServer = await gatewayInFront(mocks.app, {
+    RATE_LIMIT_SIGN_IN: '10000',
+    RATE_LIMIT_SMS: '10000',
+    RATE_LIMIT_CAPTCHA: '10000',
+  });
 });
-afterAll(async () => {
-  await gatewayServer.close();
-  await mocksServer.close();
-});
+afterAll(() => gatewayServer.close());
 
 /**
  * Replays every interaction against `url`. Each state handler resets the stand-in and seeds it;
@@ -62,7 +48,7 @@ function verify(url: string, sessions: RequestHandler, changeOrigin = false) {
 
 describe('provider verification', () => {
   it('the stand-in keeps every interaction of the contract, given the session’s token', async () => {
-    await verify(mocksServer.url, standInSessions());
+    await verify(gatewayServer.standInUrl, standInSessions());
   });
 
   it('the gateway in front of the stand-in keeps them with a session of its own', async () => {

@@ -131,7 +131,7 @@ export class SessionGate {
         status === 401 ||
         (plain &&
           body.includes(PLEASE_LOGIN_FIRST) &&
-          parseEnvelope(body)?.message === 'please_login_first');
+          (envelope ?? parseEnvelope(body))?.message === 'please_login_first');
       if (s.call === 'sign-out' || refused) {
         await this.o.sessions.end(s.id, s.call === 'sign-out' ? 'sign-out' : 'refused');
         setCookies.push(...endedCookies(s.secure));
