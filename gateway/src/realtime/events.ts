@@ -3,22 +3,49 @@
  * uses the same names; a gateway test keeps the two lists equal.
  */
 export const MEMBER_EVENTS = {
-  balanceChanged: 'balance:changed',
-  mailNew: 'mail:new',
+  /** `DEPOSIT` with `data.success`: `{ amount?, time?, firstDeposit }`. */
   depositArrived: 'deposit:arrived',
+  /** `DEPOSIT` without success: `{ amount?, time?, reason? }` (the body's `message`). */
   depositFailed: 'deposit:failed',
+  /** `WITHDRAW` with `data.success`: `{ amount?, time? }`. */
   withdrawalApproved: 'withdrawal:approved',
+  /** `WITHDRAW` without success: `{ amount?, time?, remarks? }`. */
   withdrawalRejected: 'withdrawal:rejected',
-  contractRequestNew: 'contract:request-new',
-  contractRequestTermination: 'contract:request-termination',
+  /** `INBOX` (a user-topic type, or a member-site `messageType`): `{ title?, popup }`. */
+  mailNew: 'mail:new',
+  /** `MANUAL_PROMO`: `{ popup, title?, message? }`; the gift dialog when `popup`. */
+  promoGift: 'promo:gift',
+  /** `PROMOTION_CLAIM`: `{ title?, message? }`; the wallet changed. */
+  promoClaimed: 'promo:claimed',
+  /** `PROMO_EXTRA_REWARD`: `{ promotionId?, promotionName?, amount? }` from its `data`. */
+  promoExtraReward: 'promo:extra-reward',
+  /** `ONLINE_MSG`: `{ title?, message? }`. */
+  onlineMessage: 'notice:online',
+  /** `PAYMENT_CONFIRMATION`: `{}`; read `MCSFE_getPaymentConfirmationList`. */
   withdrawalConfirmationRequest: 'withdrawal:confirmation-request',
-  chatMessage: 'chat:message',
-  missionReached: 'mission:reached',
+  /** `AGENT_TRANSFER_AGENT_TO_DOWNLINE`: `{ amount?, time?, sender?, receiver? }`. */
+  transferAgentToDownline: 'transfer:agent-to-downline',
+  /** `AGENT_TRANSFER_DOWNLINE_TO_AGENT`: `{ amount?, time?, sender?, receiver? }`. */
+  transferDownlineToAgent: 'transfer:downline-to-agent',
+  /** `RAFFLE`: `{ raffleId? }` from its `data`; the red-envelope rain. */
+  raffle: 'raffle:start',
+  /** `I18N` whose content's last field is an amount above 0: `{ amount }`. */
+  lotteryWin: 'lottery:win',
+  /**
+   * A member-site message (v2) other than `INBOX`:
+   * `{ deliveryId, messageType, title?, body?, redirect? }`; redirect
+   * `{ to, link?, promotionId?, gameCode?, vendorCode? }` where `to` is the platform's
+   * `notificationRedirection` (DEPOSIT, PROMO, REDIRECT_URL, …).
+   */
+  siteMessage: 'site:message',
 } as const;
 
 export type MemberEventName = (typeof MEMBER_EVENTS)[keyof typeof MEMBER_EVENTS];
 
-/** Sent to a socket right after it (re)connects, and to all after an upstream stream gap. */
+/**
+ * Sent to a socket once the platform's push channel carries its member's messages, and again after
+ * a gap in that channel: the browser reads again whatever the gap may have hidden.
+ */
 export const SESSION_RESYNC = 'session:resync';
 
 export const MEMBER_EVENT_NAMES: readonly MemberEventName[] = Object.values(MEMBER_EVENTS);
