@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,9 +70,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const mocksUrl = `http://127.0.0.1:${options.mocksPort}`;
   const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
 
-  // The gateway's credential for the stand-in's member event stream, fresh for each stack
-  // unless the environment names one.
-  const eventsToken = process.env.UPSTREAM_EVENTS_TOKEN || randomBytes(24).toString('base64url');
   const mocks = spawn(process.execPath, ['mocks/dist/server.js'], {
     cwd: ROOT,
     stdio: ['ignore', stdio, stdio],
@@ -81,7 +77,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...process.env,
       MOCKS_PORT: String(options.mocksPort),
       MOCKS_DEV: '1',
-      UPSTREAM_EVENTS_TOKEN: eventsToken,
     },
   });
   let gateway: ChildProcess | undefined;
@@ -101,7 +96,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         PORT: String(options.gatewayPort),
         UPSTREAM_URLS: mocksUrl,
         MERCHANT_CODE: options.merchantCode ?? process.env.MERCHANT_CODE ?? 'PH01',
-        UPSTREAM_EVENTS_TOKEN: eventsToken,
         ...options.gatewayEnv,
       },
     });
