@@ -33,8 +33,9 @@ const contentBody = z.object({
 
 /**
  * The operator's side of promotions, for local runs and tests (MOCKS_DEV=1 only): the
- * applications waiting, their review (in progress, approve, reject with a reason), and a
- * promotion's rules text as the operator would type it (any markup, hostile included).
+ * applications waiting, their review (in progress, approve, reject with a reason), a
+ * red-envelope rain started now, and a promotion's rules text as the operator would type it
+ * (any markup, hostile included).
  */
 export function devPromotionsRoutes(store: MockStore): Router {
   const router = Router();
