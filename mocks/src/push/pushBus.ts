@@ -56,7 +56,7 @@ export class PushBus {
       topic: 'member-site',
       memberId,
       // `Omit` over an index signature keeps only `[field: string]: unknown`, so TypeScript
-      // cannot see `messageType` in the spread; callers pass it (PlatformPush.siteMessage types it).
+      // cannot see `messageType` in the spread; callers pass it (PlatformPush types it).
       body: {
         ...body,
         websocketDeliveryId: body.websocketDeliveryId ?? randomUUID(),

@@ -17,8 +17,8 @@ export const CHAT_BURST_WINDOW_MS = 10_000;
 export const CHAT_HISTORY_SIZE = 50;
 /**
  * Chat rooms (the CBS service): messages per room, what each member has read, and a per-member
- * flood guard. The platform pushes nothing for chat: an open room reads its history again. Text is kept exactly as typed: the browser
- * renders it as text, never as markup.
+ * flood guard. The platform pushes nothing for chat: an open room reads its history again.
+ * Text is kept exactly as typed: the browser renders it as text, never as markup.
  */
 export class ChatRooms {
   private readonly messages: ChatMessage[] = [];

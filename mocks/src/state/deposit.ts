@@ -17,7 +17,8 @@ import type { Wallet } from './wallet.js';
  * Deposits on the platform's calls (`MCSFE_createDepositTask` and friends): a request records a
  * `PENDING` deposit; the payment provider (an operator through `/__dev`, or the timer) settles
  * it; arrival credits the wallet once, with the reference derived from the deposit, and the
- * platform pushes `DEPOSIT` to the member (arrived or failed). Player limits and blocks are checked before anything is recorded.
+ * platform pushes `DEPOSIT` to the member (arrived or failed). Player limits and blocks are
+ * checked before anything is recorded.
  */
 
 export interface DepositDeps {

@@ -34,7 +34,8 @@ export interface PlayedRound {
 /**
  * Settles one round of real play: debits the stake and credits the win through the wallet
  * ledger, records the bet, feeds the jackpot pool and earns points; a lottery game's win is
- * pushed as the platform does (`I18N` `lottery_win_…`, the draw open for bets as the issue). Throws `WalletRefusal` before anything changes when the stake cannot be paid.
+ * pushed as the platform does (`I18N` `lottery_win_…`, the draw open for bets as the issue).
+ * Throws `WalletRefusal` before anything changes when the stake cannot be paid.
  */
 export function settleRound(store: RoundLedgers, round: PlayedRound): BetRecord {
   const { member, game, stake, win, reference } = round;

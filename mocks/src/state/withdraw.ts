@@ -314,7 +314,7 @@ export class WithdrawState {
     return w;
   }
 
-  /** The operator refused: the held amount goes back to the wallet, once; `WITHDRAW` with remarks. */
+  /** The operator refused: the held amount goes back to the wallet once; `WITHDRAW` with remarks. */
   reject(id: string, reason: string): WithdrawalRecord {
     const w = this.pendingOne(id);
     this.deps.wallet.post({
