@@ -32,7 +32,7 @@ import { lotteryRoutes } from './routes/lottery.js';
 import { pointsRoutes } from './routes/points.js';
 import { vipMonthEndReview, vipRoutes } from './routes/vip.js';
 import { demoGameRoutes } from './routes/demoGame.js';
-import { devEventsRoutes } from './routes/devEvents.js';
+import { devPushRoutes } from './routes/devPush.js';
 import { devWalletsRoutes } from './routes/devWallets.js';
 import { devServiceRoutes } from './routes/devService.js';
 import { devPromotionsRoutes } from './routes/devPromotions.js';
@@ -79,7 +79,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   if (options.dev) app.use(devRoutes(store));
   if (options.dev) app.use(devMemberCentreRoutes(store));
   if (options.dev) app.use(devWithdrawRoutes(store));
-  if (options.dev) app.use(devEventsRoutes(store));
+  if (options.dev) app.use(devPushRoutes(store));
   if (options.dev) app.use(devWalletsRoutes(store));
   if (options.dev) app.use(devServiceRoutes(store));
   if (options.dev) app.use(devPromotionsRoutes(store));

@@ -55,7 +55,12 @@ export class PushBus {
     this.emit({
       topic: 'member-site',
       memberId,
-      body: { ...body, websocketDeliveryId: body.websocketDeliveryId ?? randomUUID() },
+      // `Omit` over an index signature keeps only `[field: string]: unknown`, so TypeScript
+      // cannot see `messageType` in the spread; callers pass it (PlatformPush types it).
+      body: {
+        ...body,
+        websocketDeliveryId: body.websocketDeliveryId ?? randomUUID(),
+      } as MemberSitePush,
     });
   }
 

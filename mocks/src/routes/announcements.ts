@@ -39,6 +39,7 @@ export function announcementsRoutes(store: MockStore): Router {
     now: store.now,
     announcements: store.announcements,
     rewards: store.rewards,
+    push: store.notify,
   });
 
   /** A promotion as the visitor (member null) or member sees it, with its status. */

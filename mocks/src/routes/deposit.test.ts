@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
+import type { PushDelivery } from '../push/pushBus.js';
 import type { Scheduler } from '../state/scheduler.js';
 import { MemberType } from '../state/accounts.js';
 import { MockStore } from '../state/store.js';
@@ -29,7 +30,7 @@ const START = Date.parse('2026-11-20T03:00:00Z');
 let clock: number;
 let store: MockStore;
 let app: ReturnType<typeof createApp>['app'];
-let events: { memberId: string; event: string; payload: unknown }[];
+let pushes: PushDelivery[];
 let scheduler: ManualScheduler;
 
 function as(account: string) {
@@ -52,10 +53,8 @@ const deposit = (headers: Record<string, string>, body: Record<string, unknown>)
 beforeEach(() => {
   clock = START;
   store = new MockStore({ now: () => clock });
-  events = [];
-  store.events.subscribe(({ memberId, event, payload }) => {
-    if (event !== 'balance:changed') events.push({ memberId, event, payload });
-  });
+  pushes = [];
+  store.push.subscribe((d) => pushes.push(d));
   scheduler = new ManualScheduler();
   store.deposits.scheduler = scheduler;
   ({ app } = createApp({ store }));
@@ -98,15 +97,18 @@ describe('deposits', () => {
 
     scheduler.advance(30_000);
     expect(balanceOf('player1')).toBe(before + 990_00);
-    expect(events).toContainEqual({
-      memberId: member.id,
-      event: 'deposit:arrived',
-      payload: {
-        depositId: res.body.value.depositId,
-        amount: 990,
-        balance: (before + 990_00) / 100,
+    // player1's seeded balance was a deposit: this one is not the first.
+    expect(pushes).toEqual([
+      {
+        topic: 'user',
+        memberId: member.id,
+        body: {
+          type: 'DEPOSIT',
+          sendId: expect.any(String),
+          data: { amount: 990, time: clock, success: true, isFirstDeposit: false },
+        },
       },
-    });
+    ]);
     expect(() => store.deposits.settle(res.body.value.depositId, 'ARRIVED')).toThrow(
       'deposit_already_settled',
     );
@@ -134,13 +136,20 @@ describe('deposits', () => {
     store.deposits.settings.autoArriveSeconds = null;
     const before = balanceOf('player1');
     const res = await deposit(headers, { amount: 200, requestId: 'f-1' });
-    store.deposits.settle(res.body.value.depositId, 'FAILED');
+    store.deposits.settle(res.body.value.depositId, 'FAILED', 'Bank timed out');
     expect(balanceOf('player1')).toBe(before);
-    expect(events).toContainEqual({
-      memberId: member.id,
-      event: 'deposit:failed',
-      payload: { depositId: res.body.value.depositId, amount: 200 },
-    });
+    expect(pushes).toEqual([
+      {
+        topic: 'user',
+        memberId: member.id,
+        body: {
+          type: 'DEPOSIT',
+          sendId: expect.any(String),
+          data: { amount: 200, time: clock, success: false, isFirstDeposit: false },
+          message: 'Bank timed out',
+        },
+      },
+    ]);
   });
 
   it('refuse bad input, out-of-range amounts and a repeated request, moving nothing', async () => {

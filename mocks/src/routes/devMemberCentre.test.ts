@@ -45,6 +45,31 @@ describe('operator controls of the member centre', () => {
     expect(store.wallet.balanceMinor(member.id)).toBe(before + 200_00);
   });
 
+  it('fail a deposit with the provider’s reason, which the member is pushed', async () => {
+    const store = new MockStore();
+    const { app } = createApp({ store, dev: true });
+    store.deposits.settings.autoArriveSeconds = null;
+    const { member, headers } = signedIn(store, 'player1');
+    const pushed: unknown[] = [];
+    store.push.subscribe((d) => pushed.push(d.body));
+    const deposit = await request(app)
+      .post('/wps/relay/MCSFE_createDepositTask')
+      .set(headers)
+      .send({ amount: 200, bankType: 'BANK', vendorId: 101, requestId: 'd1' });
+    await request(app)
+      .post(`/__dev/deposits/${deposit.body.value.depositId as string}/settle`)
+      .send({ outcome: 'FAILED', reason: 'Card declined' })
+      .expect(200);
+    expect(store.deposits.of(member.id)[0]?.state).toBe('FAILED');
+    expect(pushed).toEqual([
+      expect.objectContaining({
+        type: 'DEPOSIT',
+        data: expect.objectContaining({ amount: 200, success: false }),
+        message: 'Card declined',
+      }),
+    ]);
+  });
+
   it('settles contracts for a period', async () => {
     const store = new MockStore();
     const { app } = createApp({ store, dev: true });

@@ -6,7 +6,11 @@ import { Refusal } from '../state/refusal.js';
 import type { MockStore } from '../state/store.js';
 import { money } from './ours.js';
 
-const settleDepositBody = z.object({ outcome: z.enum(['ARRIVED', 'FAILED']) });
+const settleDepositBody = z.object({
+  outcome: z.enum(['ARRIVED', 'FAILED']),
+  /** The provider's reason for a failure, which the member is told (`DEPOSIT` `message`). */
+  reason: z.string().min(1).max(200).optional(),
+});
 const settingsBody = z.object({
   depositAutoArriveSeconds: z.number().int().min(0).nullable().optional(),
 });
@@ -60,7 +64,8 @@ export function devMemberCentreRoutes(store: MockStore): Router {
   router.post('/__dev/deposits/:id/settle', (req, res) => {
     const parsed = settleDepositBody.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
-    run(res, () => store.deposits.settle(req.params.id, parsed.data.outcome).state);
+    const { outcome, reason } = parsed.data;
+    run(res, () => store.deposits.settle(req.params.id, outcome, reason).state);
   });
 
   router.post('/__dev/contracts/settle', (req, res) => {

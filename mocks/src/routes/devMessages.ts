@@ -7,6 +7,8 @@ const mailBody = z.object({
   account: z.string().min(1).max(64),
   subject: z.string().min(1).max(200),
   content: z.string().max(20_000).default(''),
+  /** The back office's "show a notice on arrival" (the platform's `INBOX` `popup`). */
+  popup: z.boolean().default(false),
 });
 
 /** Dev-only: the back office sends a platform message to a member (it arrives live). */
@@ -17,7 +19,8 @@ export function devMessagesRoutes(store: MockStore): Router {
     if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
     const member = store.accounts.byAccount(parsed.data.account);
     if (!member) return void res.status(404).json(fail('member_not_found'));
-    const message = store.inbox.send(member.id, parsed.data.subject, parsed.data.content);
+    const { subject, content, popup } = parsed.data;
+    const message = store.inbox.send(member.id, subject, content, store.now(), popup);
     res.json(ok({ inboxId: message.id, unreadCount: store.inbox.unreadCount(member.id) }));
   });
   return router;

@@ -3,13 +3,28 @@ import { z } from 'zod';
 import { fail, ok } from '../http/envelope.js';
 import { Promotions } from '../state/promotions.js';
 import { Refusal } from '../state/refusal.js';
+import { DAY_MS } from '../state/siteTime.js';
 import type { MockStore } from '../state/store.js';
+import { amountField } from './ours.js';
 
 const decideBody = z.object({
   account: z.string().min(1),
   promotionId: z.number().int().positive(),
   decision: z.enum(['process', 'approve', 'reject']),
   reason: z.string().max(140).default(''),
+});
+const rainBody = z.object({
+  title: z.string().min(1).max(100).default('Lucky money rain'),
+  amount: amountField,
+  minDeposit: amountField.optional(),
+  /** How far back deposits count towards `minDeposit`. */
+  depositWindowDays: z.number().int().min(1).max(90).default(30),
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
 });
 const contentBody = z.object({
   promotionId: z.number().int().positive(),
@@ -18,8 +33,9 @@ const contentBody = z.object({
 
 /**
  * The operator's side of promotions, for local runs and tests (MOCKS_DEV=1 only): the
- * applications waiting, their review (in progress, approve, reject with a reason), and a
- * promotion's rules text as the operator would type it (any markup, hostile included).
+ * applications waiting, their review (in progress, approve, reject with a reason), a
+ * red-envelope rain started now, and a promotion's rules text as the operator would type it
+ * (any markup, hostile included).
  */
 export function devPromotionsRoutes(store: MockStore): Router {
   const router = Router();
@@ -28,6 +44,7 @@ export function devPromotionsRoutes(store: MockStore): Router {
     now: store.now,
     announcements: store.announcements,
     rewards: store.rewards,
+    push: store.notify,
   });
 
   router.get('/__dev/promotions/applications', (_req, res) => {
@@ -53,6 +70,24 @@ export function devPromotionsRoutes(store: MockStore): Router {
       if (!(error instanceof Refusal)) throw error;
       res.status(409).json(fail(error.key));
     }
+  });
+
+  /**
+   * A red-envelope rain the operator starts now: it joins the red-envelope list and every
+   * signed-in member is pushed `RAFFLE` with its id.
+   */
+  router.post('/__dev/promotions/red-envelope-rain', (req, res) => {
+    const parsed = rainBody.safeParse(req.body ?? {});
+    if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
+    const { title, amount, minDeposit, depositWindowDays, minutes } = parsed.data;
+    const envelope = store.rewards.startRain({
+      title,
+      amountMinor: amount,
+      minDepositMinor: minDeposit ?? 0,
+      depositWindowMs: depositWindowDays * DAY_MS,
+      durationMs: minutes * 60_000,
+    });
+    res.json(ok({ raffleId: envelope.id }));
   });
 
   router.post('/__dev/promotions/content', (req, res) => {

@@ -89,12 +89,23 @@ describe('register promotions', () => {
       expect.objectContaining({ promotionId: 401, status: 'CLAIMABLE', amount: 38 }),
     ]);
     const before = balance('newcomer1');
+    const pushed: unknown[] = [];
+    store.push.subscribe((d) => pushed.push(d.body));
 
     const claim = await post('newcomer1', '/wps/relay/MCS2_claimRegisterPromotion', {
       promotionId: 401,
     });
     expect(claim.body.value).toMatchObject({ status: 'CLAIMED', amount: 38, balance: 38 });
     expect(balance('newcomer1')).toBe(before + 38_00);
+    // The platform's PROMOTION_CLAIM: the promotion's name and what was credited.
+    expect(pushed).toEqual([
+      {
+        type: 'PROMOTION_CLAIM',
+        sendId: expect.any(String),
+        title: list.body.value.list[0].title,
+        message: '38.00 has been credited to your wallet',
+      },
+    ]);
 
     // The library's spelling reaches the same rule: still paid once.
     const again = await post('newcomer1', '/wps/relay/MCSFE_claimRegisterPromotion', {

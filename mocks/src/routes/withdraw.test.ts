@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
+import type { PushDelivery } from '../push/pushBus.js';
 import { MemberType } from '../state/accounts.js';
 import { MockStore } from '../state/store.js';
 import { sendEncrypted } from '../test-support/platformClient.js';
@@ -12,7 +13,7 @@ const PAY_PW = '246810';
 let clock: number;
 let store: MockStore;
 let app: ReturnType<typeof createApp>['app'];
-let events: { memberId: string; event: string; payload: unknown }[];
+let pushes: PushDelivery[];
 
 function as(account: string) {
   const member = store.accounts.byAccount(account);
@@ -58,10 +59,8 @@ function withdraw(token: string, body: Record<string, unknown>) {
 beforeEach(() => {
   clock = Date.parse('2026-11-20T03:00:00Z');
   store = new MockStore({ now: () => clock });
-  events = [];
-  store.events.subscribe(({ memberId, event, payload }) => {
-    if (event !== 'balance:changed') events.push({ memberId, event, payload });
-  });
+  pushes = [];
+  store.push.subscribe((d) => pushes.push(d));
   ({ app } = createApp({ store }));
 });
 
@@ -317,7 +316,18 @@ describe('withdrawals', () => {
     expect(() => store.withdraw.reject(res.body.value.withdrawalId, 'again')).toThrow(
       'withdrawal_already_processed',
     );
-    expect(events.find((e) => e.event === 'withdrawal:rejected')?.memberId).toBe(member.id);
+    // The platform's WITHDRAW with the operator's remarks, once.
+    expect(pushes).toEqual([
+      {
+        topic: 'user',
+        memberId: member.id,
+        body: {
+          type: 'WITHDRAW',
+          sendId: expect.any(String),
+          data: { amount: 300, time: clock, success: false, remarks: 'bank details do not match' },
+        },
+      },
+    ]);
   });
 
   it('list in the report with paging and a period', async () => {
@@ -364,8 +374,17 @@ describe('receipt confirmation', () => {
   it('asks once approved, and counts silence as received after the configured minutes', async () => {
     store.withdraw.settings.autoReceiveMinutes = 10;
     const { id, headers } = await approved();
-    expect(events.map((e) => e.event)).toEqual(
-      expect.arrayContaining(['withdrawal:approved', 'withdrawal:confirmation-request']),
+    // Approved, then the receipt confirmation the member is asked for.
+    expect(pushes.map((d) => d.body)).toEqual([
+      {
+        type: 'WITHDRAW',
+        sendId: expect.any(String),
+        data: { amount: 200, time: clock, success: true },
+      },
+      { type: 'PAYMENT_CONFIRMATION', sendId: expect.any(String) },
+    ]);
+    expect(new Set(pushes.map((d) => d.memberId))).toEqual(
+      new Set([store.accounts.byAccount('player1')?.id]),
     );
     let list = await request(app).get('/wps/relay/MCSFE_getPaymentConfirmationList').set(headers);
     expect(list.body.value).toMatchObject({

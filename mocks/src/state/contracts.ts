@@ -1,6 +1,5 @@
 import { isAgentType, type Accounts, type Member } from './accounts.js';
 import type { AgentReports, Period } from './agentReports.js';
-import type { Publish } from './publish.js';
 import type { Scheduler } from './scheduler.js';
 import { BANGKOK_OFFSET_MS, DAY_MS } from './siteTime.js';
 import { Refusal } from './refusal.js';
@@ -92,7 +91,6 @@ export interface ContractsDeps {
   accounts: Accounts;
   wallet: Wallet;
   reports: AgentReports;
-  publish: Publish;
 }
 
 export class ContractsState {
@@ -163,7 +161,6 @@ export class ContractsState {
       terms,
       contractId: null,
     });
-    this.deps.publish(member.id, 'contract:request-new', eventPayload(request));
     return request;
   }
 
@@ -193,7 +190,6 @@ export class ContractsState {
       terms: contract.terms,
       contractId: contract.id,
     });
-    this.deps.publish(contract.memberId, 'contract:request-termination', eventPayload(request));
     return request;
   }
 
@@ -464,14 +460,4 @@ export function currentPeriod(type: ContractType, now: number): Period {
   // Sixteen days on from any half-month start lies inside the next half month.
   if (type === 'DIVIDEND') return { from, to: lastClosedPeriod(type, from + 16 * DAY_MS).to };
   return { from, to: from + DAY_MS };
-}
-
-/** What the browser is told of a request: enough to open the contract dialog on the right one. */
-function eventPayload(request: ContractRequest) {
-  return {
-    requestId: request.id,
-    contractId: request.contractId ?? undefined,
-    type: request.type,
-    kind: request.type,
-  };
 }

@@ -10,22 +10,26 @@ import {
   type DepositMethodSeed,
   type DepositPromotionSeed,
 } from './seed/deposit.js';
-import { toMajor, type Wallet } from './wallet.js';
-import type { Publish } from './publish.js';
+import type { PlatformPush } from './platformPush.js';
+import type { Wallet } from './wallet.js';
 
 /**
  * Deposits on the platform's calls (`MCSFE_createDepositTask` and friends): a request records a
  * `PENDING` deposit; the payment provider (an operator through `/__dev`, or the timer) settles
- * it; arrival credits the wallet once, with the reference derived from the deposit, and tells
- * the member's sockets. Player limits and blocks are checked before anything is recorded.
+ * it; arrival credits the wallet once, with the reference derived from the deposit, and the
+ * platform pushes `DEPOSIT` to the member (arrived or failed). Player limits and blocks are
+ * checked before anything is recorded.
  */
 
 export interface DepositDeps {
   now: () => number;
   wallet: Wallet;
   limits: LimitsState;
-  publish: Publish;
+  push: Pick<PlatformPush, 'depositArrived' | 'depositFailed'>;
 }
+
+/** What the member is told when the provider gives no reason of its own. */
+export const DEFAULT_DEPOSIT_FAILURE = 'Payment failed';
 
 export interface DepositSettings {
   /** Deposits arrive on their own after this many seconds; null waits for an operator. */
@@ -151,22 +155,34 @@ export class DepositsState {
     return deposit;
   }
 
-  /** The payment provider's answer (an operator or the timer in the stand-in). */
-  settle(id: string, outcome: 'ARRIVED' | 'FAILED'): DepositRecord {
+  /**
+   * The payment provider's answer (an operator or the timer in the stand-in); a failure carries
+   * the provider's reason, which the member is told.
+   */
+  settle(
+    id: string,
+    outcome: 'ARRIVED' | 'FAILED',
+    reason = DEFAULT_DEPOSIT_FAILURE,
+  ): DepositRecord {
     const deposit = this.deposits.find((d) => d.id === id);
     if (!deposit) throw new Refusal('deposit_not_found');
     if (deposit.state !== 'PENDING') throw new Refusal('deposit_already_settled');
     deposit.settledAt = this.deps.now();
     if (outcome === 'FAILED') {
       deposit.state = 'FAILED';
-      this.deps.publish(deposit.memberId, 'deposit:failed', {
-        depositId: deposit.id,
-        amount: toMajor(deposit.amountMinor),
+      this.deps.push.depositFailed(deposit.memberId, {
+        amountMinor: deposit.amountMinor,
+        time: deposit.settledAt,
+        reason,
       });
       return deposit;
     }
     const credited = deposit.amountMinor - deposit.chargeMinor;
-    let entry = this.deps.wallet.post({
+    // Seeded balances are deposits too: "first" means no deposit was ever credited before.
+    const firstDeposit = !this.deps.wallet
+      .entries(deposit.memberId)
+      .some((e) => e.kind === 'deposit' && e.deltaMinor > 0);
+    this.deps.wallet.post({
       memberId: deposit.memberId,
       deltaMinor: credited,
       kind: 'deposit',
@@ -174,7 +190,7 @@ export class DepositsState {
       note: deposit.channelName,
     });
     if (deposit.bonusMinor > 0) {
-      entry = this.deps.wallet.post({
+      this.deps.wallet.post({
         memberId: deposit.memberId,
         deltaMinor: deposit.bonusMinor,
         kind: 'promotion',
@@ -183,10 +199,10 @@ export class DepositsState {
       });
     }
     deposit.state = 'ARRIVED';
-    this.deps.publish(deposit.memberId, 'deposit:arrived', {
-      depositId: deposit.id,
-      amount: toMajor(credited),
-      balance: toMajor(entry.balanceAfterMinor),
+    this.deps.push.depositArrived(deposit.memberId, {
+      amountMinor: credited,
+      time: deposit.settledAt,
+      firstDeposit,
     });
     return deposit;
   }

@@ -6,6 +6,8 @@ export interface InboxMessage {
   content: string;
   createdAt: number;
   read: boolean;
+  /** The back office asked for a notice on arrival (the platform's `INBOX` `popup`). */
+  popup: boolean;
 }
 
 /** Platform messages to members (the EMFE mail service). */
@@ -23,7 +25,13 @@ export class Inbox {
     this.nextId = 1;
   }
 
-  send(memberId: string, title: string, content: string, at = this.now()): InboxMessage {
+  send(
+    memberId: string,
+    title: string,
+    content: string,
+    at = this.now(),
+    popup = false,
+  ): InboxMessage {
     const message = {
       id: String(this.nextId++),
       memberId,
@@ -31,6 +39,7 @@ export class Inbox {
       content,
       createdAt: at,
       read: false,
+      popup,
     };
     this.messages.push(message);
     this.onNew(message);

@@ -51,8 +51,6 @@ export interface MissionsDeps {
   now: () => number;
   wallet: Wallet;
   bets: () => readonly BetRecord[];
-  /** Tells the member's sockets that a milestone became claimable. */
-  publish: (memberId: string, event: string, payload: unknown) => void;
 }
 
 export function missionsSeed(now: number): Mission[] {
@@ -188,24 +186,6 @@ export class MissionsState {
       claimedMinor += m.rewardMinor;
     }
     return { claimedMinor, balanceAfterMinor: this.deps.wallet.balanceMinor(member.id) };
-  }
-
-  /**
-   * Called when a bet settles: when the bet reached a milestone, the member's sockets hear
-   * the new claimable count (the missions badge moves without a reload).
-   */
-  afterBet(bet: BetRecord): void {
-    const reachedNow = this.missions.some((mission) => {
-      if (bet.placedAt < mission.startAt || bet.placedAt >= mission.endAt) return false;
-      const after = this.progressOf(bet.memberId, mission);
-      const before = after - (mission.measure === 'ROUNDS' ? 1 : bet.stake);
-      return mission.milestones.some((m) => before < m.target && after >= m.target);
-    });
-    if (reachedNow) {
-      this.deps.publish(bet.memberId, 'mission:reached', {
-        claimableCount: this.claimableCount(bet.memberId),
-      });
-    }
   }
 
   /** Players ranked by stake in the mission's window, biggest first. */

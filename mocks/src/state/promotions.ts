@@ -1,7 +1,9 @@
 import { isAgentType, MemberType, type Member } from './accounts.js';
 import type { Announcements, Promotion, PromotionClaim } from './announcements.js';
+import type { PlatformPush } from './platformPush.js';
 import { Refusal } from './refusal.js';
 import type { Reward, RewardsState } from './rewards.js';
+import { toMajor } from './wallet.js';
 
 /**
  * A promotion's status for one visitor or member (spec §4), and the moves between them: apply
@@ -31,6 +33,7 @@ export interface PromotionsDeps {
   now: () => number;
   announcements: Announcements;
   rewards: RewardsState;
+  push: Pick<PlatformPush, 'promotionClaim'>;
 }
 
 export function promotionRewardId(promotionId: number): string {
@@ -132,6 +135,11 @@ export class Promotions {
     if (decision === 'approve') {
       claim.status = 'APPROVED';
       this.grant(member, promotion);
+      // The platform tells the member at once; the prize waits in the reward centre.
+      this.deps.push.promotionClaim(member.id, {
+        title: promotion.title.EN,
+        message: `${toMajor(promotion.prizeMinor).toFixed(2)} is ready to claim in the reward centre`,
+      });
     }
     return claim;
   }

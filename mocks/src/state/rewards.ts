@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { MemberType, type Accounts, type Member } from './accounts.js';
 import type { BetRecord } from './bets.js';
+import type { PlatformPush } from './platformPush.js';
 import { Refusal } from './refusal.js';
 import {
   defaultRebateRates,
@@ -16,7 +17,7 @@ import {
   type SeedReward,
 } from './seed/rewards.js';
 import { DAY_MS, startOfBangkokDay } from './siteTime.js';
-import type { Wallet } from './wallet.js';
+import { toMajor, type Wallet } from './wallet.js';
 
 /**
  * The reward centre, manual rebate, red envelopes and the raffle draw. Each payout is one
@@ -56,6 +57,26 @@ export interface RewardsDeps {
   accounts: Accounts;
   wallet: Wallet;
   bets: () => readonly BetRecord[];
+  push: Pick<PlatformPush, 'promotionClaim' | 'raffle'>;
+  /** Members with a live session: who an operator-started rain reaches. */
+  onlineMembers: () => Iterable<string>;
+}
+
+/** An operator starting a red-envelope rain now; amounts in minor units. */
+export interface RainRequest {
+  title: string;
+  amountMinor: number;
+  minDepositMinor: number;
+  depositWindowMs: number;
+  durationMs: number;
+}
+
+/**
+ * The `PROMOTION_CLAIM` text for money paid into the wallet. The platform writes it in the
+ * member's language; the stand-in keeps to English.
+ */
+export function creditedMessage(amountMinor: number): string {
+  return `${toMajor(amountMinor).toFixed(2)} has been credited to your wallet`;
 }
 
 export class RewardsState {
@@ -75,6 +96,8 @@ export class RewardsState {
   private redeemed = new Map<string, { code: string; at: number }[]>();
   /** When each member claimed each register promotion, keyed `promotionId:memberId`. */
   private registerClaims = new Map<string, number>();
+  private nextRain = 1;
+  private nextGift = 1;
 
   constructor(private readonly deps: RewardsDeps) {}
 
@@ -91,6 +114,8 @@ export class RewardsState {
     this.redeemed.clear();
     this.registerPromotions = [];
     this.registerClaims.clear();
+    this.nextRain = 1;
+    this.nextGift = 1;
   }
 
   /** The default scenario's rewards and envelopes, timed from the store clock. */
@@ -110,6 +135,11 @@ export class RewardsState {
     const row: Reward = { ...reward, memberId, status: 'CLAIMABLE', claimedAt: null };
     this.rewards.push(row);
     return row;
+  }
+
+  /** An operator's gift (the platform's `MANUAL_PROMO`): waits in the reward centre. */
+  grantGift(memberId: string, gift: { title: string; amountMinor: number; expiresAt: number }) {
+    return this.grant(memberId, { id: `GIFT${this.nextGift++}`, ...gift });
   }
 
   // --- reward centre --------------------------------------------------------------------
@@ -139,6 +169,10 @@ export class RewardsState {
     });
     reward.status = 'CLAIMED';
     reward.claimedAt = this.deps.now();
+    this.deps.push.promotionClaim(member.id, {
+      title: reward.title,
+      message: creditedMessage(reward.amountMinor),
+    });
     return reward;
   }
 
@@ -208,6 +242,10 @@ export class RewardsState {
     });
     const at = this.deps.now();
     this.registerClaims.set(`${promotionId}:${member.id}`, at);
+    this.deps.push.promotionClaim(member.id, {
+      title: view.promotion.title,
+      message: creditedMessage(view.promotion.amountMinor),
+    });
     return {
       view: { ...view, status: 'CLAIMED' as const, claimedAt: at },
       balanceAfterMinor: entry.balanceAfterMinor,
@@ -263,6 +301,27 @@ export class RewardsState {
   }
 
   // --- red envelopes --------------------------------------------------------------------
+
+  /**
+   * An operator opens a red-envelope rain now: the envelope joins the list the member's
+   * red-envelope screen reads, and every signed-in member hears `RAFFLE` with its id (whether
+   * each may open it is decided when they try, by their deposits).
+   */
+  startRain(rain: RainRequest): RedEnvelope {
+    const now = this.deps.now();
+    const envelope: RedEnvelope = {
+      id: `RAIN${this.nextRain++}`,
+      title: rain.title,
+      amountMinor: rain.amountMinor,
+      minDepositMinor: rain.minDepositMinor,
+      depositWindowMs: rain.depositWindowMs,
+      opensAt: now,
+      closesAt: now + rain.durationMs,
+    };
+    this.redEnvelopes.push(envelope);
+    this.deps.push.raffle(this.deps.onlineMembers(), envelope.id);
+    return envelope;
+  }
 
   envelopeStatus(member: Member, envelope: RedEnvelope) {
     const now = this.deps.now();

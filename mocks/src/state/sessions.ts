@@ -76,9 +76,14 @@ export class Sessions {
 
   /** Members with at least one live session: the honest "online players" figure. */
   onlineMemberCount(): number {
+    return this.onlineMemberIds().size;
+  }
+
+  /** Who has at least one live session (those an operator's broadcast push reaches). */
+  onlineMemberIds(): Set<string> {
     const now = this.now();
     const members = new Set<string>();
     for (const s of this.byToken.values()) if (s.expiresAt > now) members.add(s.memberId);
-    return members.size;
+    return members;
   }
 }

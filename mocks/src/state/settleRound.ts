@@ -1,7 +1,8 @@
 import type { Member } from './accounts.js';
 import type { BetRecord, Bets } from './bets.js';
 import type { JackpotPool } from './jackpot.js';
-import type { MissionsState } from './missions.js';
+import type { Lottery } from './lottery.js';
+import type { PlatformPush } from './platformPush.js';
 import type { Points } from './points.js';
 import type { GameRecord } from './seed/games.js';
 import { WalletRefusal, type Wallet } from './wallet.js';
@@ -16,7 +17,8 @@ export interface RoundLedgers {
   bets: Pick<Bets, 'record'>;
   jackpot: Pick<JackpotPool, 'feed'>;
   points: Pick<Points, 'creditDeposits' | 'earn'>;
-  missions: Pick<MissionsState, 'afterBet'>;
+  lottery: Pick<Lottery, 'find' | 'current'>;
+  notify: Pick<PlatformPush, 'lotteryWin'>;
 }
 
 export interface PlayedRound {
@@ -31,8 +33,9 @@ export interface PlayedRound {
 
 /**
  * Settles one round of real play: debits the stake and credits the win through the wallet
- * ledger (which tells the member's sockets), records the bet, feeds the jackpot pool and earns
- * points. Throws `WalletRefusal` before anything changes when the stake cannot be paid.
+ * ledger, records the bet, feeds the jackpot pool and earns points; a lottery game's win is
+ * pushed as the platform does (`I18N` `lottery_win_…`, the draw open for bets as the issue).
+ * Throws `WalletRefusal` before anything changes when the stake cannot be paid.
  */
 export function settleRound(store: RoundLedgers, round: PlayedRound): BetRecord {
   const { member, game, stake, win, reference } = round;
@@ -71,6 +74,13 @@ export function settleRound(store: RoundLedgers, round: PlayedRound): BetRecord 
   // Deposits earn first, so the points rows follow the order money moved in.
   store.points.creditDeposits(member.id, store.wallet.entries(member.id));
   store.points.earn(member.id, stake, 'EARN_BET', game.names.EN);
-  store.missions.afterBet(bet);
+  const lotteryGame = win > 0 ? store.lottery.find(game.gameCode) : undefined;
+  if (lotteryGame) {
+    store.notify.lotteryWin(member.id, {
+      gameCode: game.gameCode,
+      issue: store.lottery.current(lotteryGame).issue,
+      amountMinor: win,
+    });
+  }
   return bet;
 }

@@ -12,7 +12,8 @@ import { Recents } from './recents.js';
 import { Captchas } from './captchas.js';
 import { ChatRooms } from './chat.js';
 import { FeedbackBox } from './feedback.js';
-import { MemberEventBus } from '../realtime/eventBus.js';
+import { PushBus } from '../push/pushBus.js';
+import { PlatformPush } from './platformPush.js';
 import { DepositsState } from './deposit.js';
 import { LimitsState } from './limits.js';
 import { BankCards } from './bankCards.js';
@@ -31,7 +32,7 @@ import { SliderChallenges } from './sliderChallenges.js';
 import { PhoneAuthStandIn, SocialIdentities } from './socialIdentities.js';
 import type { SiteState } from './siteState.js';
 import { VerificationCodes } from './verificationCodes.js';
-import { toMajor, Wallet } from './wallet.js';
+import { Wallet } from './wallet.js';
 import { Profiles } from './profiles.js';
 import { WalletTransfers } from './walletTransfers.js';
 import { GAME_CATEGORIES } from './games.js';
@@ -95,21 +96,25 @@ export class MockStore {
   readonly team: TeamState;
   readonly missions: MissionsState;
   readonly referralEarnings: ReferralEarnings;
-  /** Member events for the realtime stream that gateways subscribe to. */
-  readonly events = new MemberEventBus();
+  /**
+   * The platform's push channel: every message the rules raise, which the stand-in's push host
+   * sends to the member's STOMP subscriptions.
+   */
+  readonly push = new PushBus();
+  /** The rules' typed way onto `push`, with the platform's bodies; silent while seeding. */
+  readonly notify: PlatformPush;
   private readonly defaultScenario: ScenarioName;
-  /** Seeding a scenario is not something members live through: no events while it runs. */
+  /** Seeding a scenario is not something members live through: no pushes while it runs. */
   private seeding = false;
 
   constructor(options: MockStoreOptions = {}) {
     const baseNow = options.now ?? Date.now;
     this.now = () => baseNow() + this.clockOffsetMs;
     this.defaultScenario = options.scenario ?? 'default';
+    this.notify = new PlatformPush(this.push, () => !this.seeding);
     this.accounts = new Accounts(this.now);
     this.sessions = new Sessions(this.now);
-    this.wallet = new Wallet(this.now, (memberId, balanceMinor) =>
-      this.publish(memberId, 'balance:changed', { balance: toMajor(balanceMinor) }),
-    );
+    this.wallet = new Wallet(this.now);
     this.codes = new VerificationCodes(this.now);
     this.captchas = new Captchas(this.now);
     this.sliders = new SliderChallenges(this.now);
@@ -117,12 +122,10 @@ export class MockStore {
     this.phoneAuth = new PhoneAuthStandIn(this.now);
     this.loginTickets = new LoginTickets(this.now);
     this.inbox = new Inbox(this.now, (message) =>
-      this.publish(message.memberId, 'mail:new', { id: message.id, title: message.title }),
+      this.notify.inbox(message.memberId, { title: message.title, popup: message.popup }),
     );
     this.feedback = new FeedbackBox(this.now);
-    this.chat = new ChatRooms(this.now, (memberId, event, payload) =>
-      this.publish(memberId, event, payload),
-    );
+    this.chat = new ChatRooms(this.now);
     this.lottery = new Lottery(this.now);
     this.announcements = new Announcements(this.now);
     this.points = new Points(this.now);
@@ -136,7 +139,7 @@ export class MockStore {
       now: () => this.now(),
       wallet: this.wallet,
       limits: this.limits,
-      publish: (memberId, event, payload) => this.publish(memberId, event, payload),
+      push: this.notify,
     });
     this.bankCards = new BankCards(this.now);
     this.paymentPasswords = new PaymentPasswords(this.accounts);
@@ -146,7 +149,7 @@ export class MockStore {
       cards: this.bankCards,
       paymentPasswords: this.paymentPasswords,
       bets: () => this.bets.all(),
-      publish: (memberId, event, payload) => this.publish(memberId, event, payload),
+      push: this.notify,
     });
     this.agentReports = new AgentReports({
       accounts: this.accounts,
@@ -158,18 +161,21 @@ export class MockStore {
       accounts: this.accounts,
       wallet: this.wallet,
       reports: this.agentReports,
-      publish: (memberId, event, payload) => this.publish(memberId, event, payload),
     });
     this.rewards = new RewardsState({
       now: () => this.now(),
       accounts: this.accounts,
       wallet: this.wallet,
       bets: () => this.bets.all(),
+      push: this.notify,
+      onlineMembers: () => this.sessions.onlineMemberIds(),
     });
     this.referrals = new Referrals(this.accounts, this.wallet);
     this.profiles = new Profiles(this.now, this.codes);
     this.walletTransfers = new WalletTransfers({
+      now: () => this.now(),
       wallet: this.wallet,
+      push: this.notify,
       accounts: this.accounts,
       checkPassword: (member, password) => this.accounts.checkPassword(member, password),
       vendors: () =>
@@ -182,12 +188,12 @@ export class MockStore {
       now: () => this.now(),
       accounts: this.accounts,
       wallet: this.wallet,
+      push: this.notify,
     });
     this.missions = new MissionsState({
       now: () => this.now(),
       wallet: this.wallet,
       bets: () => this.bets.all(),
-      publish: (memberId, event, payload) => this.publish(memberId, event, payload),
     });
     this.referralEarnings = new ReferralEarnings(this.referrals, this.wallet);
     this.loadScenario(this.defaultScenario);
@@ -247,10 +253,5 @@ export class MockStore {
   setSiteState(state: SiteState, maintenanceEndsAt: string | null = null): void {
     this.settings.siteState = state;
     this.settings.maintenanceEndsAt = state === 1 ? maintenanceEndsAt : null;
-  }
-
-  /** Tells the member's open sockets (through the gateway's event stream). */
-  private publish(memberId: string, event: string, payload: unknown): void {
-    if (!this.seeding) this.events.publish(memberId, event, payload);
   }
 }

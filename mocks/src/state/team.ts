@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isAgentType, MemberType, type Accounts, type Member } from './accounts.js';
+import type { PlatformPush } from './platformPush.js';
 import { Refusal } from './refusal.js';
 import { WalletRefusal, type Wallet } from './wallet.js';
 
@@ -46,6 +47,8 @@ export interface TeamDeps {
   now: () => number;
   accounts: Accounts;
   wallet: Wallet;
+  /** Money taken back from a downline is pushed to both ends, as the platform does. */
+  push: Pick<PlatformPush, 'agentTransfer'>;
 }
 
 export class TeamState {
@@ -224,6 +227,12 @@ export class TeamState {
       kind: 'transfer_in',
       reference: `${ref}:in`,
       note: downline.account,
+    });
+    this.deps.push.agentTransfer('DOWNLINE_TO_AGENT', {
+      sender: downline,
+      receiver: agent,
+      amountMinor,
+      time: this.deps.now(),
     });
     return {
       agentBalanceMinor: wallet.balanceMinor(agent.id),

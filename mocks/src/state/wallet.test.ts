@@ -67,26 +67,11 @@ describe('wallet ledger', () => {
     }
   });
 
-  it('tells the member’s sockets the new balance in major units', () => {
+  it('pushes nothing on a movement by itself: the platform has no balance message', () => {
     const { store, player } = seeded();
     const seen: unknown[] = [];
-    store.events.subscribe((e) => seen.push(e));
-    const before = store.wallet.balanceMinor(player.id);
-    store.wallet.post({ memberId: player.id, deltaMinor: 1234, kind: 'deposit', reference: 'd-9' });
-    expect(seen).toContainEqual(
-      expect.objectContaining({
-        memberId: player.id,
-        event: 'balance:changed',
-        payload: { balance: (before + 1234) / 100 },
-      }),
-    );
-  });
-
-  it('sends no events while a scenario is seeded', () => {
-    const { store } = seeded();
-    const seen: unknown[] = [];
-    store.events.subscribe((e) => seen.push(e));
-    store.reset();
+    store.push.subscribe((d) => seen.push(d));
+    store.wallet.post({ memberId: player.id, deltaMinor: 1234, kind: 'bonus', reference: 'd-9' });
     expect(seen).toEqual([]);
   });
 

@@ -71,10 +71,7 @@ export class Wallet {
   private readonly references = new Set<string>();
   private readonly balances = new Map<string, number>();
 
-  constructor(
-    private readonly now: () => number,
-    private readonly onChange: (memberId: string, balanceMinor: number) => void = () => {},
-  ) {}
+  constructor(private readonly now: () => number) {}
 
   clear(): void {
     this.rows.length = 0;
@@ -101,7 +98,6 @@ export class Wallet {
     this.rows.push(entry);
     this.references.add(posting.reference);
     this.balances.set(posting.memberId, after);
-    this.onChange(posting.memberId, after);
     return entry;
   }
 

@@ -1,4 +1,5 @@
 import { MemberType, isAgentType, type Member } from './accounts.js';
+import type { PlatformPush } from './platformPush.js';
 import { Refusal } from './refusal.js';
 import { WalletRefusal, type Posting, type Wallet } from './wallet.js';
 
@@ -36,7 +37,10 @@ export interface WalletView {
 }
 
 export interface WalletTransfersDeps {
+  now: () => number;
   wallet: Wallet;
+  /** Money moved along the agent tree is pushed to both ends, as the platform does. */
+  push: Pick<PlatformPush, 'agentTransfer'>;
   accounts: { byId(id: string): Member | undefined; byAccount(a: string): Member | undefined };
   checkPassword(member: Member, password: string): boolean;
   /** Vendor code and display name of every game vendor, in catalogue order. */
@@ -172,7 +176,14 @@ export class WalletTransfers {
     requireRealAccount(member);
     const upline = member.uplineId ? this.deps.accounts.byId(member.uplineId) : undefined;
     if (!upline) throw new Refusal('no_upline');
-    return this.move(member, upline, input);
+    const record = this.move(member, upline, input);
+    this.deps.push.agentTransfer('DOWNLINE_TO_AGENT', {
+      sender: member,
+      receiver: upline,
+      amountMinor: record.amountMinor,
+      time: this.deps.now(),
+    });
+    return record;
   }
 
   /** From an agent to one of its direct downlines, checked against the agent's password. */
@@ -190,7 +201,14 @@ export class WalletTransfers {
     if (!isAgentType(member.type)) throw new Refusal('error_not_agent');
     const target = this.deps.accounts.byAccount(input.username);
     if (!target || target.uplineId !== member.id) throw new Refusal('transfer_target_not_allowed');
-    return this.move(member, target, input);
+    const record = this.move(member, target, input);
+    this.deps.push.agentTransfer('AGENT_TO_DOWNLINE', {
+      sender: member,
+      receiver: target,
+      amountMinor: record.amountMinor,
+      time: this.deps.now(),
+    });
+    return record;
   }
 
   transfersOf(memberId: string): MemberTransfer[] {

@@ -4,8 +4,8 @@ import type { BetRecord } from './bets.js';
 import type { PaymentPasswords } from './paymentPasswords.js';
 import { readProofImages, type ProofImage } from './proofImages.js';
 import { Refusal } from './refusal.js';
-import { toMajor, WalletRefusal, type Wallet } from './wallet.js';
-import type { Publish } from './publish.js';
+import type { PlatformPush } from './platformPush.js';
+import { WalletRefusal, type Wallet } from './wallet.js';
 import { startOfBangkokDay } from './siteTime.js';
 
 /**
@@ -20,7 +20,7 @@ export interface WithdrawDeps {
   cards: BankCards;
   paymentPasswords: PaymentPasswords;
   bets: () => readonly BetRecord[];
-  publish: Publish;
+  push: Pick<PlatformPush, 'withdrawalApproved' | 'withdrawalRejected' | 'paymentConfirmation'>;
 }
 
 export type MobileVerificationType = 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT' | 'NONE';
@@ -299,26 +299,25 @@ export class WithdrawState {
     return this.withdrawals.filter((w) => w.status === 'PENDING');
   }
 
-  /** The operator paid out (through a C2C match): the member now confirms receipt. */
+  /**
+   * The operator paid out (through a C2C match): the platform pushes `WITHDRAW` (approved) and
+   * `PAYMENT_CONFIRMATION`, and the member now confirms receipt.
+   */
   approve(id: string): WithdrawalRecord {
     const w = this.pendingOne(id);
     const now = this.deps.now();
     w.status = 'AWAITING_CONFIRMATION';
     w.approvedAt = now;
     w.confirmDeadline = now + this.settings.autoReceiveMinutes * 60_000;
-    const payload = { withdrawalId: w.id, amount: toMajor(w.amountMinor) };
-    this.deps.publish(w.memberId, 'withdrawal:approved', payload);
-    this.deps.publish(w.memberId, 'withdrawal:confirmation-request', {
-      ...payload,
-      confirmDeadline: new Date(w.confirmDeadline).toISOString(),
-    });
+    this.deps.push.withdrawalApproved(w.memberId, { amountMinor: w.amountMinor, time: now });
+    this.deps.push.paymentConfirmation(w.memberId);
     return w;
   }
 
-  /** The operator refused: the held amount goes back to the wallet, once. */
+  /** The operator refused: the held amount goes back to the wallet once; `WITHDRAW` with remarks. */
   reject(id: string, reason: string): WithdrawalRecord {
     const w = this.pendingOne(id);
-    const entry = this.deps.wallet.post({
+    this.deps.wallet.post({
       memberId: w.memberId,
       deltaMinor: w.amountMinor,
       kind: 'withdrawal_refund',
@@ -327,12 +326,12 @@ export class WithdrawState {
     });
     w.status = 'REJECTED';
     w.rejectReason = reason;
-    w.completedAt = this.deps.now();
-    this.deps.publish(w.memberId, 'withdrawal:rejected', {
-      withdrawalId: w.id,
-      amount: toMajor(w.amountMinor),
-      reason,
-      balance: toMajor(entry.balanceAfterMinor),
+    const completedAt = this.deps.now();
+    w.completedAt = completedAt;
+    this.deps.push.withdrawalRejected(w.memberId, {
+      amountMinor: w.amountMinor,
+      time: completedAt,
+      remarks: reason,
     });
     return w;
   }
