@@ -10,9 +10,10 @@ export class WireClient {
   private readonly ws: WebSocket;
   private readonly handlers = new Map<string, (payload: unknown) => void>();
 
-  constructor(baseUrl: string, auth: Record<string, string>) {
+  /** `headers` carry what a browser's handshake would, e.g. the gateway's session cookie. */
+  constructor(baseUrl: string, auth: Record<string, string>, headers: Record<string, string> = {}) {
     const url = `${baseUrl.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
-    this.ws = new WebSocket(url, { perMessageDeflate: false });
+    this.ws = new WebSocket(url, { perMessageDeflate: false, headers });
     this.ws.on('message', (data: WebSocket.RawData, isBinary: boolean) => {
       if (isBinary) return;
       const text = data.toString();

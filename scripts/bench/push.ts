@@ -1,0 +1,362 @@
+/**
+ * Live events at scale: BENCH_MEMBERS members (5,000) signed in on one gateway instance, each
+ * with one browser socket (socket.io at the wire level) and the gateway's own connections to the
+ * platform's push host (SockJS + STOMP, the stand-in's, as the real platform's: v1 and v2). Each
+ * run starts fresh processes and measures:
+ *
+ * - memory: the gateway's resident set and V8 heap before any member and once every member's
+ *   socket is live and every push connection subscribed, per member;
+ * - relay: BENCH_EVENTS `ONLINE_MSG` messages at BENCH_RATE per second spread over the members,
+ *   timed from the push host's send to the socket's receipt; events per gateway CPU-second and
+ *   p50/p99; once without `sendId` (the relay alone) and once with it (each message then also
+ *   costs an acknowledgement call to `CSP_receiveLog`, as the platform asks);
+ * - a push-host restart: the host goes down (every connection closed) and comes back; the time
+ *   until every member is subscribed again and the most CONNECTs the host saw in one second.
+ *
+ *   npm run build -w gateway && npx tsx scripts/bench/push.ts
+ *
+ * Environment: BENCH_MEMBERS (5000), BENCH_RUNS (3), BENCH_EVENTS (100000), BENCH_RATE (25000),
+ * BENCH_ACK_EVENTS (20000), BENCH_ACK_RATE (5000); BENCH_DRY=1 prints instead of writing
+ * docs/PERFORMANCE.md.
+ */
+import fs from 'node:fs';
+import {
+  cpuSeconds,
+  freePort,
+  sleep,
+  startGateway,
+  startTsServer,
+  stop,
+  stopAll,
+  waitForHttp,
+} from './lib/processes.js';
+import { machineLine, writeSection } from './lib/report.js';
+import { fmt, percentile, table } from './lib/stats.js';
+import { WireClient } from './lib/wireClient.js';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const RATE = Number(process.env.BENCH_RATE ?? 25_000);
+const ACK_EVENTS = Number(process.env.BENCH_ACK_EVENTS ?? 20_000);
+const ACK_RATE = Number(process.env.BENCH_ACK_RATE ?? 5_000);
+const TARGETS = {
+  kibPerMember: 30,
+  eventsPerCpuSecond: 20_000,
+  p99Ms: 250,
+  resubscribeSeconds: 30,
+  connectsPerSecond: 500,
+};
+
+interface HostStats {
+  open: { v1: number; v2: number };
+  subscriptions: { v1: number; v2: number };
+  connects: { v1: number; v2: number };
+}
+
+interface Relay {
+  delivered: number;
+  expected: number;
+  perCpuSecond: number;
+  p50: number;
+  p99: number;
+  gatewayCpu: number;
+}
+
+interface Run {
+  rssKiBPerMember: number;
+  heapKiBPerMember: number;
+  relay: Relay;
+  relayWithAcks: Relay;
+  resubscribeSeconds: number;
+  maxConnectsPerSecond: number;
+  connectionsPerMember: number;
+}
+
+function rssKiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? Number.NaN);
+}
+
+async function heapKiB(adminUrl: string): Promise<number> {
+  const text = await (await fetch(`${adminUrl}/metrics`)).text();
+  const bytes = Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1] ?? Number.NaN);
+  return bytes / 1024;
+}
+
+async function hostStats(upstream: string): Promise<HostStats> {
+  return (await (await fetch(`${upstream}/__bench/stats`)).json()) as HostStats;
+}
+
+/** Waits until `done` holds of the push host's stats; polls every 100 ms. */
+async function until(
+  upstream: string,
+  done: (s: HostStats) => boolean,
+  timeoutMs: number,
+  onPoll?: (s: HostStats, at: number) => void,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const s = await hostStats(upstream);
+    onPoll?.(s, Date.now());
+    if (done(s)) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+/** The gateway's session cookie for member `n`, through the sign-in link as a browser gets it. */
+async function sessionCookie(gateway: string, n: number): Promise<string> {
+  const res = await fetch(`${gateway}/?token=bench-${n}`, {
+    redirect: 'manual',
+    // Each member from an address of its own, as real players are.
+    headers: { 'X-Forwarded-For': `10.${(n >> 16) & 0xff}.${(n >> 8) & 0xff}.${n & 0xff}` },
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('ph_session='));
+  if (res.status !== 303 || !cookie) throw new Error(`sign-in link for member ${n}: ${res.status}`);
+  return cookie;
+}
+
+interface Sockets {
+  clients: WireClient[];
+  latencies: number[];
+  lastAt: () => number;
+}
+
+async function connectMembers(gateway: string): Promise<Sockets> {
+  const clients: WireClient[] = [];
+  const latencies: number[] = [];
+  let last = 0;
+  for (let i = 0; i < MEMBERS; i += 100) {
+    const batch = Array.from({ length: Math.min(100, MEMBERS - i) }, async (_, k) => {
+      const n = i + k;
+      const cookie = await sessionCookie(gateway, n);
+      const client = new WireClient(gateway, {}, { Cookie: cookie });
+      clients.push(client);
+      // The greeting comes once the member's push connection is subscribed.
+      await client.once('session:resync');
+      client.on('notice:online', (payload) => {
+        last = Date.now();
+        latencies.push(last - Number((payload as { message?: string }).message));
+      });
+    });
+    await Promise.all(batch);
+  }
+  return { clients, latencies, lastAt: () => last };
+}
+
+async function relay(
+  upstream: string,
+  sockets: Sockets,
+  gatewayPid: number,
+  events: number,
+  rate: number,
+  acks: boolean,
+): Promise<Relay> {
+  sockets.latencies.length = 0;
+  const cpuBefore = cpuSeconds(gatewayPid);
+  await fetch(`${upstream}/__bench/burst?events=${events}&rate=${rate}&acks=${acks ? 1 : 0}`, {
+    method: 'POST',
+  });
+  const deadline = Date.now() + 120_000;
+  while (sockets.latencies.length < events && Date.now() < deadline) {
+    const seen = sockets.latencies.length;
+    await sleep(200);
+    if (sockets.latencies.length === seen && Date.now() - sockets.lastAt() > 5000) break;
+  }
+  // Acknowledgements may still be in flight after the last delivery: their CPU counts too.
+  if (acks) await sleep(2000);
+  const gatewayCpu = cpuSeconds(gatewayPid) - cpuBefore;
+  return {
+    delivered: sockets.latencies.length,
+    expected: events,
+    perCpuSecond: sockets.latencies.length / gatewayCpu,
+    p50: percentile(sockets.latencies, 50),
+    p99: percentile(sockets.latencies, 99),
+    gatewayCpu,
+  };
+}
+
+async function restart(upstream: string): Promise<{ seconds: number; maxPerSecond: number }> {
+  await fetch(`${upstream}/__bench/push-host?state=down`, { method: 'POST' });
+  await until(upstream, (s) => s.open.v1 + s.open.v2 === 0, 30_000);
+  // Down for a moment, as a restarting host would be.
+  await sleep(1000);
+  const samples: { at: number; connects: number }[] = [];
+  const total = (s: HostStats) => s.connects.v1 + s.connects.v2;
+  const started = Date.now();
+  await fetch(`${upstream}/__bench/push-host?state=up`, { method: 'POST' });
+  const done = await until(
+    upstream,
+    (s) => s.subscriptions.v1 >= 2 * MEMBERS && s.open.v2 >= MEMBERS,
+    120_000,
+    (s, at) => samples.push({ at, connects: total(s) }),
+  );
+  const seconds = done ? (Date.now() - started) / 1000 : Number.NaN;
+  // The most CONNECTs within any one-second window of the polls.
+  let maxPerSecond = 0;
+  for (let i = 0; i < samples.length; i += 1) {
+    const from = samples[i];
+    if (!from) continue;
+    const to = samples.filter((x) => x.at - from.at <= 1000).at(-1);
+    if (to) maxPerSecond = Math.max(maxPerSecond, to.connects - from.connects);
+  }
+  return { seconds, maxPerSecond };
+}
+
+async function oneRun(index: number): Promise<Run> {
+  const upstreamPort = await freePort();
+  const upstream = `http://127.0.0.1:${upstreamPort}`;
+  const source = startTsServer('pushUpstream.ts', {
+    PORT: String(upstreamPort),
+    BENCH_MEMBERS: String(MEMBERS),
+  });
+  await waitForHttp(`${upstream}/__bench/stats`, 120_000);
+  const [port, adminPort] = [await freePort(), await freePort()];
+  const gateway = startGateway({
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    UPSTREAM_URLS: upstream,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '127.0.0.1',
+    // Every member signs in from this one machine; the limits are not what is measured.
+    RATE_LIMIT_SIGN_IN: '1000000',
+    SOCKET_BAD_HANDSHAKES_PER_MINUTE: '1000000',
+    SOCKET_RECHECK_MS: '0',
+  });
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  const adminUrl = `http://127.0.0.1:${adminPort}`;
+  await waitForHttp(`${gatewayUrl}/readyz`);
+  const pid = gateway.pid ?? -1;
+  await sleep(2000);
+  const rssBefore = rssKiB(pid);
+  const heapBefore = await heapKiB(adminUrl);
+
+  const sockets = await connectMembers(gatewayUrl);
+  const subscribed = await until(
+    upstream,
+    (s) => s.subscriptions.v1 >= 2 * MEMBERS && s.open.v2 >= MEMBERS,
+    60_000,
+  );
+  if (!subscribed) throw new Error('not every member got subscribed on the push host');
+  const stats = await hostStats(upstream);
+  await sleep(3000);
+  const rssAfter = rssKiB(pid);
+  const heapAfter = await heapKiB(adminUrl);
+
+  // Warm-up, not reported: lets V8 optimise the relay path before it is measured.
+  await relay(upstream, sockets, pid, 5000, 5000, false);
+  const measured = await relay(upstream, sockets, pid, EVENTS, RATE, false);
+  const withAcks = await relay(upstream, sockets, pid, ACK_EVENTS, ACK_RATE, true);
+  const restarted = await restart(upstream);
+
+  for (const c of sockets.clients) c.disconnect();
+  await stop(gateway);
+  await stop(source);
+  const run: Run = {
+    rssKiBPerMember: (rssAfter - rssBefore) / MEMBERS,
+    heapKiBPerMember: (heapAfter - heapBefore) / MEMBERS,
+    relay: measured,
+    relayWithAcks: withAcks,
+    resubscribeSeconds: restarted.seconds,
+    maxConnectsPerSecond: restarted.maxPerSecond,
+    connectionsPerMember: (stats.open.v1 + stats.open.v2) / MEMBERS,
+  };
+  console.log(`run ${index + 1}`, JSON.stringify(run));
+  return run;
+}
+
+/** Median with min–max of a figure over the runs. */
+function spread(values: number[], digits: number): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+  return `${fmt(median, digits)} (${fmt(sorted[0] ?? Number.NaN, digits)}–${fmt(sorted.at(-1) ?? Number.NaN, digits)})`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+async function main(): Promise<void> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await oneRun(i));
+  const col = (f: (r: Run) => number) => runs.map(f);
+  const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
+  const rows = [
+    [
+      'resident memory per member (socket + push connections)',
+      `≤ ${TARGETS.kibPerMember} KiB`,
+      `${spread(col((r) => r.rssKiBPerMember), 1)} KiB`,
+      verdict(median(col((r) => r.rssKiBPerMember)) <= TARGETS.kibPerMember),
+    ],
+    [
+      'V8 heap per member',
+      '—',
+      `${spread(col((r) => r.heapKiBPerMember), 1)} KiB`,
+      '',
+    ],
+    [
+      'upstream push connections per member',
+      '—',
+      spread(col((r) => r.connectionsPerMember), 0),
+      '',
+    ],
+    [
+      `events relayed per gateway CPU-second (${EVENTS} at ${RATE}/s, no sendId)`,
+      `≥ ${TARGETS.eventsPerCpuSecond}`,
+      spread(col((r) => r.relay.perCpuSecond), 0),
+      verdict(median(col((r) => r.relay.perCpuSecond)) >= TARGETS.eventsPerCpuSecond),
+    ],
+    [
+      'p99 push host → socket, same run',
+      `≤ ${TARGETS.p99Ms} ms`,
+      `${spread(col((r) => r.relay.p99), 0)} ms (p50 ${spread(col((r) => r.relay.p50), 0)})`,
+      verdict(median(col((r) => r.relay.p99)) <= TARGETS.p99Ms),
+    ],
+    [
+      'delivered',
+      'all',
+      runs.map((r) => `${r.relay.delivered}/${r.relay.expected}`).join(', '),
+      verdict(runs.every((r) => r.relay.delivered === r.relay.expected)),
+    ],
+    [
+      `with acknowledgements (${ACK_EVENTS} at ${ACK_RATE}/s, each with sendId → CSP_receiveLog)`,
+      '—',
+      `${spread(col((r) => r.relayWithAcks.perCpuSecond), 0)} per CPU-second, p99 ${spread(col((r) => r.relayWithAcks.p99), 0)} ms, delivered ${runs.map((r) => `${r.relayWithAcks.delivered}/${r.relayWithAcks.expected}`).join(', ')}`,
+      '',
+    ],
+    [
+      'push-host restart: every member subscribed again',
+      `≤ ${TARGETS.resubscribeSeconds} s`,
+      `${spread(col((r) => r.resubscribeSeconds), 1)} s`,
+      verdict(median(col((r) => r.resubscribeSeconds)) <= TARGETS.resubscribeSeconds),
+    ],
+    [
+      'most CONNECTs the host saw in one second meanwhile',
+      `≤ ${TARGETS.connectsPerSecond}`,
+      spread(col((r) => r.maxConnectsPerSecond), 0),
+      verdict(Math.max(...col((r) => r.maxConnectsPerSecond)) <= TARGETS.connectsPerSecond),
+    ],
+  ];
+  const md = [
+    '### Live events from the push host',
+    '',
+    machineLine(),
+    `${MEMBERS} members signed in on one gateway instance through the sign-in link, each with one socket.io socket (wire-level client, \`scripts/bench/lib/wireClient.ts\`) and the gateway's connections to the push host for them (the stand-in's own push host, \`scripts/bench/servers/pushUpstream.ts\`: SockJS + STOMP 1.2, v1 and v2 as the platform's). Medians of ${RUNS} runs, each with fresh processes, with min–max. Memory is the gateway's resident set (and V8 heap) with every member live minus before the first, divided by the members. Latency is the push host's send → the socket's receipt, on one clock.`,
+    '',
+    table(['figure', 'target', 'measured', ''], rows),
+  ].join('\n');
+  if (process.env.BENCH_DRY === '1') console.log(md);
+  else writeSection('push', md);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
