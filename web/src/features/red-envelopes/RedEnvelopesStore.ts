@@ -8,8 +8,9 @@ import type { RootStore } from '../../stores/RootStore';
 /**
  * Red envelopes (the platform's claim tickets): each with the member's status (openable,
  * opened, not eligible with the reason, upcoming, closed), opened once. The amount is what the
- * platform paid; the wallet balance moves by the member's socket. A deposit that arrives can
- * make an envelope openable, so the list is asked again then (and after the socket was away).
+ * platform paid; the header reads the balance again. A deposit that arrives can make an
+ * envelope openable, so the list is asked again then (and after the socket was away); a rain
+ * the operator opens (the platform's `RAFFLE`) is read and, when one can be opened, shown.
  */
 export class RedEnvelopesStore {
   readonly list = new Loadable<RedEnvelope[]>();
@@ -17,6 +18,8 @@ export class RedEnvelopesStore {
   openedId: string | null = null;
   /** The last opening: the amount the platform paid, or why it refused. */
   readonly opened = new Loadable<number>();
+  /** A rain opened and the member has envelopes to open: the dialog shows them by itself. */
+  rain = false;
 
   private readonly unsubscribe: (() => void)[];
 
@@ -32,6 +35,7 @@ export class RedEnvelopesStore {
     });
     this.unsubscribe = [
       events.subscribe(MemberEvent.DepositArrived, () => void this.load()),
+      events.subscribe(MemberEvent.Raffle, () => void this.rainStarted()),
       events.subscribe(SESSION_RESYNC, () => void this.load()),
     ];
   }
@@ -55,6 +59,17 @@ export class RedEnvelopesStore {
 
   load(): Promise<void> {
     return this.list.load(() => this.api.redEnvelopes());
+  }
+
+  /** A rain opened: the list again, and the dialog when something can be opened now. */
+  async rainStarted(): Promise<void> {
+    await this.load();
+    if (this.openableCount > 0) this.rain = true;
+  }
+
+  /** The rain's dialog was closed (or opened by the member anyway). */
+  rainSeen(): void {
+    this.rain = false;
   }
 
   async open(envelopeId: string): Promise<void> {

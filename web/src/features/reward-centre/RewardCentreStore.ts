@@ -8,6 +8,8 @@ import {
 } from '../../api/client/rewards';
 import { errorKey } from '../../api/errors';
 import type { LoadState } from '../../centre/Loadable';
+import { MemberEvent } from '../../realtime/events';
+import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
 
 /** What a success says: its message key and the values in it. */
@@ -60,8 +62,30 @@ export class RewardCentreStore {
   spinning = false;
   wheelOutcome: Outcome | null = null;
 
-  constructor(private readonly api: RewardsApi) {
-    makeAutoObservable<RewardCentreStore, 'api'>(this, { api: false });
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(
+    private readonly api: RewardsApi,
+    events?: MemberEvents,
+  ) {
+    makeAutoObservable<RewardCentreStore, 'api' | 'unsubscribe'>(this, {
+      api: false,
+      unsubscribe: false,
+    });
+    if (!events) return;
+    // The operator gave the member something: what the centre offers has changed.
+    const changed = () => {
+      if (this.state !== 'loading') void this.load();
+    };
+    this.unsubscribe.push(
+      events.subscribe(MemberEvent.PromoGift, changed),
+      events.subscribe(MemberEvent.PromoExtraReward, changed),
+      events.subscribe(MemberEvent.PromoClaimed, changed),
+    );
+  }
+
+  dispose(): void {
+    for (const off of this.unsubscribe) off();
   }
 
   async load(): Promise<void> {
@@ -210,4 +234,4 @@ export class RewardCentreStore {
 }
 
 export const createRewardCentreStore = (root: RootStore) =>
-  new RewardCentreStore(new RewardsApi(root.api.transport));
+  new RewardCentreStore(new RewardsApi(root.api.transport), root.memberEvents);
