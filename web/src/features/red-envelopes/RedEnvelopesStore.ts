@@ -8,7 +8,7 @@ import type { RootStore } from '../../stores/RootStore';
 /**
  * Red envelopes (the platform's claim tickets): each with the member's status (openable,
  * opened, not eligible with the reason, upcoming, closed), opened once. The amount is what the
- * platform paid; the header reads the balance again. A deposit that arrives can make an
+ * platform paid; the header reads the balance again once paid. A deposit that arrives can make an
  * envelope openable, so the list is asked again then (and after the socket was away); a rain
  * the operator opens (the platform's `RAFFLE`) is read and, when one can be opened, shown.
  */
@@ -26,9 +26,12 @@ export class RedEnvelopesStore {
   constructor(
     private readonly api: RewardsApi,
     events: MemberEvents,
+    /** Money was paid: the header reads the balance again (the platform pushes none). */
+    private readonly onMoved: () => void = () => undefined,
   ) {
-    makeAutoObservable<RedEnvelopesStore, 'api' | 'unsubscribe'>(this, {
+    makeAutoObservable<RedEnvelopesStore, 'api' | 'unsubscribe' | 'onMoved'>(this, {
       api: false,
+      onMoved: false,
       list: false,
       opened: false,
       unsubscribe: false,
@@ -82,6 +85,7 @@ export class RedEnvelopesStore {
         await this.load();
         throw error;
       });
+      this.onMoved();
       await this.load();
       return done.amount;
     });
@@ -89,4 +93,6 @@ export class RedEnvelopesStore {
 }
 
 export const createRedEnvelopesStore = (root: RootStore) =>
-  new RedEnvelopesStore(new RewardsApi(root.api.transport), root.memberEvents);
+  new RedEnvelopesStore(new RewardsApi(root.api.transport), root.memberEvents, () => {
+    void root.user.refreshBalance();
+  });

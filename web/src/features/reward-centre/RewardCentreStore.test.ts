@@ -46,7 +46,11 @@ function centre(transport = new FakeTransport()) {
       stakeToNextTicket: 40,
     });
   const events = new MemberEvents();
-  return { store: new RewardCentreStore(new RewardsApi(transport), events), transport, events };
+  const moved = { count: 0 };
+  const store = new RewardCentreStore(new RewardsApi(transport), events, () => {
+    moved.count += 1;
+  });
+  return { store, transport, events, moved };
 }
 
 describe('reward centre store', () => {
@@ -67,10 +71,12 @@ describe('reward centre store', () => {
   });
 
   it('claims once: the count falls, and a second claim says it was already claimed', async () => {
-    const { store } = centre();
+    const { store, moved } = centre();
     await store.load();
     expect(store.claimableCount).toBe(1);
     await store.claim('RW1');
+    // The header reads the balance again once, for the claim that paid.
+    expect(moved.count).toBe(1);
     expect(store.claimOutcome).toMatchObject({
       notice: { key: 'rc_claimed', values: { amount: 18 } },
     });

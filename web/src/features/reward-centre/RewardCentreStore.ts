@@ -38,7 +38,8 @@ const refused = (error: unknown, rewardId?: string): Outcome => ({
  * The reward centre (`rewardCenter`): the rewards waiting with how many can be claimed (the
  * count the badges read), each claimed once; promo codes redeemed once; the prize wheel where
  * the platform offers one, spun with the raffle tickets play has earned. Every amount comes from
- * the platform's answers; the wallet balance moves by the member's socket.
+ * the platform's answers. Money paid makes the header read the balance again (`onMoved`): the
+ * platform pushes no balance.
  */
 export class RewardCentreStore {
   state: LoadState = 'loading';
@@ -67,10 +68,12 @@ export class RewardCentreStore {
   constructor(
     private readonly api: RewardsApi,
     events?: MemberEvents,
+    private readonly onMoved: () => void = () => undefined,
   ) {
-    makeAutoObservable<RewardCentreStore, 'api' | 'unsubscribe'>(this, {
+    makeAutoObservable<RewardCentreStore, 'api' | 'unsubscribe' | 'onMoved'>(this, {
       api: false,
       unsubscribe: false,
+      onMoved: false,
     });
     if (!events) return;
     // The operator gave the member something: what the centre offers has changed.
@@ -127,6 +130,7 @@ export class RewardCentreStore {
     let outcome: Outcome;
     try {
       const paid = await this.api.claimReward(rewardId);
+      this.onMoved();
       outcome = done({ key: 'rc_claimed', values: { amount: paid.amount } }, rewardId);
     } catch (error) {
       outcome = refused(error, rewardId);
@@ -156,6 +160,7 @@ export class RewardCentreStore {
     let outcome: Outcome;
     try {
       const paid = await this.api.claimRegisterPromotion(promotionId);
+      this.onMoved();
       outcome = done({ key: 'rc_claimed', values: { amount: paid.amount } }, rewardId);
     } catch (error) {
       outcome = refused(error, rewardId);
@@ -186,6 +191,7 @@ export class RewardCentreStore {
     this.codeOutcome = null;
     try {
       const redeemed = await this.api.claimPromoCode(this.codeText.trim());
+      this.onMoved();
       const codes = await this.api.promoCodes();
       runInAction(() => {
         this.codeOutcome = done({
@@ -213,6 +219,7 @@ export class RewardCentreStore {
     this.wheelOutcome = null;
     try {
       const draw = await this.api.drawRaffle();
+      if (draw.prizeAmount > 0) this.onMoved();
       const wheel = await this.api.prizeWheel();
       runInAction(() => {
         this.wheelOutcome = done({
@@ -234,4 +241,6 @@ export class RewardCentreStore {
 }
 
 export const createRewardCentreStore = (root: RootStore) =>
-  new RewardCentreStore(new RewardsApi(root.api.transport), root.memberEvents);
+  new RewardCentreStore(new RewardsApi(root.api.transport), root.memberEvents, () => {
+    void root.user.refreshBalance();
+  });
