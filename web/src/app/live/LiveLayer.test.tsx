@@ -147,6 +147,25 @@ describe('live notices', () => {
     );
   });
 
+  it('starts the game a member-site message names, with the site’s own launch', async () => {
+    const { emit, transport, root } = await signedIn();
+    transport.on('launchGame', { url: 'https://games.example/play?t=1' });
+    emit('site:message', {
+      deliveryId: 'wsd-10',
+      messageType: 'GAME',
+      title: 'Fortune Tiger',
+      redirect: { to: 'GAME_LINKAGE', gameCode: 'tiger', vendorCode: 'PG' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Play now' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/seamless'));
+    expect(transport.calls.find((c) => c.name === 'launchGame')?.payload).toMatchObject({
+      gameCode: 'tiger',
+      vassalage: 'PG',
+    });
+    expect(root.play.url).toBe('https://games.example/play?t=1');
+    expect(transport.calls.map((c) => c.name)).toContain('EMFE_playerOnlineMessageCallback');
+  });
+
   it('opens an operator’s http link in a new tab, and never a javascript: link', async () => {
     const { emit } = await signedIn();
     emit('site:message', {
