@@ -215,6 +215,17 @@ describe('live notices', () => {
     expect(notices()).toHaveLength(0);
   });
 
+  it('stands just under the header, however tall it is', async () => {
+    const header = document.createElement('header');
+    header.className = 'layout__header';
+    header.getBoundingClientRect = () => ({ bottom: 96.4 }) as DOMRect;
+    document.body.append(header);
+    await signedIn();
+    const region = screen.getByRole('region', { name: 'Notices' });
+    expect(region.style.getPropertyValue('--live-top')).toBe('96px');
+    header.remove();
+  });
+
   it('clears what the session showed when it ends', async () => {
     const { emit, stop } = await signedIn();
     emit('notice:online', { title: 'Bye' });

@@ -1,6 +1,6 @@
 import './live.css';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { GameItem } from '../../api/client/games';
@@ -19,10 +19,12 @@ import { liveMessages, type LiveKey } from './messages';
  */
 export const LiveNotices = observer(function LiveNotices({ store }: { store: LiveStore }) {
   const t = useMessages(liveMessages);
+  const ref = useRef<HTMLElement>(null);
+  useBelowHeader(ref);
   // The polite region stays in the page, so screen readers hear what is added to it; a failure
   // is its own alert, which is announced as it appears (an empty alert would only be noise).
   return (
-    <section className="live-notices" aria-label={t('live_region')}>
+    <section ref={ref} className="live-notices" aria-label={t('live_region')}>
       <div className="live-notices__stack" role="status" aria-live="polite">
         {store.visible.map((n) =>
           n.tone === 'failure' ? null : <NoticeCard key={n.id} notice={n} store={store} t={t} />,
@@ -38,6 +40,39 @@ export const LiveNotices = observer(function LiveNotices({ store }: { store: Liv
     </section>
   );
 });
+
+/**
+ * Keeps the stack just under the header's bottom edge while the header is in view (it may wrap
+ * to two rows, and it scrolls away with the page), and at the top of the viewport once it is
+ * gone; the stylesheet's offset stands until the first measure.
+ */
+function useBelowHeader(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('.layout__header');
+    const stack = ref.current;
+    if (!header || !stack) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const bottom = Math.max(0, header.getBoundingClientRect().bottom);
+      stack.style.setProperty('--live-top', `${Math.round(bottom)}px`);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resized?.observe(header);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      resized?.disconnect();
+    };
+  }, [ref]);
+}
 
 function NoticeCard({
   notice,
