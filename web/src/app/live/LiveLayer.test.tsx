@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { FakeTransport } from '../../stores/fakeTransport';
+import { MODULES } from '../../stores/SystemStore';
 import { MEMBER_INFO, testRoot } from '../../stores/testRoot';
 import { renderWithStores } from '../../testing/render';
 import { bindLive } from './bindLive';
@@ -18,14 +19,26 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
-async function signedIn(account = 'player1') {
+/** The site's status with the reward centre (REWCEN3) on, or off. */
+const status = (rewards: boolean) => ({
+  maintenance: false,
+  regionRestriction: false,
+  info: {
+    whitelabel: [{ modId: MODULES.rewards, enabled: rewards, childrenNodes: [] }],
+    resources: [],
+  },
+});
+
+async function signedIn(account = 'player1', rewards = true) {
   const transport = new FakeTransport()
+    .on('permission', status(rewards))
     .on('mbInfo', { ...MEMBER_INFO, account })
     .on('balance', { balance: 100, currencySymbol: '$' })
     .on('unreadMessage', 0)
     .on('getMissionsClaimableCount', 0)
     .on('EMFE_playerOnlineMessageCallback', null);
   const { root } = testRoot({ signedIn: true, transport });
+  await root.system.load();
   await root.user.load();
   const stop = bindLive(root);
   renderWithStores(
@@ -249,6 +262,12 @@ describe('reward dialogs', () => {
     fireEvent.click(within(dialog).getByRole('link', { name: 'Go to the reward centre' }));
     expect(screen.getByTestId('where').textContent).toBe('/member?page=rewardCenter');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(root.dialogs.isWanted('reward')).toBe(false);
+  });
+
+  it('opens no gift dialog while the reward centre is off', async () => {
+    const { emit, root } = await signedIn('player1', false);
+    emit('promo:gift', { popup: true, title: 'Birthday bonus' });
     expect(root.dialogs.isWanted('reward')).toBe(false);
   });
 

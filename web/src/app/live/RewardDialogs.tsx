@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMessages } from '../../centre/messages';
 import { memberPath } from '../../routing/routeTable';
 import { useStores } from '../../stores/StoreContext';
+import { MODULES } from '../../stores/SystemStore';
 import { Modal } from '../../ui';
 import type { LiveStore } from './LiveStore';
 import { liveMessages } from './messages';
@@ -13,7 +14,7 @@ import { liveMessages } from './messages';
  */
 export const RewardDialogs = observer(function RewardDialogs({ store }: { store: LiveStore }) {
   const t = useMessages(liveMessages);
-  const { dialogs } = useStores();
+  const { dialogs, system } = useStores();
   const dialog = store.rewards[0];
   if (!dialog || !dialogs.mayShow('reward')) return null;
   const close = () => store.closeReward();
@@ -35,11 +36,13 @@ export const RewardDialogs = observer(function RewardDialogs({ store }: { store:
               })}
             </p>
           )}
-      <div className="modal__actions">
-        <Link className="button" to={memberPath('rewardCenter')} onClick={close}>
-          {t('live_to_rewards')}
-        </Link>
-      </div>
+      {system.isModuleEnabled(MODULES.rewards) && (
+        <div className="modal__actions">
+          <Link className="button" to={memberPath('rewardCenter')} onClick={close}>
+            {t('live_to_rewards')}
+          </Link>
+        </div>
+      )}
     </Modal>
   );
 });

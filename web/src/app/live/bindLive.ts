@@ -2,6 +2,7 @@ import { PushApi } from '../../api/client/push';
 import { formatMajor } from '../../i18n/money';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { RootStore } from '../../stores/RootStore';
+import { MODULES } from '../../stores/SystemStore';
 import { LiveStore, type NewNotice } from './LiveStore';
 import {
   depositArrived,
@@ -73,7 +74,8 @@ export function bindLive(root: RootStore): () => void {
     }),
     on(MemberEvent.OnlineMessage, (p) => show(platformWords(p))),
     on(MemberEvent.PromoGift, (p) => {
-      if (p.popup !== true) return;
+      // As the platform's client: a dialog only when asked for and the reward centre is on.
+      if (p.popup !== true || !root.system.isModuleEnabled(MODULES.rewards)) return;
       live.showReward({
         kind: 'gift',
         title: typeof p.title === 'string' ? p.title : undefined,
