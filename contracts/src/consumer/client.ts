@@ -26,6 +26,7 @@ import { MessagesApi } from '../../../web/src/api/client/messages';
 import { MissionsApi } from '../../../web/src/api/client/missions';
 import { RebateApi } from '../../../web/src/api/client/rebate';
 import { ReferralApi } from '../../../web/src/api/client/referral';
+import { PushApi } from '../../../web/src/api/client/push';
 
 /** The development-only public key; the stand-in holds the matching private key. */
 export const DEV_PUBLIC_KEY = fs.readFileSync(
@@ -73,6 +74,7 @@ export class ContractClient extends ApiClient {
   readonly missions = new MissionsApi(this.transport);
   readonly rebate = new RebateApi(this.transport);
   readonly referral = new ReferralApi(this.transport);
+  readonly push = new PushApi(this.transport);
 }
 
 /**

@@ -8,7 +8,7 @@ import { WithdrawConfirmationOpener } from './withdraw-opener';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
-import { ConfirmDialog, Modal } from '../ui';
+import { ConfirmDialog, Modal, useHydrated } from '../ui';
 import { lazyScreen, screenModule } from '../ui/lazy/chunkLoad';
 import { SitePopups } from './SitePopups';
 
@@ -74,6 +74,19 @@ const RealityCheck = observer(function RealityCheck() {
   );
 });
 
+/** The member's live notices and reward dialogs: a chunk loaded with the realtime code. */
+const LiveLayer = lazy(() => import('./live/LiveLayer'));
+
+const Live = observer(function Live() {
+  const { session } = useStores();
+  if (!useHydrated() || !session.isLogin) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveLayer />
+    </Suspense>
+  );
+});
+
 const Toast = observer(function Toast() {
   const { t } = useTranslation();
   const { ui } = useStores();
@@ -132,6 +145,7 @@ export function Overlays() {
       <ContractRequestOpener />
       <UpdatePrompt />
       <Toast />
+      <Live />
     </>
   );
 }

@@ -34,7 +34,7 @@ vi.mock('../realtime', async (importOriginal) => {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('realtime binding', () => {
-  it('connects while signed in, applies pushed balances and disconnects at sign-out', async () => {
+  it('connects while signed in, reads the balance and counts again on events, and disconnects at sign-out', async () => {
     sockets.length = 0;
     const transport = new FakeTransport()
       .on('mbInfo', MEMBER_INFO)
@@ -49,13 +49,21 @@ describe('realtime binding', () => {
     const socket = sockets[0]!;
     expect(socket.open).toBe(true);
     expect(socket.options.path).toBe('/socket.io');
-    socket.handlers.get('balance:changed')!({ balance: 2500.25 });
-    expect(root.user.formattedBalance).toBe('2,500.25');
+    // The platform's messages carry no balance: the header reads it again.
+    transport.on('balance', { balance: 2500.25, currencySymbol: '$' });
+    socket.handlers.get('deposit:arrived')!({ amount: 2490.25, firstDeposit: false });
+    await vi.waitFor(() => expect(root.user.formattedBalance).toBe('2,500.25'));
 
     transport.on('unreadMessage', 4);
-    socket.handlers.get('mail:new')!({ id: 'm1', title: 'Hello' });
+    socket.handlers.get('mail:new')!({ title: 'Hello', popup: false });
     await flush();
     expect(root.user.unreadMessages).toBe(4);
+
+    transport.on('balance', { balance: 3000, currencySymbol: '$' });
+    transport.on('unreadMessage', 5);
+    socket.handlers.get('session:resync')!({ reason: 'reconnected' });
+    await vi.waitFor(() => expect(root.user.formattedBalance).toBe('3,000.00'));
+    expect(root.user.unreadMessages).toBe(5);
 
     await root.signOut();
     expect(socket.open).toBe(false);

@@ -3,10 +3,11 @@ import { LatestCall } from '../centre/latest';
 import type { RootStore } from '../stores/RootStore';
 
 /**
- * Keeps the member's header live: while signed in, one socket to the gateway pushes balance
- * and mail events into the user store, and a resync (every reconnection) refetches what may
- * have been missed. The socket code loads only once someone signs in, so visitors never
- * download it. Returns the function that stops it.
+ * Keeps the member's page live: while signed in, one socket to the gateway relays the
+ * platform's push messages to the member's event hub, where the live binding (`./live`) reads
+ * the header's figures again and shows notices and dialogs, and feature stores follow their own.
+ * The socket and live code load only once someone signs in, so visitors never download them.
+ * Returns the function that stops it.
  */
 export function bindRealtime(root: RootStore, socketPath: string): () => void {
   let stop: (() => void) | null = null;
@@ -14,8 +15,10 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
   const connections = new LatestCall();
 
   const start = async (isCurrent: () => boolean) => {
-    const { Realtime, MemberEvent, SESSION_RESYNC, REALTIME_EVENT_NAMES } =
-      await import('../realtime');
+    const [{ Realtime, REALTIME_EVENT_NAMES }, { bindLive }] = await Promise.all([
+      import('../realtime'),
+      import('./live/bindLive'),
+    ]);
     if (!isCurrent() || !root.session.isLogin) return;
     const realtime = new Realtime({
       path: socketPath,
@@ -24,26 +27,11 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
       onStateChange: (state) => (document.documentElement.dataset.realtime = state),
     });
     const unsubscribe = [
-      // Feature stores (deposit list, withdrawal confirmation, contracts) listen through the hub.
+      bindLive(root),
+      // Everything listens through the hub: the live binding and the feature stores.
       ...REALTIME_EVENT_NAMES.map((name) =>
         realtime.subscribe(name, (payload) => root.memberEvents.emit(name, payload)),
       ),
-      realtime.subscribe(MemberEvent.BalanceChanged, ({ balance }) =>
-        root.user.applyBalance(balance),
-      ),
-      realtime.subscribe(MemberEvent.DepositArrived, ({ balance }) => {
-        if (typeof balance === 'number') root.user.applyBalance(balance);
-        else void root.user.refreshBalance();
-      }),
-      realtime.subscribe(MemberEvent.MailNew, () => void root.user.refreshUnread()),
-      realtime.subscribe(MemberEvent.MissionReached, ({ claimableCount }) =>
-        root.user.setClaimableMissions(claimableCount),
-      ),
-      realtime.subscribe(SESSION_RESYNC, () => {
-        void root.user.refreshBalance();
-        void root.user.refreshUnread();
-        void root.user.refreshBadges();
-      }),
     ];
     realtime.connect();
     stop = () => {

@@ -82,13 +82,13 @@ async function untilConnections(count: number): Promise<ServerSocket> {
 describe('Realtime', () => {
   it('is let in by the session cookie alone, and delivers typed member events', async () => {
     const rt = realtime(() => 'good-session');
-    const balance = next<number>((resolve) =>
-      rt.subscribe(MemberEvent.BalanceChanged, (p) => resolve(p.balance)),
+    const amount = next<number | undefined>((resolve) =>
+      rt.subscribe(MemberEvent.DepositArrived, (p) => resolve(p.amount)),
     );
     rt.connect();
     const serverSide = await untilConnections(1);
-    serverSide.emit('balance:changed', { balance: 1250.5 });
-    expect(await balance).toBe(1250.5);
+    serverSide.emit('deposit:arrived', { amount: 1250.5, firstDeposit: false });
+    expect(await amount).toBe(1250.5);
     // Nothing of the page's own in the handshake: no token, no auth payload at all.
     expect(handshakes).toEqual([{ cookie: 'ph_session=good-session', auth: {} }]);
     rt.disconnect();
@@ -175,9 +175,9 @@ describe('Realtime', () => {
   it('reconnects on its own and no longer delivers to an unsubscribed handler', async () => {
     const rt = realtime(() => 'good-session');
     const seen: string[] = [];
-    const unsubscribe = rt.subscribe(MemberEvent.MailNew, (p) => seen.push(p.title));
+    const unsubscribe = rt.subscribe(MemberEvent.MailNew, (p) => seen.push(p.title ?? ''));
     const kept = next<string>((resolve) =>
-      rt.subscribe(MemberEvent.MailNew, (p) => resolve(p.title)),
+      rt.subscribe(MemberEvent.MailNew, (p) => resolve(p.title ?? '')),
     );
     rt.connect();
     const first = await untilConnections(1);

@@ -50,7 +50,15 @@ describe('DialogQueue', () => {
       order.push(shown);
       queue.release(shown);
     }
-    expect(order).toEqual(['account', 'withdrawal', 'contract', 'realityCheck', 'announcement']);
+    expect(order).toEqual([
+      'account',
+      'withdrawal',
+      'contract',
+      'realityCheck',
+      'raffle',
+      'reward',
+      'announcement',
+    ]);
   });
 
   it('leaves a shown dialog on screen when a higher one arrives, unless it is an account step', () => {

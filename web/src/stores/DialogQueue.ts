@@ -12,6 +12,10 @@ import type { ModalPresence } from '../ui/modalPresence';
  * - `realityCheck`: the responsible-play reminder of the security centre's setting. It is due at
  *   a time but says nothing urgent, so it waits for the dialogs that need an answer; it still
  *   comes before the operator's announcements, which are only news.
+ * - `raffle`: a red-envelope rain just opened (the platform's `RAFFLE`): it lasts minutes, so it
+ *   comes before the operator's news.
+ * - `reward`: a gift or an extra reward the operator sent (`MANUAL_PROMO`, `PROMO_EXTRA_REWARD`):
+ *   good news that waits for nothing.
  * - `announcement`: the operator's announcement popup, once per session.
  * Dialogs a player opens with a tap (sign-out confirmation, a game's tables, notices, the red
  * envelopes) sit outside the queue: the player chose them, and a queued dialog waits until they
@@ -22,6 +26,8 @@ export const DIALOG_PRIORITY = [
   'withdrawal',
   'contract',
   'realityCheck',
+  'raffle',
+  'reward',
   'announcement',
 ] as const;
 export type QueuedDialog = (typeof DIALOG_PRIORITY)[number];

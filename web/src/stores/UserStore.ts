@@ -211,7 +211,7 @@ export class UserStore {
     this.claimableRewards = Math.max(0, count);
   }
 
-  /** A balance the platform pushed (realtime event); never below zero. */
+  /** A balance an answer carried (a withdrawal's); never below zero. */
   applyBalance(balance: number): void {
     if (!this.session.isLogin || !Number.isFinite(balance)) return;
     this.balance = Math.max(0, balance);

@@ -26,6 +26,7 @@ import { vipEndpoints } from './vip';
 import { missionsEndpoints } from './missions';
 import { referralEndpoints } from './referral';
 import { rebateEndpoints } from './rebate';
+import { pushEndpoints } from './push';
 
 import { teamEndpoints } from './team';
 import { teamReportsEndpoints } from './teamReports';
@@ -57,6 +58,7 @@ export const catalogue = {
   ...walletsEndpoints,
   ...uplineEndpoints,
   ...vipEndpoints,
+  ...pushEndpoints,
   ...teamEndpoints,
   ...teamReportsEndpoints,
   ...missionsEndpoints,

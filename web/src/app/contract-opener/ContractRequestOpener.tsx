@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
-import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
+import { SESSION_RESYNC } from '../../realtime/events';
 import { useStores } from '../../stores/StoreContext';
 import { MODULES } from '../../stores/SystemStore';
 
@@ -10,9 +10,9 @@ const ContractDialog = lazy(() =>
 );
 
 /**
- * Opens the contract dialog for the signed-in member on any page (spec §2 popups) when an
- * upline's request arrives over the socket, and at sign-in or after a reconnection when one is
- * waiting (`consolidated`, for real accounts while AGENTPOLICY3 is on). It takes its turn in the
+ * Opens the contract dialog for the signed-in member on any page (spec §2 popups) at sign-in
+ * or after a reconnection when an upline's request is waiting (the platform pushes none; a
+ * contract page also looks when it opens) (`consolidated`, for real accounts while AGENTPOLICY3 is on). It takes its turn in the
  * dialog queue: after the account's own steps and a withdrawal's receipt, before the reality check
  * and the announcement popup.
  * Kept tiny: it is part of every page's first script.
@@ -38,12 +38,7 @@ export const ContractRequestOpener = observer(function ContractRequestOpener() {
         .catch(() => undefined);
     };
     checkWaiting();
-    const offs = [
-      memberEvents.subscribe(MemberEvent.ContractRequestNew, open),
-      memberEvents.subscribe(MemberEvent.ContractRequestTermination, open),
-      memberEvents.subscribe(SESSION_RESYNC, checkWaiting),
-    ];
-    return () => offs.forEach((off) => off());
+    return memberEvents.subscribe(SESSION_RESYNC, checkWaiting);
   }, [allowed, api, dialogs, memberEvents]);
 
   if (!allowed || !dialogs.mayShow('contract')) return null;

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AgentApi } from '../../api/client/agent';
 import { ApiError } from '../../api/errors';
-import { MemberEvent } from '../../realtime/events';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { MemberEvents } from '../../stores/MemberEvents';
 import { AgentContractsStore } from './AgentContractsStore';
@@ -40,8 +39,9 @@ function setup() {
       realtimesalreqtype: [],
     });
   const events = new MemberEvents();
-  const store = new AgentContractsStore(new AgentApi(transport), events);
-  return { store, transport, events };
+  const dialogs = { request: vi.fn() };
+  const store = new AgentContractsStore(new AgentApi(transport), events, dialogs);
+  return { store, transport, events, dialogs };
 }
 
 describe('AgentContractsStore', () => {
@@ -137,11 +137,23 @@ describe('AgentContractsStore', () => {
     );
   });
 
-  it('loads the waiting requests when one arrives over the socket', async () => {
-    const { store, events } = setup();
-    events.emit(MemberEvent.ContractRequestNew, { kind: 'DAILY_SALARY' });
-    await expect.poll(() => store.pending.length).toBe(1);
+  it('reads the waiting requests when a contract page opens, and asks for the dialog', async () => {
+    const { store, dialogs } = setup();
+    await store.checkRequests();
     expect(store.pending[0]).toMatchObject({ requestId: 'Q000001', agent: 'agent1' });
+    expect(dialogs.request).toHaveBeenCalledWith('contract');
+  });
+
+  it('asks for no dialog when nothing waits', async () => {
+    const { store, transport, dialogs } = setup();
+    transport.on('consolidated', {
+      divtypereq: [],
+      dailysalreqtype: [],
+      contracthoursalreq: [],
+      realtimesalreqtype: [],
+    });
+    await store.checkRequests();
+    expect(dialogs.request).not.toHaveBeenCalled();
   });
 
   it('answers on the type’s call and says which downline contracts ended', async () => {

@@ -11,7 +11,8 @@ import {
 import { errorKey } from '../../api/errors';
 import { Loadable } from '../../centre/Loadable';
 import { PagedRecords } from '../../centre/PagedRecords';
-import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
+import { SESSION_RESYNC } from '../../realtime/events';
+import type { QueuedDialog } from '../../stores/DialogQueue';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
 
@@ -92,6 +93,8 @@ export class AgentContractsStore {
   constructor(
     private readonly api: AgentApi,
     events: MemberEvents,
+    /** The site's dialog queue: a request found when a contract page opens asks for the dialog. */
+    private readonly dialogs: { request(dialog: QueuedDialog): void } = { request: () => {} },
   ) {
     this.views = {
       DIVIDEND: new ContractTypeView(api, 'DIVIDEND'),
@@ -99,18 +102,16 @@ export class AgentContractsStore {
       HOUR_SALARY: new ContractTypeView(api, 'HOUR_SALARY'),
       REALTIME_SALARY: new ContractTypeView(api, 'REALTIME_SALARY'),
     };
-    makeAutoObservable<AgentContractsStore, 'api' | 'unsubscribe'>(this, {
+    makeAutoObservable<AgentContractsStore, 'api' | 'unsubscribe' | 'dialogs'>(this, {
       api: false,
+      dialogs: false,
       views: false,
       requests: false,
       unsubscribe: false,
     });
-    const requestArrived = () => void this.loadPending();
-    this.unsubscribe = [
-      events.subscribe(MemberEvent.ContractRequestNew, requestArrived),
-      events.subscribe(MemberEvent.ContractRequestTermination, requestArrived),
-      events.subscribe(SESSION_RESYNC, () => void this.refreshLoaded()),
-    ];
+    // The platform pushes no contract requests: they are read at sign-in and after a resync
+    // (the contract opener) and whenever a contract page opens (`checkRequests`).
+    this.unsubscribe = [events.subscribe(SESSION_RESYNC, () => void this.refreshLoaded())];
   }
 
   dispose(): void {
@@ -151,6 +152,12 @@ export class AgentContractsStore {
       const c = await this.api.consolidated();
       return CONTRACT_TYPES.flatMap((type) => c.pending[type]);
     });
+  }
+
+  /** A contract page opened: read the waiting requests, and ask for the dialog if any wait. */
+  async checkRequests(): Promise<void> {
+    await this.loadPending();
+    if (this.pending.length > 0) this.dialogs.request('contract');
   }
 
   async answer(request: ContractRequest, accept: boolean): Promise<void> {
@@ -214,4 +221,4 @@ export class AgentContractsStore {
 
 /** One store for the four contract pages and the contract dialog, made on first use. */
 export const createAgentContractsStore = (root: RootStore) =>
-  new AgentContractsStore(new AgentApi(root.api.transport), root.memberEvents);
+  new AgentContractsStore(new AgentApi(root.api.transport), root.memberEvents, root.dialogs);

@@ -226,6 +226,8 @@ const ContractSection = observer(function ContractSection({ type }: { type: Cont
   useEffect(() => {
     store.clearSent();
     void view.load();
+    // The platform does not push an upline's request: a page opening is when to look.
+    void store.checkRequests();
   }, [store, view]);
 
   const info = view.contract.value;

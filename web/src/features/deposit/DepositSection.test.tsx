@@ -1,5 +1,5 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { testRoot } from '../../stores/testRoot';
 import { renderWithStores } from '../../testing/render';
@@ -39,7 +39,18 @@ function slowCashier() {
 function mount(transport: FakeTransport) {
   const { root } = testRoot({ transport, signedIn: true });
   renderWithStores(<DepositSection />, { root, path: '/member?page=depositv2' });
+  return root;
 }
+
+const deposit = (state: string) => ({
+  depositId: 'D000001',
+  bankType: 'BANK',
+  vendorName: 'Kasikorn Bank',
+  amount: 500,
+  charge: 0,
+  depositState: state,
+  createdAt: '2026-11-28T03:00:00.000Z',
+});
 
 describe('DepositSection', () => {
   it('holds the form’s place with a skeleton screen readers hear as loading, then shows the form', async () => {
@@ -61,5 +72,38 @@ describe('DepositSection', () => {
     expect(screen.getByLabelText('Amount')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
     expect(screen.queryByTestId('deposit-form-skeleton')).toBeNull();
+  });
+
+  it('turns the deposit just made to Arrived when the socket says one arrived, after reading it', async () => {
+    const { transport, answer } = slowCashier();
+    answer({ allowDeposit: true, promotions: [] });
+    transport.on('createDepositTask', { ...deposit('PENDING'), redirectUrl: '' });
+    const root = mount(transport);
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm deposit' }));
+    const state = await screen.findByTestId('deposit-state');
+    expect(state.textContent).toContain('Waiting for payment');
+
+    // The platform's message names no deposit: the page reads its own from the report.
+    transport.on('getDepositTransactionReport', { list: [deposit('ARRIVED')], total: 1 });
+    act(() => root.memberEvents.emit('deposit:arrived', { amount: 500, firstDeposit: false }));
+    await vi.waitFor(() => expect(state.textContent).toContain('Arrived'));
+  });
+
+  it('says why a deposit failed when the platform gives a reason', async () => {
+    const { transport, answer } = slowCashier();
+    answer({ allowDeposit: true, promotions: [] });
+    transport.on('createDepositTask', { ...deposit('PENDING'), redirectUrl: '' });
+    const root = mount(transport);
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm deposit' }));
+    const state = await screen.findByTestId('deposit-state');
+
+    transport.on('getDepositTransactionReport', { list: [deposit('FAILED')], total: 1 });
+    act(() => root.memberEvents.emit('deposit:failed', { amount: 500, reason: 'Channel timeout' }));
+    await vi.waitFor(() => expect(state.textContent).toContain('Reason: Channel timeout'));
+    expect(state.textContent).toContain('Failed');
   });
 });

@@ -27,7 +27,7 @@ function columns(t: DepositT): Column<Deposit>[] {
   ];
 }
 
-/** The deposit made from this screen: waiting, arrived or failed, as the socket tells. */
+/** The deposit made from this screen: waiting, arrived or failed, read again when one settles. */
 const CurrentDeposit = observer(function CurrentDeposit({ store }: { store: DepositStore }) {
   const t = useDepositT();
   const d = store.current;
@@ -47,6 +47,9 @@ const CurrentDeposit = observer(function CurrentDeposit({ store }: { store: Depo
       <h3 id="deposit-current-title">{t('deposit_current_title')}</h3>
       <p className="deposit-current__state" role="status" data-testid="deposit-state">
         <strong>{t(`deposit_state_${d.state}`)}</strong> — {notice}
+        {d.state === 'FAILED' && store.failureReason && (
+          <> {t('deposit_failed_reason', { reason: store.failureReason })}</>
+        )}
       </p>
       <p className="deposit-current__meta">
         {d.vendorName} · {formatSiteTime(d.createdAt)} · {d.depositId}

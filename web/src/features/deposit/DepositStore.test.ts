@@ -175,7 +175,7 @@ describe('DepositStore', () => {
     expect(store.step).toBe('confirm');
   });
 
-  it('moves the pending deposit and the list when the socket says it arrived or failed', async () => {
+  it('reads the waiting deposit again when the socket says one arrived, and moves the list', async () => {
     const transport = new FakeTransport();
     const { store, events } = cashier(transport);
     await store.load();
@@ -184,17 +184,46 @@ describe('DepositStore', () => {
     store.setAmountText('500');
     store.review();
     await store.confirm();
+    expect(store.current?.state).toBe('PENDING');
     const reports = () => transport.calls.filter((c) => c.name === 'getDepositTransactionReport');
     const before = reports().length;
-    events.emit(MemberEvent.DepositArrived, { depositId: 'D000001', amount: 500, balance: 1500 });
-    expect(store.current?.state).toBe('ARRIVED');
-    expect(reports().length).toBe(before + 1);
-    events.emit(MemberEvent.DepositFailed, { depositId: 'D000009' });
-    expect(store.current?.state).toBe('ARRIVED');
+    transport.on('getDepositTransactionReport', {
+      list: [
+        { ...pending('D000002'), depositState: 'FAILED' },
+        { ...pending('D000001'), depositState: 'ARRIVED' },
+      ],
+      total: 2,
+    });
+    events.emit(MemberEvent.DepositArrived, { amount: 500, firstDeposit: false });
+    await expect.poll(() => store.current?.state).toBe('ARRIVED');
+    // Ours, read around its creation, and the list on screen.
+    expect(reports().length).toBe(before + 2);
 
     store.dispose();
-    events.emit(MemberEvent.DepositFailed, { depositId: 'D000001' });
+    transport.on('getDepositTransactionReport', {
+      list: [{ ...pending('D000001'), depositState: 'FAILED' }],
+      total: 1,
+    });
+    events.emit(MemberEvent.DepositFailed, { amount: 500 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.current?.state).toBe('ARRIVED');
+  });
+
+  it('keeps the platform’s reason for a failed deposit', async () => {
+    const transport = new FakeTransport();
+    const { store, events } = cashier(transport);
+    await store.load();
+    transport.on('createDepositTask', pending('D000001'));
+    store.setAmountText('500');
+    store.review();
+    await store.confirm();
+    transport.on('getDepositTransactionReport', {
+      list: [{ ...pending('D000001'), depositState: 'FAILED' }],
+      total: 1,
+    });
+    events.emit(MemberEvent.DepositFailed, { amount: 500, reason: 'Channel timeout' });
+    await expect.poll(() => store.current?.state).toBe('FAILED');
+    expect(store.failureReason).toBe('Channel timeout');
   });
 
   it('shows a failure the socket told of before the answer that made the deposit came back', async () => {
@@ -207,10 +236,14 @@ describe('DepositStore', () => {
     store.review();
     const confirming = store.confirm();
     // A fast provider: its verdict overtakes the answer to the request that made the deposit.
-    events.emit(MemberEvent.DepositFailed, { depositId: 'D000001' });
+    transport.on('getDepositTransactionReport', {
+      list: [{ ...pending('D000001'), depositState: 'FAILED' }],
+      total: 1,
+    });
+    events.emit(MemberEvent.DepositFailed, {});
     answer(pending('D000001'));
     await confirming;
-    expect(store.current?.state).toBe('FAILED');
+    await expect.poll(() => store.current?.state).toBe('FAILED');
   });
 
   it('after a reconnection, takes the state of the pending deposit from the list', async () => {

@@ -10,6 +10,7 @@ import {
 import { ApiError, errorKey } from '../../api/errors';
 import type { LoadState } from '../../centre/Loadable';
 import { PagedRecords } from '../../centre/PagedRecords';
+import { LatestCall } from '../../centre/latest';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
@@ -85,42 +86,52 @@ export class DepositStore {
   step: 'form' | 'confirm' = 'form';
   submitting = false;
   refusal: Refusal | null = null;
-  /** The deposit made from this screen, kept up to date by the socket. */
+  /** The deposit made from this screen, read again whenever the socket says one settled. */
   current: Deposit | null = null;
+  /** The platform's words on the last failed deposit, shown once the current one has failed. */
+  failureReason: string | null = null;
   readonly records: PagedRecords<Deposit, DepositListQuery>;
 
   private readonly submission = new SubmissionRef();
   private readonly unsubscribe: (() => void)[];
   /**
-   * Verdicts heard for deposits this screen does not hold yet: a fast provider's answer can
-   * overtake the answer to the request that made the deposit.
+   * A deposit settled while this screen's was being made: a fast provider's answer can
+   * overtake the answer to the request that made the deposit, so it is read once that is back.
    */
-  private readonly heard = new Map<string, Deposit['state']>();
+  private heardWhileSubmitting = false;
+  /** Only the newest read of the current deposit may change it. */
+  private readonly reads = new LatestCall();
   /** The cashier came with the page (`seed`): the screen's opening shows it without asking. */
   private seeded = false;
 
   constructor(
     private readonly api: DepositApi,
     events: MemberEvents,
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.records = new PagedRecords<Deposit, DepositListQuery>(
       (query, page, size) => api.report(query, page, size),
       20,
     );
-    makeAutoObservable<DepositStore, 'api' | 'submission' | 'unsubscribe' | 'heard' | 'seeded'>(
-      this,
-      {
-        api: false,
-        records: false,
-        submission: false,
-        unsubscribe: false,
-        heard: false,
-        seeded: false,
-      },
-    );
+    makeAutoObservable<
+      DepositStore,
+      'api' | 'submission' | 'unsubscribe' | 'heardWhileSubmitting' | 'seeded' | 'reads' | 'now'
+    >(this, {
+      api: false,
+      records: false,
+      submission: false,
+      unsubscribe: false,
+      heardWhileSubmitting: false,
+      seeded: false,
+      reads: false,
+      now: false,
+    });
+    // The platform's messages name no deposit: on either, the waiting deposit is read again.
     this.unsubscribe = [
-      events.subscribe(MemberEvent.DepositArrived, (p) => this.settled(p.depositId, 'ARRIVED')),
-      events.subscribe(MemberEvent.DepositFailed, (p) => this.settled(p.depositId, 'FAILED')),
+      events.subscribe(MemberEvent.DepositArrived, () => this.settled()),
+      events.subscribe(MemberEvent.DepositFailed, (p) =>
+        this.settled(typeof p.reason === 'string' && p.reason ? p.reason : null),
+      ),
       // Events sent while the socket was away are lost: the list says what happened meanwhile.
       events.subscribe(SESSION_RESYNC, () => void this.resync()),
     ];
@@ -277,13 +288,15 @@ export class DepositStore {
     const requestId = this.submission.for(request);
     this.submitting = true;
     this.refusal = null;
+    this.failureReason = null;
+    this.heardWhileSubmitting = false;
     try {
       const deposit = await this.api.create({ ...request, requestId });
       this.submission.done();
       runInAction(() => {
-        const verdict = this.heard.get(deposit.depositId);
-        this.current = verdict ? { ...deposit, state: verdict } : deposit;
-        this.heard.clear();
+        this.current = deposit;
+        if (this.heardWhileSubmitting) void this.readCurrent();
+        this.heardWhileSubmitting = false;
         this.step = 'form';
         this.amountText = '';
         this.touched = false;
@@ -320,26 +333,49 @@ export class DepositStore {
     }
   }
 
-  /** After a reconnection: the list again, and the pending deposit's state as the list has it. */
+  /** After a reconnection or a settled deposit: the list again, and the waiting deposit's state. */
   async resync(): Promise<void> {
-    await this.records.reload();
+    await Promise.all([this.records.reload(), this.readCurrent()]);
+  }
+
+  /**
+   * Reads the deposit made from this screen from the platform's report (the platform has no
+   * call for one deposit): the report over the minutes around its creation, found by id.
+   */
+  async readCurrent(): Promise<void> {
     const current = this.current;
-    const row = current && this.records.rows.find((d) => d.depositId === current.depositId);
-    if (row && current && row.state !== current.state) {
-      runInAction(() => (this.current = { ...current, state: row.state }));
+    if (!current) return;
+    const isCurrent = this.reads.begin();
+    const created = Date.parse(current.createdAt);
+    const startDate = (Number.isFinite(created) ? created : this.now()) - READ_AROUND_MS;
+    try {
+      const { list } = await this.api.report(
+        { startDate, endDate: this.now() + READ_AROUND_MS },
+        1,
+        READ_PAGE,
+      );
+      const row = list.find((d) => d.depositId === current.depositId);
+      if (!row || !isCurrent() || this.current?.depositId !== current.depositId) return;
+      runInAction(
+        () => (this.current = { ...current, state: row.state, settledAt: row.settledAt }),
+      );
+    } catch {
+      // The list beside it shows the failure and its retry; the next push or resync reads again.
     }
   }
 
-  /** A socket event: the pending deposit and the list move without a reload. */
-  private settled(depositId: unknown, state: 'ARRIVED' | 'FAILED'): void {
-    if (this.current && (depositId === undefined || depositId === this.current.depositId)) {
-      this.current = { ...this.current, state };
-    } else if (typeof depositId === 'string' && this.submitting) {
-      this.heard.set(depositId, state);
-    }
-    void this.records.reload();
+  /** A deposit arrived or failed (the socket does not say which): read ours and the list. */
+  private settled(reason: string | null = null): void {
+    if (reason !== null) this.failureReason = reason;
+    if (this.submitting) this.heardWhileSubmitting = true;
+    void this.resync();
   }
 }
+
+/** How far around a deposit's creation its report is read (clocks differ a little). */
+const READ_AROUND_MS = 10 * 60_000;
+/** Deposits made in those minutes: far more than a member makes. */
+const READ_PAGE = 50;
 
 /** The section's feature (the centre's registry), under which the page's cashier is offered. */
 const DEPOSIT_FIRST_SCREEN = 'deposit';

@@ -8,7 +8,7 @@ import {
 } from '../../api/client/missions';
 import { Loadable } from '../../centre/Loadable';
 import { PagedRecords } from '../../centre/PagedRecords';
-import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
+import { SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
 
@@ -62,12 +62,9 @@ export class MissionsStore {
       payout: false,
       unsubscribe: false,
     });
-    // A resync (the socket is back, or the gateway's own feed resumed) may follow a missed
-    // milestone: the list is fetched again, as for the push itself.
-    const offs = [
-      events.subscribe(MemberEvent.MissionReached, () => void this.reload()),
-      events.subscribe(SESSION_RESYNC, () => void this.reload()),
-    ];
+    // The platform pushes nothing when a milestone is reached: the list (and the badge with it)
+    // is read when the screen opens and again after a resync (the socket is back).
+    const offs = [events.subscribe(SESSION_RESYNC, () => void this.reload())];
     this.unsubscribe = () => offs.forEach((off) => off());
   }
 

@@ -28,6 +28,7 @@ function mount(transport: FakeTransport, options: { signedIn?: boolean; path?: s
     </>,
     { root, path: options.path ?? '/' },
   );
+  return root;
 }
 
 function envelopes() {
@@ -66,6 +67,23 @@ describe('RedEnvelopeFloat', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('shows the rain by itself when the operator opens one, after a dialog already up', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { transport } = envelopes();
+    const root = mount(transport, { signedIn: true });
+    await screen.findByRole('button', { name: 'Red envelopes: 1 to open' });
+    // A dialog of higher priority is up: the rain waits for it.
+    root.dialogs.request('withdrawal');
+    root.memberEvents.emit('raffle:start', { raffleId: 'R1' });
+    await waitFor(() => expect(root.dialogs.isWanted('raffle')).toBe(true));
+    expect(screen.queryByRole('dialog', { name: 'Red envelopes' })).toBeNull();
+    root.dialogs.release('withdrawal');
+    const dialog = await screen.findByRole('dialog', { name: 'Red envelopes' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(root.dialogs.isWanted('raffle')).toBe(false);
   });
 
   it('is not there for a visitor, and asks nothing of the platform', () => {

@@ -26,11 +26,22 @@ export const RedEnvelopeFloat = observer(function RedEnvelopeFloat() {
 const FloatingEnvelopes = observer(function FloatingEnvelopes() {
   const t = useMessages(redEnvelopesMessages);
   const store = useFeatureStore(createRedEnvelopesStore);
-  const [open, setOpen] = useState(false);
+  const { dialogs } = useStores();
+  const [tapped, setTapped] = useState(false);
 
   useEffect(() => {
     void store.load();
   }, [store]);
+
+  // A rain the operator opened shows by itself, in the dialog queue's turn (never on top of a
+  // dialog the player is using); a tap on the envelope opens it at once.
+  const rain = store.rain;
+  useEffect(() => {
+    if (!rain) return;
+    dialogs.request('raffle');
+    return () => dialogs.release('raffle');
+  }, [dialogs, rain]);
+  const open = tapped || (rain && dialogs.mayShow('raffle'));
 
   const count = store.openableCount;
   // The dialog keeps what the member opened in it (with the amount), even once none is left.
@@ -39,7 +50,8 @@ const FloatingEnvelopes = observer(function FloatingEnvelopes() {
       e.status === 'OPENABLE' || (e.envelopeId === store.openedId && store.opened.state !== 'idle'),
   );
   const close = () => {
-    setOpen(false);
+    setTapped(false);
+    store.rainSeen();
     // The floating button is gone once the last envelope is opened: focus goes back to the page.
     if (store.openableCount === 0) document.getElementById('main')?.focus();
   };
@@ -52,7 +64,7 @@ const FloatingEnvelopes = observer(function FloatingEnvelopes() {
           className="envelope-float"
           aria-haspopup="dialog"
           aria-label={t('re_entry', { count })}
-          onClick={() => setOpen(true)}
+          onClick={() => setTapped(true)}
         >
           <Icon name="gift" />
           <span className="envelope-float__count" aria-hidden="true">

@@ -30,7 +30,10 @@ describe('red envelopes store', () => {
         opened = true;
         return { amount: 8.88, balance: 1008.88 };
       });
-    const store = new RedEnvelopesStore(new RewardsApi(transport), new MemberEvents());
+    let balanceReads = 0;
+    const store = new RedEnvelopesStore(new RewardsApi(transport), new MemberEvents(), () => {
+      balanceReads += 1;
+    });
     await store.load();
     expect(store.openableCount).toBe(1);
     // What the member sees at every moment: an outcome never sits beside an unopened envelope.
@@ -50,6 +53,8 @@ describe('red envelopes store', () => {
     });
     expect(store.envelopes[0]?.status).toBe('OPENED');
     expect(store.openableCount).toBe(0);
+    // The platform pushes no balance: the header reads it again.
+    expect(balanceReads).toBe(1);
   });
 
   it('asks again when a deposit arrives, which may make an envelope openable', async () => {

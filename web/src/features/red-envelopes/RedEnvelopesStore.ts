@@ -8,8 +8,9 @@ import type { RootStore } from '../../stores/RootStore';
 /**
  * Red envelopes (the platform's claim tickets): each with the member's status (openable,
  * opened, not eligible with the reason, upcoming, closed), opened once. The amount is what the
- * platform paid; the wallet balance moves by the member's socket. A deposit that arrives can
- * make an envelope openable, so the list is asked again then (and after the socket was away).
+ * platform paid; the header reads the balance again once paid. A deposit that arrives can make an
+ * envelope openable, so the list is asked again then (and after the socket was away); a rain
+ * the operator opens (the platform's `RAFFLE`) is read and, when one can be opened, shown.
  */
 export class RedEnvelopesStore {
   readonly list = new Loadable<RedEnvelope[]>();
@@ -17,21 +18,27 @@ export class RedEnvelopesStore {
   openedId: string | null = null;
   /** The last opening: the amount the platform paid, or why it refused. */
   readonly opened = new Loadable<number>();
+  /** A rain opened and the member has envelopes to open: the dialog shows them by itself. */
+  rain = false;
 
   private readonly unsubscribe: (() => void)[];
 
   constructor(
     private readonly api: RewardsApi,
     events: MemberEvents,
+    /** Money was paid: the header reads the balance again (the platform pushes none). */
+    private readonly onMoved: () => void = () => undefined,
   ) {
-    makeAutoObservable<RedEnvelopesStore, 'api' | 'unsubscribe'>(this, {
+    makeAutoObservable<RedEnvelopesStore, 'api' | 'unsubscribe' | 'onMoved'>(this, {
       api: false,
+      onMoved: false,
       list: false,
       opened: false,
       unsubscribe: false,
     });
     this.unsubscribe = [
       events.subscribe(MemberEvent.DepositArrived, () => void this.load()),
+      events.subscribe(MemberEvent.Raffle, () => void this.rainStarted()),
       events.subscribe(SESSION_RESYNC, () => void this.load()),
     ];
   }
@@ -57,6 +64,17 @@ export class RedEnvelopesStore {
     return this.list.load(() => this.api.redEnvelopes());
   }
 
+  /** A rain opened: the list again, and the dialog when something can be opened now. */
+  async rainStarted(): Promise<void> {
+    await this.load();
+    if (this.openableCount > 0) this.rain = true;
+  }
+
+  /** The rain's dialog was closed (or opened by the member anyway). */
+  rainSeen(): void {
+    this.rain = false;
+  }
+
   async open(envelopeId: string): Promise<void> {
     if (this.opened.loading) return;
     this.openedId = envelopeId;
@@ -67,6 +85,7 @@ export class RedEnvelopesStore {
         await this.load();
         throw error;
       });
+      this.onMoved();
       await this.load();
       return done.amount;
     });
@@ -74,4 +93,6 @@ export class RedEnvelopesStore {
 }
 
 export const createRedEnvelopesStore = (root: RootStore) =>
-  new RedEnvelopesStore(new RewardsApi(root.api.transport), root.memberEvents);
+  new RedEnvelopesStore(new RewardsApi(root.api.transport), root.memberEvents, () => {
+    void root.user.refreshBalance();
+  });

@@ -3,6 +3,8 @@ import { RewardsApi } from '../../api/client/rewards';
 import { ApiError } from '../../api/errors';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { RewardCentreStore } from './RewardCentreStore';
+import { MemberEvent } from '../../realtime/events';
+import { MemberEvents } from '../../stores/MemberEvents';
 
 const reward = (status: string) => ({
   rewardId: 'RW1',
@@ -43,15 +45,38 @@ function centre(transport = new FakeTransport()) {
       ticketStake: 100,
       stakeToNextTicket: 40,
     });
-  return { store: new RewardCentreStore(new RewardsApi(transport)), transport };
+  const events = new MemberEvents();
+  const moved = { count: 0 };
+  const store = new RewardCentreStore(new RewardsApi(transport), events, () => {
+    moved.count += 1;
+  });
+  return { store, transport, events, moved };
 }
 
 describe('reward centre store', () => {
+  it('reads what it offers again when the operator sends a gift or an extra reward', async () => {
+    const { store, transport, events } = centre();
+    await store.load();
+    const reads = () => transport.calls.filter((c) => c.name === 'getClaimPromotion').length;
+    const before = reads();
+    events.emit(MemberEvent.PromoGift, { popup: true, title: 'Gift' });
+    await expect.poll(reads).toBe(before + 1);
+    await expect.poll(() => store.state).toBe('ready');
+    events.emit(MemberEvent.PromoExtraReward, { promotionName: 'Weekend', amount: 5 });
+    await expect.poll(reads).toBe(before + 2);
+    store.dispose();
+    events.emit(MemberEvent.PromoGift, { popup: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads()).toBe(before + 2);
+  });
+
   it('claims once: the count falls, and a second claim says it was already claimed', async () => {
-    const { store } = centre();
+    const { store, moved } = centre();
     await store.load();
     expect(store.claimableCount).toBe(1);
     await store.claim('RW1');
+    // The header reads the balance again once, for the claim that paid.
+    expect(moved.count).toBe(1);
     expect(store.claimOutcome).toMatchObject({
       notice: { key: 'rc_claimed', values: { amount: 18 } },
     });

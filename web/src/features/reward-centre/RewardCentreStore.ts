@@ -8,6 +8,8 @@ import {
 } from '../../api/client/rewards';
 import { errorKey } from '../../api/errors';
 import type { LoadState } from '../../centre/Loadable';
+import { MemberEvent } from '../../realtime/events';
+import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
 
 /** What a success says: its message key and the values in it. */
@@ -36,7 +38,8 @@ const refused = (error: unknown, rewardId?: string): Outcome => ({
  * The reward centre (`rewardCenter`): the rewards waiting with how many can be claimed (the
  * count the badges read), each claimed once; promo codes redeemed once; the prize wheel where
  * the platform offers one, spun with the raffle tickets play has earned. Every amount comes from
- * the platform's answers; the wallet balance moves by the member's socket.
+ * the platform's answers. Money paid makes the header read the balance again (`onMoved`): the
+ * platform pushes no balance.
  */
 export class RewardCentreStore {
   state: LoadState = 'loading';
@@ -60,8 +63,32 @@ export class RewardCentreStore {
   spinning = false;
   wheelOutcome: Outcome | null = null;
 
-  constructor(private readonly api: RewardsApi) {
-    makeAutoObservable<RewardCentreStore, 'api'>(this, { api: false });
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(
+    private readonly api: RewardsApi,
+    events?: MemberEvents,
+    private readonly onMoved: () => void = () => undefined,
+  ) {
+    makeAutoObservable<RewardCentreStore, 'api' | 'unsubscribe' | 'onMoved'>(this, {
+      api: false,
+      unsubscribe: false,
+      onMoved: false,
+    });
+    if (!events) return;
+    // The operator gave the member something: what the centre offers has changed.
+    const changed = () => {
+      if (this.state !== 'loading') void this.load();
+    };
+    this.unsubscribe.push(
+      events.subscribe(MemberEvent.PromoGift, changed),
+      events.subscribe(MemberEvent.PromoExtraReward, changed),
+      events.subscribe(MemberEvent.PromoClaimed, changed),
+    );
+  }
+
+  dispose(): void {
+    for (const off of this.unsubscribe) off();
   }
 
   async load(): Promise<void> {
@@ -103,6 +130,7 @@ export class RewardCentreStore {
     let outcome: Outcome;
     try {
       const paid = await this.api.claimReward(rewardId);
+      this.onMoved();
       outcome = done({ key: 'rc_claimed', values: { amount: paid.amount } }, rewardId);
     } catch (error) {
       outcome = refused(error, rewardId);
@@ -132,6 +160,7 @@ export class RewardCentreStore {
     let outcome: Outcome;
     try {
       const paid = await this.api.claimRegisterPromotion(promotionId);
+      this.onMoved();
       outcome = done({ key: 'rc_claimed', values: { amount: paid.amount } }, rewardId);
     } catch (error) {
       outcome = refused(error, rewardId);
@@ -162,6 +191,7 @@ export class RewardCentreStore {
     this.codeOutcome = null;
     try {
       const redeemed = await this.api.claimPromoCode(this.codeText.trim());
+      this.onMoved();
       const codes = await this.api.promoCodes();
       runInAction(() => {
         this.codeOutcome = done({
@@ -189,6 +219,7 @@ export class RewardCentreStore {
     this.wheelOutcome = null;
     try {
       const draw = await this.api.drawRaffle();
+      if (draw.prizeAmount > 0) this.onMoved();
       const wheel = await this.api.prizeWheel();
       runInAction(() => {
         this.wheelOutcome = done({
@@ -210,4 +241,6 @@ export class RewardCentreStore {
 }
 
 export const createRewardCentreStore = (root: RootStore) =>
-  new RewardCentreStore(new RewardsApi(root.api.transport));
+  new RewardCentreStore(new RewardsApi(root.api.transport), root.memberEvents, () => {
+    void root.user.refreshBalance();
+  });

@@ -32,6 +32,8 @@ const SignedInChatRoom = observer(function SignedInChatRoom() {
 
   useEffect(() => {
     void store.load();
+    // Read the room again while it is open and the page seen; closing the room stops it.
+    return store.poll(document);
   }, [store]);
 
   const last = store.messages[store.messages.length - 1]?.id;

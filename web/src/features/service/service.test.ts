@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { ChatLine, SupportApi } from '../../api/client/support';
 import { MemberEvents } from '../../stores/MemberEvents';
-import { ChatRoomStore } from './ChatRoomStore';
+import { CHAT_POLL_MS, ChatRoomStore } from './ChatRoomStore';
 import { FeedbackStore, type ImageReader } from './FeedbackStore';
 import { groupByType } from './serviceGroups';
 
@@ -24,21 +24,91 @@ function chatApi(overrides: Partial<SupportApi> = {}): SupportApi {
 }
 
 describe('chat room', () => {
-  it('opens the first room, adds pushed messages once and counts the other room as unread', async () => {
-    const events = new MemberEvents();
-    const store = new ChatRoomStore(chatApi(), events);
+  it('opens the first room and switches rooms', async () => {
+    const store = new ChatRoomStore(chatApi(), new MemberEvents());
     await store.load();
     expect(store.room).toBe('LOBBY');
-    events.emit('chat:message', line('2'));
-    events.emit('chat:message', line('2'));
-    events.emit('chat:message', line('3', 'VIP'));
-    expect(store.messages.map((m) => m.id)).toEqual(['1', '2']);
-    expect(store.unread.VIP).toBe(1);
     await store.switchTo('VIP');
-    expect(store.unread.VIP).toBe(0);
-    store.dispose();
-    events.emit('chat:message', line('4', 'VIP'));
-    expect(store.messages.map((m) => m.id)).toEqual(['1']);
+    expect(store.room).toBe('VIP');
+    expect(store.messages.map((m) => m.group)).toEqual(['VIP']);
+  });
+
+  describe('reading the room again', () => {
+    class Page {
+      visibilityState: DocumentVisibilityState = 'visible';
+      private readonly listeners = new Set<() => void>();
+      addEventListener(_: 'visibilitychange', listener: () => void) {
+        this.listeners.add(listener);
+      }
+      removeEventListener(_: 'visibilitychange', listener: () => void) {
+        this.listeners.delete(listener);
+      }
+      set(state: DocumentVisibilityState) {
+        this.visibilityState = state;
+        for (const listener of [...this.listeners]) listener();
+      }
+    }
+    let history: ChatLine[] = [line('1')];
+    const setUp = async () => {
+      history = [line('1')];
+      const api = chatApi({ getChatHistory: vi.fn(async () => history) });
+      const store = new ChatRoomStore(api, new MemberEvents());
+      await store.load();
+      return { api, store, page: new Page() };
+    };
+    const ids = (store: ChatRoomStore) => store.messages.map((m) => m.id);
+
+    afterEach(() => vi.useRealTimers());
+
+    it('shows new lines every few seconds while open and seen, keeping what was typed', async () => {
+      vi.useFakeTimers();
+      const { store, page } = await setUp();
+      store.setDraft('half a sentence');
+      const stop = store.poll(page);
+      history = [line('1'), line('2')];
+      await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+      expect(ids(store)).toEqual(['1', '2']);
+      expect(store.draft).toBe('half a sentence');
+      stop();
+    });
+
+    it('stops while the page is hidden and reads at once when it is seen again', async () => {
+      vi.useFakeTimers();
+      const { api, store, page } = await setUp();
+      const stop = store.poll(page);
+      page.set('hidden');
+      const reads = vi.mocked(api.getChatHistory).mock.calls.length;
+      await vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 5);
+      expect(vi.mocked(api.getChatHistory).mock.calls.length).toBe(reads);
+      history = [line('1'), line('3')];
+      page.set('visible');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ids(store)).toEqual(['1', '3']);
+      stop();
+    });
+
+    it('stops when the room closes', async () => {
+      vi.useFakeTimers();
+      const { api, store, page } = await setUp();
+      const stop = store.poll(page);
+      stop();
+      const reads = vi.mocked(api.getChatHistory).mock.calls.length;
+      await vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 5);
+      expect(vi.mocked(api.getChatHistory).mock.calls.length).toBe(reads);
+    });
+
+    it('drops an answer overtaken by a newer read', async () => {
+      const { api, store } = await setUp();
+      let answerSlow: (lines: ChatLine[]) => void = () => undefined;
+      vi.mocked(api.getChatHistory)
+        .mockImplementationOnce(() => new Promise((resolve) => (answerSlow = resolve)))
+        .mockImplementationOnce(async () => [line('1'), line('2'), line('3')]);
+      const slow = store.refresh();
+      await store.refresh();
+      answerSlow([line('1')]);
+      await slow;
+      expect(ids(store)).toEqual(['1', '2', '3']);
+    });
   });
 
   it('keeps the draft when the room refuses it, and clears it once sent', async () => {
