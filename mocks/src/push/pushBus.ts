@@ -55,7 +55,11 @@ export class PushBus {
     this.emit({
       topic: 'member-site',
       memberId,
-      body: { ...body, websocketDeliveryId: body.websocketDeliveryId ?? randomUUID() },
+      // `Omit` over the index signature drops the named fields from the spread's type.
+      body: {
+        ...body,
+        websocketDeliveryId: body.websocketDeliveryId ?? randomUUID(),
+      } as MemberSitePush,
     });
   }
 

@@ -13,6 +13,7 @@ import { Captchas } from './captchas.js';
 import { ChatRooms } from './chat.js';
 import { FeedbackBox } from './feedback.js';
 import { MemberEventBus } from '../realtime/eventBus.js';
+import { PushBus } from '../push/pushBus.js';
 import { DepositsState } from './deposit.js';
 import { LimitsState } from './limits.js';
 import { BankCards } from './bankCards.js';
@@ -97,6 +98,8 @@ export class MockStore {
   readonly referralEarnings: ReferralEarnings;
   /** Member events for the realtime stream that gateways subscribe to. */
   readonly events = new MemberEventBus();
+  /** TEMPORARY (protocol branch): the state branch wires this for real. */
+  readonly push = new PushBus();
   private readonly defaultScenario: ScenarioName;
   /** Seeding a scenario is not something members live through: no events while it runs. */
   private seeding = false;
