@@ -21,6 +21,8 @@ export interface PushHostOptions {
 export interface PushHostStats {
   state: 'up' | 'down';
   open: Record<PushEndpoint, number>;
+  /** Subscriptions held on the open connections. */
+  subscriptions: Record<PushEndpoint, number>;
   connects: Record<PushEndpoint, number>;
   disconnectsWithReceipt: number;
   /** Connections the client closed without sending DISCONNECT first. */
@@ -120,10 +122,16 @@ export class PushHost {
 
   stats(): PushHostStats {
     const open = { v1: 0, v2: 0 };
-    for (const link of this.links) if (link.stomp.memberId !== undefined) open[link.endpoint] += 1;
+    const subscriptions = { v1: 0, v2: 0 };
+    for (const link of this.links) {
+      if (link.stomp.memberId === undefined) continue;
+      open[link.endpoint] += 1;
+      subscriptions[link.endpoint] += link.stomp.subscriptions.size;
+    }
     return {
       state: this.state,
       open,
+      subscriptions,
       connects: { ...this.counts.connects },
       disconnectsWithReceipt: this.counts.disconnectsWithReceipt,
       endedByClient: this.counts.endedByClient,
