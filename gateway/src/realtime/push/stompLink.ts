@@ -1,4 +1,4 @@
-import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
+import { Client, Versions, type IFrame, type IMessage } from '@stomp/stompjs';
 import { SockJsSocket } from './sockJsSocket.js';
 
 export type PushEndpoint = 'v1' | 'v2';
@@ -26,6 +26,8 @@ export interface StompLinkOptions {
   onLost(link: StompLink, reason: string, refused: boolean): void;
 }
 
+const ACCEPT_VERSIONS = new Versions([Versions.V1_0, Versions.V1_1, Versions.V1_2]);
+
 /** The destinations the platform's client subscribes to on each endpoint. */
 export function destinationsFor(
   endpoint: PushEndpoint,
@@ -40,8 +42,8 @@ export function destinationsFor(
 /**
  * One STOMP connection of one member to one endpoint, made with @stomp/stompjs over SockJS's
  * websocket transport, with the CONNECT headers the platform's client sends (v1: `login` and
- * `passcode` = token, `sessionType: SHELL`; v2: `token`; stompjs adds `accept-version:
- * 1.0,1.1,1.2` and `heart-beat`). stompjs's own reconnection is off (`reconnectDelay: 0`): the
+ * `passcode` = token, `sessionType: SHELL`; v2: `token`; `accept-version: 1.0,1.1,1.2`
+ * and `heart-beat` from stompjs's settings). stompjs's own reconnection is off (`reconnectDelay: 0`): the
  * push client decides when to try again, paced across all members.
  */
 export class StompLink {
@@ -59,6 +61,8 @@ export class StompLink {
         o.endpoint === 'v1'
           ? { login: o.token, passcode: o.token, sessionType: 'SHELL' }
           : { token: o.token },
+      // In the order the platform's client announces them (`accept-version:1.0,1.1,1.2`).
+      stompVersions: ACCEPT_VERSIONS,
       reconnectDelay: 0,
       heartbeatIncoming: o.heartbeatMs,
       heartbeatOutgoing: o.heartbeatMs,
