@@ -133,6 +133,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     sessionsOf: (memberId) => realtime.localSessionsOf(memberId),
     emit: (memberId, e) => realtime.emitToMember(memberId, e.event, e.payload),
     resync: (memberId) => realtime.resyncMember(memberId),
+    refused: (s) => void realtime.recheckSession(s.sessionId, s.token),
   });
   const headers = securityHeaders(config.security);
   const realtime: Realtime = new Realtime({

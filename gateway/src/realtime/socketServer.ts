@@ -231,6 +231,20 @@ export class Realtime {
     this.io.in(memberRoom(memberId)).disconnectSockets(true);
   }
 
+  /**
+   * Asks the platform about one session (its push connection was refused, say); ends it when the
+   * platform says the token is signed out. Any other failure leaves it be.
+   */
+  async recheckSession(sessionId: string, token: string): Promise<void> {
+    try {
+      await this.o.resolveMember(token);
+    } catch (error) {
+      if (!(error instanceof NotSignedIn)) return;
+      await this.o.sessions.end(sessionId, 'refused');
+      this.endSession(sessionId);
+    }
+  }
+
   /** Asks the platform about every session with sockets here; a refused one ends. */
   async recheckTokens(): Promise<void> {
     // One round at a time: with many sockets a round can outlast the interval.
@@ -240,15 +254,7 @@ export class Realtime {
       const sessions = new Map<string, string>();
       for (const socket of this.io.of('/').sockets.values())
         sessions.set(socket.data.sessionId, socket.data.token);
-      for (const [sessionId, token] of sessions) {
-        try {
-          await this.o.resolveMember(token);
-        } catch (error) {
-          if (!(error instanceof NotSignedIn)) continue;
-          await this.o.sessions.end(sessionId, 'refused');
-          this.endSession(sessionId);
-        }
-      }
+      for (const [sessionId, token] of sessions) await this.recheckSession(sessionId, token);
     } finally {
       this.rechecking = false;
     }

@@ -34,6 +34,11 @@ export interface PushClientOptions {
   emit(memberId: string, event: MappedEvent): void;
   /** Tells the member's sockets here to read again (`session:resync {reason:'upstream-gap'}`). */
   resync(memberId: string): void;
+  /**
+   * The push host refused the session's token: asks the platform whether it is signed out (and
+   * ends it if so). At most once a minute per member.
+   */
+  refused?(session: LocalSession): void;
   /** The forced rebuild, asking CSP_ImUrl again (`PUSH_REBUILD_SECONDS`). */
   rebuildMs: number;
   /** After a failure: this delay plus a random part up to `retryJitterMs`. */
@@ -58,6 +63,8 @@ export interface PushStatus {
 
 /** Error lines about a push host refusing everything: at most one a minute. */
 const FAILING_LOG_EVERY_MS = 60_000;
+/** A refused token is checked with the platform at most this often per member. */
+const REFUSAL_CHECK_EVERY_MS = 60_000;
 /** Ids remembered per member to drop a message heard on two connections during a rebuild. */
 const RECENT_IDS = 32;
 
@@ -218,6 +225,7 @@ class MemberLink {
   private markReady!: () => void;
   private readonly endpoints: Record<PushEndpoint, EndpointLink>;
   private readonly recent: string[] = [];
+  private lastRefusalCheck = 0;
 
   constructor(
     readonly client: PushClient,
@@ -240,6 +248,14 @@ class MemberLink {
   switchSession(session: LocalSession): void {
     this.session = session;
     for (const e of ENDPOINTS) this.endpoints[e].replace();
+  }
+
+  /** The push host refused the token in use. */
+  refused(): void {
+    const now = Date.now();
+    if (now - this.lastRefusalCheck < REFUSAL_CHECK_EVERY_MS) return;
+    this.lastRefusalCheck = now;
+    this.client.o.refused?.(this.session);
   }
 
   firstTime(id: string): boolean {
@@ -364,6 +380,7 @@ class EndpointLink {
   private lost(link: StompLink | undefined, reason: string, refused: boolean): void {
     if (this.closed) return;
     if (link !== undefined && link !== this.pending && link !== this.current) return;
+    if (refused) this.member.refused();
     if (link === this.pending || link === undefined) {
       this.pending = undefined;
       if (this.current) {

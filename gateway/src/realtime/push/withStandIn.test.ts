@@ -33,7 +33,7 @@ interface StandIn {
     app: http.RequestListener;
     store: {
       accounts: { byAccount(account: string): { id: string } | undefined };
-      sessions: { create(memberId: string): string };
+      sessions: { create(memberId: string): string; revoke(token: string): void };
       push: {
         toMember(memberId: string, body: Record<string, unknown>): void;
         toMemberSite(memberId: string, body: Record<string, unknown>): void;
@@ -314,6 +314,44 @@ describe('live events from the stand-in’s push host', () => {
     const metrics = await gw.gateway.metrics.registry.metrics();
     expect(metrics).toMatch(/gateway_push_connections\{endpoint="v1",state="open"\} 1/);
     expect(metrics).toMatch(/gateway_push_messages_total\{type="WITHDRAW"\} 1/);
-    expect(gw.logs.text).toContain('every connection attempt is failing');
+    // Both endpoints failed and retried, yet operators read one error line for the minute.
+    expect(
+      gw.logs.lines.filter((l) => l.includes('every connection attempt is failing')),
+    ).toHaveLength(1);
+  }, 30_000);
+
+  it('rebuilds each connection on schedule without a gap or a repeat', async () => {
+    const up = await standIn();
+    const ann = up.member('player1');
+    const gw = await gatewayOver(up.url, { PUSH_REBUILD_SECONDS: '1' });
+    const tab = browser(gw, await sessionCookieFor(gw.url, ann.token));
+    await tab.ready;
+    await subscribed(up.host);
+    await eventually(() => up.host.stats().connects.v1 >= 2 && up.host.stats().connects.v2 >= 2);
+    await subscribed(up.host);
+    up.store.push.toMember(ann.id, { type: 'PROMOTION_CLAIM', title: 'T', message: 'M' });
+    await eventually(() => tab.of(MEMBER_EVENTS.promoClaimed).length === 1);
+    // The replaced connections signed out properly, and the browser was never told to resync.
+    expect(up.host.stats().disconnectsWithReceipt).toBeGreaterThanOrEqual(2);
+    expect(up.host.stats().endedByClient).toBe(0);
+    expect(tab.of(SESSION_RESYNC)).toEqual([{ reason: 'connected' }]);
+    expect(tab.of(MEMBER_EVENTS.promoClaimed)).toHaveLength(1);
+  });
+
+  it('ends the session when the push host refuses its token and the platform signed it out', async () => {
+    const up = await standIn();
+    const ann = up.member('player1');
+    const gw = await gatewayOver(up.url);
+    const tab = browser(gw, await sessionCookieFor(gw.url, ann.token));
+    await tab.ready;
+    await subscribed(up.host);
+    const ended = new Promise<string>((resolve) => tab.socket.once('disconnect', resolve));
+
+    // Signed out on the platform's side; the next CONNECT (after the host restarts) is refused.
+    up.store.sessions.revoke(ann.token);
+    await up.setHost('down');
+    await up.setHost('up');
+    expect(await ended).toBe('io server disconnect');
+    await eventually(() => !gw.gateway.push.has(ann.id));
   }, 30_000);
 });
