@@ -145,14 +145,14 @@ describe('the stand-in’s push host', () => {
   });
 
   it('sends `\\n` heart-beats at the negotiated interval and keeps a chatty client', async () => {
-    const up = await standIn(50);
+    const up = await standIn(100);
     const ann = up.member('player1');
     const c = await sockJs(`${up.url}/rtmsg`);
-    c.send('CONNECT', { ...V1(ann.token), 'heart-beat': '50,50' });
+    c.send('CONNECT', { ...V1(ann.token), 'heart-beat': '100,100' });
     await c.next('CONNECTED');
     const ping = setInterval(() => c.sendRaw('\n'), 20);
     cleanup.push(() => clearInterval(ping));
-    await until(() => c.heartbeats >= 3);
+    await until(() => c.heartbeats >= 2);
     expect(c.raw).toContain('a["\\n"]');
     expect(c.ws.readyState).toBe(WebSocket.OPEN);
   });

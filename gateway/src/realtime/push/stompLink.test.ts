@@ -94,7 +94,7 @@ describe('the gateway’s STOMP client, frame by frame', () => {
     const host = await recordingHost();
     const events: string[] = [];
     const l = link(host.host, 'v1', events);
-    await until(() => events.includes('open'));
+    await until(() => events.includes('open') && host.frames.length === 3);
     expect(host.urls[0]).toMatch(/^\/rtmsg\/\d{3}\/[a-z0-9]{8}\/websocket$/);
     const [connect, ...subscribes] = host.frames;
     expect(connect?.command).toBe('CONNECT');
@@ -105,7 +105,6 @@ describe('the gateway’s STOMP client, frame by frame', () => {
       'accept-version': '1.0,1.1,1.2',
       'heart-beat': '10000,10000',
     });
-    await until(() => host.frames.length === 3);
     expect(subscribes.map((f) => f.headers)).toEqual([
       { id: 'stomp-sub-0', destination: '/topic/user/m1' },
       { id: 'stomp-sub-1', destination: `/topic/user/session/${l.sockJsSessionId ?? ''}` },

@@ -143,6 +143,16 @@ describe('live events from the stand-in’s push host', () => {
     });
     await eventually(() => up.ledger.receiveLogs.has('send-deposit-1'));
     expect(up.ledger.receiveLogs.get('send-deposit-1')).toEqual({ memberId: ann.id, count: 1 });
+
+    // A type the platform's client does not know is acknowledged, counted and not relayed.
+    up.store.push.toMember(ann.id, { type: 'CONTRACT_REQUEST', sendId: 'send-unknown-1' });
+    await eventually(() => up.ledger.receiveLogs.has('send-unknown-1'));
+    const metrics = await gw.gateway.metrics.registry.metrics();
+    expect(metrics).toMatch(/gateway_push_messages_ignored_total\{type="unknown"\} 1/);
+    expect(tab.received.map((r) => r.event)).toEqual([
+      SESSION_RESYNC,
+      MEMBER_EVENTS.depositArrived,
+    ]);
   });
 
   it('relays a member-site message with its redirect and reports it delivered', async () => {
