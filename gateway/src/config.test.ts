@@ -71,34 +71,36 @@ describe('brand and security configuration', () => {
   });
 });
 
-describe('realtime configuration', () => {
-  it('subscribes to /realtime/events by default and can be turned off', () => {
-    expect(loadConfig({}).upstreamEventsPath).toBe('/realtime/events');
-    expect(loadConfig({ UPSTREAM_EVENTS_PATH: '' }).upstreamEventsPath).toBeUndefined();
-    expect(() => loadConfig({ UPSTREAM_EVENTS_PATH: 'events?x=1' })).toThrowError(
-      /UPSTREAM_EVENTS_PATH/,
+describe('push channel configuration', () => {
+  it('asks CSP_ImUrl for the push host, rebuilds every 300 s and paces 400 CONNECTs a second', () => {
+    expect(loadConfig({}).push).toEqual({
+      hostUrl: undefined,
+      rebuildMs: 300_000,
+      connectsPerSecond: 400,
+    });
+  });
+
+  it('takes a fixed push host and other limits, and names what is wrong', () => {
+    expect(
+      loadConfig({
+        PUSH_HOST_URL: 'https://socket.example.com/',
+        PUSH_REBUILD_SECONDS: '60',
+        PUSH_CONNECTS_PER_SECOND: '50',
+      }).push,
+    ).toEqual({ hostUrl: 'https://socket.example.com', rebuildMs: 60_000, connectsPerSecond: 50 });
+    expect(loadConfig({ PUSH_HOST_URL: '' }).push.hostUrl).toBeUndefined();
+    expect(() =>
+      loadConfig({
+        PUSH_HOST_URL: 'socket.example.com',
+        PUSH_REBUILD_SECONDS: '0',
+        PUSH_CONNECTS_PER_SECOND: 'many',
+      }),
+    ).toThrowError(
+      /PUSH_HOST_URL: an http\(s\) URL[\s\S]*PUSH_REBUILD_SECONDS[\s\S]*PUSH_CONNECTS_PER_SECOND/,
     );
   });
 
-  it('reads the event stream credential from a mounted file, the variable first', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-token-'));
-    const file = path.join(dir, 'token');
-    fs.writeFileSync(file, 'f1le-token-0123456789abcdef\n');
-    expect(loadConfig({ UPSTREAM_EVENTS_TOKEN_FILE: file }).upstreamEventsToken).toBe(
-      'f1le-token-0123456789abcdef',
-    );
-    expect(
-      loadConfig({
-        UPSTREAM_EVENTS_TOKEN: 'env-token-0123456789abc',
-        UPSTREAM_EVENTS_TOKEN_FILE: file,
-      }).upstreamEventsToken,
-    ).toBe('env-token-0123456789abc');
-    fs.writeFileSync(file, 'short');
-    expect(() => loadConfig({ UPSTREAM_EVENTS_TOKEN_FILE: file })).toThrowError(
-      /UPSTREAM_EVENTS_TOKEN_FILE: at least 16/,
-    );
-    expect(() => loadConfig({ UPSTREAM_EVENTS_TOKEN_FILE: path.join(dir, 'none') })).toThrowError(
-      /UPSTREAM_EVENTS_TOKEN_FILE: cannot read/,
-    );
+  it('needs no shared secret for live events', () => {
+    expect(JSON.stringify(loadConfig({}))).not.toMatch(/EVENTS_TOKEN|eventsToken/);
   });
 });

@@ -94,19 +94,15 @@ const schema = z.object({
     .default('/wps/system/status'),
   EJECT_BASE_MS: millis(1_000),
   EJECT_MAX_MS: millis(60_000),
-  UPSTREAM_EVENTS_PATH: z
-    .string()
-    .regex(/^(\/[^\s?#]*)?$/, 'an absolute path without query, or empty to turn realtime off')
-    .default('/realtime/events'),
-
-  // The credential the upstream's event stream requires (`Authorization: Bearer …`).
-  UPSTREAM_EVENTS_TOKEN: z
-    .string()
-    .regex(/^[\x21-\x7e]{16,256}$/, 'at least 16 printable characters, no spaces')
+  // The platform's push host; unset asks /wps/relay/CSP_ImUrl (as the platform's clients do).
+  PUSH_HOST_URL: z
+    .url({ protocol: /^https?$/, error: 'an http(s) URL such as https://socket.example.com' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  // The same, from a file (a mounted secret); the variable wins when both are set.
-  UPSTREAM_EVENTS_TOKEN_FILE: z.string().optional(),
+  // Every push connection is rebuilt this often, asking CSP_ImUrl again (the platform's 300 s).
+  PUSH_REBUILD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  // Push CONNECTs this instance may send per second, all members together.
+  PUSH_CONNECTS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(400),
   PLATFORM_RSA_PUBLIC_KEY: z.string().optional(),
   PLATFORM_RSA_PUBLIC_KEY_FILE: z.string().optional(),
   SUPPORTED_LANGUAGES: z
@@ -200,10 +196,13 @@ export interface GatewayConfig {
     ejectBaseMs: number;
     ejectMaxMs: number;
   };
-  /** The upstream's member event stream; undefined when the upstream has none. */
-  upstreamEventsPath: string | undefined;
-  /** Sent as `Authorization: Bearer …` to the event stream; undefined sends none. */
-  upstreamEventsToken: string | undefined;
+  /** The platform's push channel (STOMP over SockJS), one connection per member and endpoint. */
+  push: {
+    /** Fixed push host; undefined asks CSP_ImUrl. */
+    hostUrl: string | undefined;
+    rebuildMs: number;
+    connectsPerSecond: number;
+  };
   brand: {
     rsaPublicKey: string;
     /** True when no key was configured and the stand-in's development key is used. */
@@ -256,7 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (c && !c.SUPPORTED_LANGUAGES.includes(c.DEFAULT_LANGUAGE))
     problems.push('  DEFAULT_LANGUAGE: must be one of SUPPORTED_LANGUAGES');
   const key = c ? readRsaKey(c, problems) : undefined;
-  const eventsToken = c ? readEventsToken(c, problems) : undefined;
   if (!c || !key || problems.length > 0)
     throw new Error(`Invalid gateway configuration:\n${problems.join('\n')}`);
   return {
@@ -284,8 +282,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       ejectBaseMs: c.EJECT_BASE_MS,
       ejectMaxMs: Math.max(c.EJECT_MAX_MS, c.EJECT_BASE_MS),
     },
-    upstreamEventsPath: c.UPSTREAM_EVENTS_PATH || undefined,
-    upstreamEventsToken: eventsToken,
+    push: {
+      hostUrl: c.PUSH_HOST_URL?.replace(/\/+$/, ''),
+      rebuildMs: c.PUSH_REBUILD_SECONDS * 1000,
+      connectsPerSecond: c.PUSH_CONNECTS_PER_SECOND,
+    },
     brand: {
       rsaPublicKey: key.pem,
       devKey: key.dev,
@@ -321,24 +322,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     session: { idleMs: c.SESSION_IDLE_MINUTES * 60_000 },
   };
-}
-
-const EVENTS_TOKEN = /^[\x21-\x7e]{16,256}$/;
-
-function readEventsToken(c: Env, problems: string[]): string | undefined {
-  if (c.UPSTREAM_EVENTS_TOKEN || !c.UPSTREAM_EVENTS_TOKEN_FILE) return c.UPSTREAM_EVENTS_TOKEN;
-  let token: string;
-  try {
-    token = fs.readFileSync(path.resolve(c.UPSTREAM_EVENTS_TOKEN_FILE), 'utf8').trim();
-  } catch {
-    problems.push(`  UPSTREAM_EVENTS_TOKEN_FILE: cannot read ${c.UPSTREAM_EVENTS_TOKEN_FILE}`);
-    return undefined;
-  }
-  if (!EVENTS_TOKEN.test(token)) {
-    problems.push('  UPSTREAM_EVENTS_TOKEN_FILE: at least 16 printable characters, no spaces');
-    return undefined;
-  }
-  return token;
 }
 
 const PEM_PUBLIC_KEY = /-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY-----/;

@@ -11,10 +11,12 @@ import type { RenderFirstScreen } from './firstScreen/renderer.js';
 import { createAdminApp } from './ops/admin.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
-import { MemberInterest } from './realtime/interest.js';
 import { memberResolver } from './realtime/memberResolver.js';
+import { ConnectPacer } from './realtime/push/connectPacer.js';
+import { HostLocator } from './realtime/push/hostLocator.js';
+import { PlatformReports } from './realtime/push/platformReports.js';
+import { PushClient } from './realtime/push/pushClient.js';
 import { Realtime } from './realtime/socketServer.js';
-import { UpstreamEventStream } from './realtime/upstreamEvents.js';
 import { securityHeaders } from './security/headers.js';
 import { clientFacts } from './security/trustProxy.js';
 import { RedisBackend } from './session/backends.js';
@@ -27,9 +29,9 @@ export interface Gateway {
   metrics: GatewayMetrics;
   realtime: Realtime;
   sessions: Sessions;
-  upstreamEvents: UpstreamEventStream;
+  push: PushClient;
   logger: Logger;
-  /** Attaches socket.io to the listening server and starts probes and the upstream subscription. */
+  /** Attaches socket.io to the listening server and starts the mirror probes. */
   start(server: http.Server): void;
   /** Stops background work, disconnects sockets and closes Redis. */
   close(): Promise<void>;
@@ -111,9 +113,30 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       'first-screen renderer not found (npm run build -w web): pages go out as the plain shell',
     );
 
-  const interest = new MemberInterest();
+  // The platform's push channel: per member with a socket here, one connection per endpoint.
+  const attempt = { pool, merchantCode: config.merchantCode };
+  const push: PushClient = new PushClient({
+    hosts: new HostLocator({
+      ...attempt,
+      attemptTimeoutMs: config.mirrors.attemptTimeoutMs,
+      override: config.push.hostUrl,
+    }),
+    reports: new PlatformReports({
+      ...attempt,
+      attemptTimeoutMs: config.mirrors.attemptTimeoutMs,
+      logger,
+    }),
+    pacer: new ConnectPacer(config.push.connectsPerSecond),
+    metrics,
+    logger,
+    rebuildMs: config.push.rebuildMs,
+    sessionsOf: (memberId) => realtime.localSessionsOf(memberId),
+    emit: (memberId, e) => realtime.emitToMember(memberId, e.event, e.payload),
+    resync: (memberId) => realtime.resyncMember(memberId),
+    refused: (s) => void realtime.recheckSession(s.sessionId, s.token),
+  });
   const headers = securityHeaders(config.security);
-  const realtime = new Realtime({
+  const realtime: Realtime = new Realtime({
     client,
     badHandshakesPerMinute: config.security.socketBadHandshakesPerMinute,
     recheckMs: config.security.socketRecheckMs,
@@ -124,21 +147,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     logger,
     allowedOrigins: config.security.socketAllowedOrigins,
     ...(adapter ? { adapter } : {}),
-    presence: interest,
+    presence: push,
   });
-  const upstreamEvents = new UpstreamEventStream({
-    pool,
-    path: config.upstreamEventsPath ?? '',
-    merchantCode: config.merchantCode,
-    token: config.upstreamEventsToken,
-    metrics,
-    logger,
-    interest,
-  });
-  upstreamEvents.on('event', (e) => realtime.deliver(e));
-  upstreamEvents.on('resumed', () => realtime.resyncAll());
 
-  // A session that ends here closes its sockets on every replica (through the adapter).
+  // A session that ends here closes its sockets on every replica (through the adapter); the
+  // last socket of a member here leaving closes their push connections (DISCONNECT + receipt).
   sessions.onEnded((session) => realtime.endSession(session.id));
   parts.memberEnded = (memberId) => realtime.endMember(memberId);
   const app = createApp(config, parts);
@@ -147,6 +160,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     metrics,
     redisStatus: () => (redis ? redis.status : 'memory'),
     socketConnections: () => realtime.io.engine.clientsCount,
+    push: () => push.status(),
   });
 
   return {
@@ -156,19 +170,15 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     metrics,
     realtime,
     sessions,
-    upstreamEvents,
+    push,
     logger,
     start(server) {
       realtime.attach(server);
       prober.start();
-      if (config.upstreamEventsPath && !config.upstreamEventsToken)
-        logger.warn('UPSTREAM_EVENTS_TOKEN is not set: the event stream may refuse this gateway');
-      if (config.upstreamEventsPath) upstreamEvents.start();
-      else logger.warn('UPSTREAM_EVENTS_PATH is empty: no member events will be relayed');
     },
     async close() {
       prober.stop();
-      upstreamEvents.stop();
+      await push.stop();
       await realtime.close();
       await sessions.close();
       await Promise.all([

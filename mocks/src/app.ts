@@ -38,13 +38,14 @@ import { devServiceRoutes } from './routes/devService.js';
 import { devPromotionsRoutes } from './routes/devPromotions.js';
 import { devContractRoutes } from './routes/devContracts.js';
 import { devPointsRoutes } from './routes/devPoints.js';
-import { eventsRoutes } from './routes/events.js';
 import { systemRoutes } from './routes/system.js';
 import { MockStore } from './state/store.js';
 import { devMessagesRoutes } from './routes/devMessages.js';
 import { missionsRoutes } from './routes/missions.js';
 import { referralRoutes } from './routes/referral.js';
 import { rebateRoutes } from './routes/rebate.js';
+import { devPushHostRoutes } from './push/devPushHostRoutes.js';
+import { pingRoutes, pushRelayRoutes } from './push/relayRoutes.js';
 
 export interface MocksOptions {
   store?: MockStore;
@@ -56,10 +57,10 @@ export interface MocksOptions {
    */
   privateKeyPem?: string;
   /**
-   * The credential gateways send (`Authorization: Bearer …`) to subscribe to member events, as a
-   * real push service would require one. Without it the stream refuses every subscriber.
+   * The push host `CSP_ImUrl` answers (`MOCKS_PUSH_URL`); without it, the origin the call came
+   * to, where `attachPushHost` serves it.
    */
-  eventsToken?: string;
+  pushUrl?: string;
 }
 
 export interface MocksApp {
@@ -86,7 +87,8 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   if (options.dev) app.use(devContractRoutes(store));
   if (options.dev) app.use(devPointsRoutes(store));
   if (options.dev) app.use(devMessagesRoutes(store));
-  app.use(eventsRoutes(store, options.eventsToken));
+  if (options.dev) app.use(devPushHostRoutes(store));
+  app.use(pingRoutes());
 
   app.get('/healthz', (_req, res) => {
     res.json(healthy());
@@ -98,6 +100,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(supportUploadRoutes(store));
   app.use('/wps', readBody(new PayloadDecryptor(options.privateKeyPem ?? readPrivateKeyPem())));
   app.use(systemRoutes(store));
+  app.use(pushRelayRoutes(store, { pushUrl: options.pushUrl }));
   app.use(sessionRoutes(store));
   app.use(memberRoutes(store));
   app.use(walletRoutes(store));

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -8,14 +6,14 @@ const schema = z.object({
   MOCKS_DEV: z.enum(['0', '1']).default('0'),
   /** A request still arriving after this long is cut off (408). */
   MOCKS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  /** The credential gateways present to subscribe to member events; unset refuses them all. */
-  UPSTREAM_EVENTS_TOKEN: z
-    .string()
-    .regex(/^[\x21-\x7e]{16,256}$/, 'at least 16 printable characters, no spaces')
+  /**
+   * The push host `CSP_ImUrl` names (an origin, e.g. `http://127.0.0.1:9090`); unset names the
+   * origin each call came to, where the stand-in serves its push host itself.
+   */
+  MOCKS_PUSH_URL: z
+    .url({ protocol: /^https?$/, error: 'an http(s) URL such as http://127.0.0.1:9090' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** The same credential from a file (a mounted secret); the variable wins when both are set. */
-  UPSTREAM_EVENTS_TOKEN_FILE: z.string().min(1).optional(),
   /** The platform's RSA private key (PEM file); the development-only pair when unset. */
   PLATFORM_RSA_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 });
@@ -26,7 +24,7 @@ export interface MocksConfig {
   dev: boolean;
   privateKeyFile: string | undefined;
   requestTimeoutMs: number;
-  eventsToken: string | undefined;
+  pushUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MocksConfig {
@@ -35,38 +33,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MocksConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid mocks configuration:\n${lines.join('\n')}`);
   }
+  const env_ = parsed.data;
   return {
-    ...fromEnvironment(parsed.data),
-    eventsToken: eventsToken(parsed.data),
+    port: env_.MOCKS_PORT,
+    host: env_.MOCKS_HOST,
+    dev: env_.MOCKS_DEV === '1',
+    privateKeyFile: env_.PLATFORM_RSA_PRIVATE_KEY_FILE,
+    requestTimeoutMs: env_.MOCKS_REQUEST_TIMEOUT_MS,
+    pushUrl: env_.MOCKS_PUSH_URL?.replace(/\/+$/, ''),
   };
-}
-
-type Env = z.infer<typeof schema>;
-
-function fromEnvironment(env: Env): Omit<MocksConfig, 'eventsToken'> {
-  return {
-    port: env.MOCKS_PORT,
-    host: env.MOCKS_HOST,
-    dev: env.MOCKS_DEV === '1',
-    privateKeyFile: env.PLATFORM_RSA_PRIVATE_KEY_FILE,
-    requestTimeoutMs: env.MOCKS_REQUEST_TIMEOUT_MS,
-  };
-}
-
-function eventsToken(env: Env): string | undefined {
-  if (env.UPSTREAM_EVENTS_TOKEN || !env.UPSTREAM_EVENTS_TOKEN_FILE)
-    return env.UPSTREAM_EVENTS_TOKEN;
-  let token: string;
-  try {
-    token = fs.readFileSync(path.resolve(env.UPSTREAM_EVENTS_TOKEN_FILE), 'utf8').trim();
-  } catch {
-    throw new Error(
-      `Invalid mocks configuration:\n  UPSTREAM_EVENTS_TOKEN_FILE: cannot read ${env.UPSTREAM_EVENTS_TOKEN_FILE}`,
-    );
-  }
-  if (!/^[\x21-\x7e]{16,256}$/.test(token))
-    throw new Error(
-      'Invalid mocks configuration:\n  UPSTREAM_EVENTS_TOKEN_FILE: at least 16 printable characters, no spaces',
-    );
-  return token;
 }

@@ -1,6 +1,7 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createServer } from './http/server.js';
+import { attachPushHost } from './push/pushHost.js';
 import { readPrivateKeyPem } from './crypto/payloadEncryption.js';
 import { realScheduler } from './state/scheduler.js';
 
@@ -23,17 +24,13 @@ try {
 const { app, store } = createApp({
   dev: config.dev,
   privateKeyPem,
-  ...(config.eventsToken ? { eventsToken: config.eventsToken } : {}),
+  ...(config.pushUrl ? { pushUrl: config.pushUrl } : {}),
 });
-if (!config.eventsToken)
-  console.log(
-    JSON.stringify({
-      msg: 'UPSTREAM_EVENTS_TOKEN is not set: the member event stream refuses every subscriber',
-    }),
-  );
 // Salaries and dividends settle on their own once their period closes, as the platform's do.
 store.contracts.startAutoSettlement(realScheduler);
 const server = createServer(app, { requestTimeoutMs: config.requestTimeoutMs });
+// The platform's push channel (SockJS + STOMP at /rtmsg and /websocket/event) on the same port.
+const pushHost = attachPushHost(server, store);
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -42,6 +39,7 @@ server.listen(config.port, config.host, () => {
 
 function shutdown(signal: string) {
   console.log(JSON.stringify({ msg: 'mocks stopping', signal }));
+  pushHost.close();
   server.close(() => process.exit(0));
   server.closeAllConnections();
   setTimeout(() => process.exit(0), 5000).unref();

@@ -8,10 +8,13 @@ export interface AdminFacts {
   /** 'memory', or the Redis connection state when scaled out. */
   redisStatus: () => string;
   socketConnections: () => number;
+  /** The upstream push channel's state (`PushClient.status`). */
+  push?: () => unknown;
 }
 
 /**
- * The operator's side: Prometheus `/metrics`, mirror state at `/mirrors`, health checks. It is a
+ * The operator's side: Prometheus `/metrics`, mirror state at `/mirrors`, the push channel at `/push`,
+ * health checks. It is a
  * separate app served on `ADMIN_HOST:ADMIN_PORT` (loopback by default), never behind the public
  * port or the load balancer.
  */
@@ -27,6 +30,11 @@ export function createAdminApp(f: AdminFacts): Express {
       redis: f.redisStatus(),
       socketConnections: f.socketConnections(),
     });
+  });
+  // Push connections are per member: a dead push host costs live events, not page loads, so it
+  // shows here and in the metrics but never takes the gateway out of rotation (`/readyz`).
+  app.get('/push', (_req, res) => {
+    res.json(f.push?.() ?? null);
   });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -12,7 +12,14 @@ export interface GatewayMetrics {
   rateLimited: Counter<'rule'>;
   socketConnections: Gauge;
   socketDeliveries: Counter<'event'>;
-  upstreamEventStreamUp: Gauge;
+  /** Upstream push connections (STOMP over SockJS), by endpoint (v1, v2) and state. */
+  pushConnections: Gauge<'endpoint' | 'state'>;
+  pushConnects: Counter<'endpoint' | 'outcome'>;
+  pushMessages: Counter<'type'>;
+  pushMessagesIgnored: Counter<'type'>;
+  pushLastMessageAge: Gauge;
+  /** Records that a push message arrived now (for the age gauge). */
+  pushMessageSeen(): void;
   firstScreens: Histogram<'outcome'>;
   panicPicks: Counter;
   cspReports: Counter<'directive'>;
@@ -24,6 +31,8 @@ export interface GatewayMetrics {
 
 export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetrics {
   const registry = new Registry();
+  // Until a first message arrives, the age counts from start-up: a silent channel looks old.
+  let lastPushMessageAt = Date.now();
   if (options.defaults) collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
   const registers = [registry];
   return {
@@ -82,11 +91,41 @@ export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetr
       labelNames: ['event'],
       registers,
     }),
-    upstreamEventStreamUp: new Gauge({
-      name: 'gateway_upstream_event_stream_up',
-      help: '1 while the subscription to the upstream event stream is open',
+    pushConnections: new Gauge({
+      name: 'gateway_push_connections',
+      help: 'Upstream push connections of members with sockets here, by endpoint and state (open, connecting, failing)',
+      labelNames: ['endpoint', 'state'],
       registers,
     }),
+    pushConnects: new Counter({
+      name: 'gateway_push_connects_total',
+      help: 'Upstream push connection attempts, by endpoint and outcome (connected, refused, failed)',
+      labelNames: ['endpoint', 'outcome'],
+      registers,
+    }),
+    pushMessages: new Counter({
+      name: 'gateway_push_messages_total',
+      help: 'Messages received on the upstream push channel, by platform type',
+      labelNames: ['type'],
+      registers,
+    }),
+    pushMessagesIgnored: new Counter({
+      name: 'gateway_push_messages_ignored_total',
+      help: 'Push messages not relayed to browsers (unknown type, malformed, nothing to show)',
+      labelNames: ['type'],
+      registers,
+    }),
+    pushLastMessageAge: new Gauge({
+      name: 'gateway_push_last_message_age_seconds',
+      help: 'Seconds since the last upstream push message arrived (since start-up before the first)',
+      registers,
+      collect() {
+        this.set((Date.now() - lastPushMessageAt) / 1000);
+      },
+    }),
+    pushMessageSeen() {
+      lastPushMessageAt = Date.now();
+    },
     firstScreens: new Histogram({
       name: 'gateway_first_screen_seconds',
       help: 'Pages rendered on the server (outcome rendered) or sent as a plain shell (skipped, busy, timeout, failed), and how long the attempt took',

@@ -74,9 +74,9 @@ describe('canonicalTarget', () => {
   it.each([
     '/wps/session/login#x',
     '/wps/a?b#c',
-    '/wps/..;/realtime/events',
-    '/wps/..%2frealtime/events',
-    '/wps/.%2e/realtime/events',
+    '/wps/..;/__dev/push-host',
+    '/wps/..%2f__dev/push-host',
+    '/wps/.%2e/__dev/push-host',
     '/wps/%2e%2E/x',
     '/wps/%2e/x',
     '/wps/./x',
@@ -143,10 +143,10 @@ describe('canonical paths through the gateway', () => {
   });
 
   it.each([
-    '/wps/..;/realtime/events',
-    '/wps/..%2frealtime/events',
-    '/wps/.%2e/realtime/events',
-    '/lgw/%2E%2E/realtime/events',
+    '/wps/..;/__dev/push-host',
+    '/wps/..%2f__dev/push-host',
+    '/wps/.%2e/__dev/push-host',
+    '/lgw/%2E%2E/__dev/push-host',
     '/lotto/x;y',
   ])('refuses %s with 400 before proxying', async (target) => {
     expect(await raw('GET', target)).toBe(400);
@@ -154,7 +154,7 @@ describe('canonical paths through the gateway', () => {
   });
 
   it('forwards nothing outside the platform families', async () => {
-    await raw('GET', '/realtime/events');
+    await raw('GET', '/rtmsg/info');
     await raw('GET', '/__dev/reset');
     await raw('GET', '/WPS/member/info');
     expect(upstream.calls()).toHaveLength(0);

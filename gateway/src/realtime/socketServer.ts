@@ -7,8 +7,6 @@ import type { ClientFacts } from '../security/trustProxy.js';
 import { SESSION_RESYNC, SOCKET_PATH, memberOfRoom, memberRoom } from './events.js';
 import { NotSignedIn, type ResolveMember } from './memberResolver.js';
 import type { Sessions } from '../session/sessions.js';
-import { RecentIds } from './recentIds.js';
-import type { UpstreamMemberEvent } from './upstreamEvents.js';
 
 export interface RealtimeOptions {
   resolveMember: ResolveMember;
@@ -17,12 +15,11 @@ export interface RealtimeOptions {
   metrics: GatewayMetrics;
   logger: Logger;
   /**
-   * socket.io adapter factory (the Redis adapter when scaled out). With one, rooms are shared
-   * across replicas and an event that reached a replica holding no socket of its member is
-   * forwarded to the others.
+   * socket.io adapter factory (the Redis adapter when scaled out): rooms are shared across
+   * replicas, so ending a session reaches its sockets everywhere.
    */
   adapter?: ServerOptions['adapter'];
-  /** Keeps the upstream subscription in step with the members this replica holds. */
+  /** Keeps the upstream push connections in step with the members this replica holds. */
   presence?: MemberPresence;
   /** Origins besides the site's own whose pages may open a socket. */
   allowedOrigins?: readonly string[];
@@ -39,15 +36,18 @@ export interface RealtimeOptions {
   answerHeaders?: (req: http.IncomingMessage) => Record<string, string>;
 }
 
-/** The upstream subscription's view of which members have sockets here. */
+/** The upstream push client's view of which members have sockets here. */
 export interface MemberPresence {
-  /** Resolves once the upstream sends this replica the member's events. */
+  /**
+   * A socket of the member connected here. Resolves once the upstream carries the member's
+   * messages to this replica, or once that failed a first time (the browser is not kept waiting).
+   */
   watch(memberId: string): Promise<void>;
+  /** The member's last socket here closed. */
   unwatch(memberId: string): void;
+  /** One of the member's sockets here closed; others remain (maybe of other sessions). */
+  left?(memberId: string): void;
 }
-
-/** Replica-to-replica message (through the adapter) carrying an event for sockets elsewhere. */
-const FORWARDED_EVENT = 'member-event';
 
 /**
  * A browser always names the page that opens a WebSocket in `Origin`; refusing foreign pages
@@ -113,31 +113,24 @@ class HandshakeBudget {
   }
 }
 
-interface ServerSideEvents {
-  [FORWARDED_EVENT]: (e: UpstreamMemberEvent) => void;
-}
-
 /**
  * The browsers' socket.io server. The handshake is authenticated by the session cookie; the
- * member behind it joins their own room, and gets `session:resync` once the upstream carries their events, so a
- * (re)connecting PWA refetches what it may have missed and misses nothing after.
+ * member behind it joins their own room, and gets `session:resync` once the platform's push
+ * channel carries their messages, so a (re)connecting PWA refetches what it may have missed and
+ * misses nothing after.
  *
- * Each replica delivers an upstream event only to the sockets it holds itself: no Redis round
- * trip or publish on the hot path, and with an interest-filtered upstream a replica never even
- * receives events for members it does not hold. Only an event that reaches a replica holding
- * none of the member's sockets (a member who just moved, an upstream that does not filter) goes
- * through the adapter to the other replicas, which drop ids they already delivered.
+ * Each replica holds the upstream push connections of the members whose sockets it has, and
+ * emits what they bring only to those sockets (`io.local`): no Redis round trip on the hot path,
+ * and no socket gets an event twice.
  */
 export class Realtime {
   readonly io: Server<
     Record<string, never>,
     Record<string, (payload: unknown) => void>,
-    ServerSideEvents,
+    Record<string, never>,
     SocketData
   >;
   private readonly rooms: Map<string, Set<string>>;
-  /** Only when events can reach a replica twice (own stream and a peer's forward). */
-  private readonly delivered: RecentIds | undefined;
 
   private recheckTimer: NodeJS.Timeout | undefined;
   private rechecking = false;
@@ -170,7 +163,6 @@ export class Realtime {
     const adapter = this.io.of('/').adapter;
     // The adapter's own map of local rooms: a member has sockets here exactly when it has a room.
     this.rooms = adapter.rooms;
-    this.delivered = o.adapter ? new RecentIds() : undefined;
     this.io.use((socket, next) => {
       const refused = (error: unknown) => {
         if (!(error instanceof NotSignedIn)) budget.refund(clientOf(socket.request));
@@ -205,9 +197,11 @@ export class Realtime {
       void subscribed.then(() => {
         if (socket.connected) socket.emit(SESSION_RESYNC, { reason: 'connected' });
       });
-      socket.on('disconnect', () => o.metrics.socketConnections.dec());
+      socket.on('disconnect', () => {
+        o.metrics.socketConnections.dec();
+        o.presence?.left?.(memberId);
+      });
     });
-    if (o.adapter) this.io.on(FORWARDED_EVENT, (e) => this.deliverLocally(e));
   }
 
   attach(server: http.Server): void {
@@ -237,6 +231,20 @@ export class Realtime {
     this.io.in(memberRoom(memberId)).disconnectSockets(true);
   }
 
+  /**
+   * Asks the platform about one session (its push connection was refused, say); ends it when the
+   * platform says the token is signed out. Any other failure leaves it be.
+   */
+  async recheckSession(sessionId: string, token: string): Promise<void> {
+    try {
+      await this.o.resolveMember(token);
+    } catch (error) {
+      if (!(error instanceof NotSignedIn)) return;
+      await this.o.sessions.end(sessionId, 'refused');
+      this.endSession(sessionId);
+    }
+  }
+
   /** Asks the platform about every session with sockets here; a refused one ends. */
   async recheckTokens(): Promise<void> {
     // One round at a time: with many sockets a round can outlast the interval.
@@ -246,39 +254,34 @@ export class Realtime {
       const sessions = new Map<string, string>();
       for (const socket of this.io.of('/').sockets.values())
         sessions.set(socket.data.sessionId, socket.data.token);
-      for (const [sessionId, token] of sessions) {
-        try {
-          await this.o.resolveMember(token);
-        } catch (error) {
-          if (!(error instanceof NotSignedIn)) continue;
-          await this.o.sessions.end(sessionId, 'refused');
-          this.endSession(sessionId);
-        }
-      }
+      for (const [sessionId, token] of sessions) await this.recheckSession(sessionId, token);
     } finally {
       this.rechecking = false;
     }
   }
 
-  /** Relays one upstream event to its member's sockets, wherever they are, once each. */
-  deliver(e: UpstreamMemberEvent): void {
-    if (this.deliverLocally(e) || !this.o.adapter) return;
-    this.io.serverSideEmit(FORWARDED_EVENT, e);
+  /** Emits an event to the member's sockets on this replica. */
+  emitToMember(memberId: string, event: string, payload: unknown): void {
+    const room = memberRoom(memberId);
+    if (!this.rooms.has(room)) return;
+    this.io.local.to(room).emit(event, payload);
+    this.o.metrics.socketDeliveries.inc({ event });
   }
 
-  /** Emits to the member's sockets on this replica; false when it holds none. */
-  private deliverLocally(e: UpstreamMemberEvent): boolean {
-    const room = memberRoom(e.memberId);
-    if (!this.rooms.has(room)) return false;
-    if (this.delivered && !this.delivered.add(e.id)) return true;
-    this.io.local.to(room).emit(e.event, e.payload);
-    this.o.metrics.socketDeliveries.inc({ event: e.event });
-    return true;
+  /** After a gap in the member's push connection, their browsers here read again. */
+  resyncMember(memberId: string): void {
+    this.io.local.to(memberRoom(memberId)).emit(SESSION_RESYNC, { reason: 'upstream-gap' });
   }
 
-  /** After a gap in the upstream stream, every local browser may have missed something. */
-  resyncAll(): void {
-    this.io.local.emit(SESSION_RESYNC, { reason: 'upstream-gap' });
+  /** The sessions (and their tokens) of the member's sockets on this replica, oldest first. */
+  localSessionsOf(memberId: string): { sessionId: string; token: string }[] {
+    const ids = this.rooms.get(memberRoom(memberId));
+    const sessions = new Map<string, string>();
+    for (const id of ids ?? []) {
+      const data = this.io.of('/').sockets.get(id)?.data;
+      if (data && !sessions.has(data.sessionId)) sessions.set(data.sessionId, data.token);
+    }
+    return [...sessions].map(([sessionId, token]) => ({ sessionId, token }));
   }
 
   close(): Promise<void> {

@@ -9,27 +9,17 @@ const webEvents = path.resolve(
   '../../../web/src/realtime/events.ts',
 );
 
-const standInEvents = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../mocks/src/realtime/eventNames.ts',
-);
-
 interface WebEvents {
   MemberEvent: Record<string, string>;
   SESSION_RESYNC: string;
   REALTIME_EVENT_NAMES: readonly string[];
 }
 
-describe('event names shared with the web app and the stand-in', () => {
+describe('event names shared with the web app', () => {
   it('the browser listens for exactly the events the gateway sends', async () => {
     const web = (await import(webEvents)) as WebEvents;
     expect([...web.REALTIME_EVENT_NAMES].sort()).toEqual([...BROWSER_EVENT_NAMES].sort());
     expect(Object.values(web.MemberEvent).sort()).toEqual([...MEMBER_EVENT_NAMES].sort());
     expect(web.SESSION_RESYNC).toBe(SESSION_RESYNC);
-  });
-
-  it('the stand-in pushes exactly the member events the gateway relays', async () => {
-    const mocks = (await import(standInEvents)) as { MEMBER_EVENT_NAMES: readonly string[] };
-    expect([...mocks.MEMBER_EVENT_NAMES].sort()).toEqual([...MEMBER_EVENT_NAMES].sort());
   });
 });

@@ -73,7 +73,7 @@ async function standIn() {
 }
 
 async function gatewayOver(upstream: string, env: NodeJS.ProcessEnv = {}): Promise<RunningGateway> {
-  const gw = await startGateway({ UPSTREAM_URLS: upstream, UPSTREAM_EVENTS_PATH: '', ...env });
+  const gw = await startGateway({ UPSTREAM_URLS: upstream, ...env });
   let stopped: Promise<void> | undefined;
   const stop = () => (stopped ??= gw.stop());
   cleanup.push(stop);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -30,14 +29,8 @@ export interface FakeUpstream {
   members: Map<string, string>;
   /** TCP connections the upstream accepted, to check keep-alive reuse. */
   readonly connections: number;
-  /** Requests excluding probes and the event stream. */
+  /** Requests excluding probes. */
   calls(): SeenRequest[];
-  /** Pushes a member event to every open event stream. */
-  publish(memberId: string, event: string, payload: unknown, id?: string): void;
-  /** Resolves once this many event streams are open. */
-  waitForStreams(count: number): Promise<void>;
-  /** Ends every open event stream (the gateway has to reconnect). */
-  dropStreams(): void;
   close(): Promise<void>;
 }
 
@@ -50,8 +43,6 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const seen: SeenRequest[] = [];
   const behaviour: Behaviour = { status: 200, delayMs: 0, headers: {} };
   const members = new Map<string, string>();
-  const streams = new Set<http.ServerResponse>();
-  let streamWaiters: (() => void)[] = [];
   let connections = 0;
 
   const server = http.createServer((req, res) => {
@@ -66,16 +57,6 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
         body: Buffer.concat(chunks).toString('utf8'),
         raw: Buffer.concat(chunks),
       });
-      if (url.startsWith('/realtime/events')) {
-        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-        res.write(': open\n\n');
-        streams.add(res);
-        res.on('close', () => streams.delete(res));
-        const waiters = streamWaiters;
-        streamWaiters = [];
-        for (const w of waiters) w();
-        return;
-      }
       const answer = () => {
         if (res.destroyed) return;
         if (url.startsWith('/wps/member/info')) {
@@ -117,28 +98,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     get connections() {
       return connections;
     },
-    calls: () => seen.filter((s) => !s.url.includes('_probe=') && !s.url.startsWith('/realtime/')),
-    publish(memberId, event, payload, id = randomUUID()) {
-      const data = JSON.stringify({ memberId, event, payload });
-      for (const s of streams) s.write(`id: ${id}\nevent: member\ndata: ${data}\n\n`);
-    },
-    waitForStreams(count) {
-      if (streams.size >= count) return Promise.resolve();
-      return new Promise((resolve) => {
-        const check = () => {
-          if (streams.size >= count) resolve();
-          else streamWaiters.push(check);
-        };
-        streamWaiters.push(check);
-      });
-    },
-    dropStreams() {
-      for (const s of streams) s.end();
-      streams.clear();
-    },
+    calls: () => seen.filter((s) => !s.url.includes('_probe=')),
     close: () =>
       new Promise((resolve) => {
-        for (const s of streams) s.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
