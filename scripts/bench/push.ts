@@ -290,31 +290,49 @@ async function main(): Promise<void> {
     [
       'resident memory per member (socket + push connections)',
       `≤ ${TARGETS.kibPerMember} KiB`,
-      `${spread(col((r) => r.rssKiBPerMember), 1)} KiB`,
+      `${spread(
+        col((r) => r.rssKiBPerMember),
+        1,
+      )} KiB`,
       verdict(median(col((r) => r.rssKiBPerMember)) <= TARGETS.kibPerMember),
     ],
     [
       'V8 heap per member',
       '—',
-      `${spread(col((r) => r.heapKiBPerMember), 1)} KiB`,
+      `${spread(
+        col((r) => r.heapKiBPerMember),
+        1,
+      )} KiB`,
       '',
     ],
     [
       'upstream push connections per member',
       '—',
-      spread(col((r) => r.connectionsPerMember), 0),
+      spread(
+        col((r) => r.connectionsPerMember),
+        0,
+      ),
       '',
     ],
     [
       `events relayed per gateway CPU-second (${EVENTS} at ${RATE}/s, no sendId)`,
       `≥ ${TARGETS.eventsPerCpuSecond}`,
-      spread(col((r) => r.relay.perCpuSecond), 0),
+      spread(
+        col((r) => r.relay.perCpuSecond),
+        0,
+      ),
       verdict(median(col((r) => r.relay.perCpuSecond)) >= TARGETS.eventsPerCpuSecond),
     ],
     [
       'p99 push host → socket, same run',
       `≤ ${TARGETS.p99Ms} ms`,
-      `${spread(col((r) => r.relay.p99), 0)} ms (p50 ${spread(col((r) => r.relay.p50), 0)})`,
+      `${spread(
+        col((r) => r.relay.p99),
+        0,
+      )} ms (p50 ${spread(
+        col((r) => r.relay.p50),
+        0,
+      )})`,
       verdict(median(col((r) => r.relay.p99)) <= TARGETS.p99Ms),
     ],
     [
@@ -326,19 +344,31 @@ async function main(): Promise<void> {
     [
       `with acknowledgements (${ACK_EVENTS} at ${ACK_RATE}/s, each with sendId → CSP_receiveLog)`,
       '—',
-      `${spread(col((r) => r.relayWithAcks.perCpuSecond), 0)} per CPU-second, p99 ${spread(col((r) => r.relayWithAcks.p99), 0)} ms, delivered ${runs.map((r) => `${r.relayWithAcks.delivered}/${r.relayWithAcks.expected}`).join(', ')}`,
+      `${spread(
+        col((r) => r.relayWithAcks.perCpuSecond),
+        0,
+      )} per CPU-second, p99 ${spread(
+        col((r) => r.relayWithAcks.p99),
+        0,
+      )} ms, delivered ${runs.map((r) => `${r.relayWithAcks.delivered}/${r.relayWithAcks.expected}`).join(', ')}`,
       '',
     ],
     [
       'push-host restart: every member subscribed again',
       `≤ ${TARGETS.resubscribeSeconds} s`,
-      `${spread(col((r) => r.resubscribeSeconds), 1)} s`,
+      `${spread(
+        col((r) => r.resubscribeSeconds),
+        1,
+      )} s`,
       verdict(median(col((r) => r.resubscribeSeconds)) <= TARGETS.resubscribeSeconds),
     ],
     [
       'most CONNECTs the host saw in one second meanwhile',
       `≤ ${TARGETS.connectsPerSecond}`,
-      spread(col((r) => r.maxConnectsPerSecond), 0),
+      spread(
+        col((r) => r.maxConnectsPerSecond),
+        0,
+      ),
       verdict(Math.max(...col((r) => r.maxConnectsPerSecond)) <= TARGETS.connectsPerSecond),
     ],
   ];

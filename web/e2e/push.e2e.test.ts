@@ -142,9 +142,7 @@ describe('live events from the push channel', () => {
     const card = notices(page).filter({ hasText: 'Your deposit bonus waits' }).first();
     await card.getByRole('link').click();
     await page.waitForURL(/\/member\?page=depositv2/, WAIT);
-    await expect
-      .poll(async () => JSON.stringify(await pushStats()), WAIT)
-      .toMatch(/CLICKED/);
+    await expect.poll(async () => JSON.stringify(await pushStats()), WAIT).toMatch(/CLICKED/);
     await context.close();
   });
 

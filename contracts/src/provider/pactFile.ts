@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Endpoint } from '../../../web/src/api/catalogue';
-import { PACT_DIR } from '../names';
+import { CONSUMER, PACT_DIR } from '../names';
 
 /** The parts of a pact interaction the contract's own checks read. */
 export interface PactInteraction {
@@ -18,12 +18,15 @@ export interface PactInteraction {
   providerStates?: { name: string }[];
 }
 
-/** Every interaction of every pact file the consumer tests wrote. */
-export function readInteractions(): PactInteraction[] {
+/**
+ * Every interaction of one consumer's pact files: the web client's unless another is named (the
+ * gateway's own calls follow other rules: they carry the token, not the browser's cookie).
+ */
+export function readInteractions(consumer = CONSUMER): PactInteraction[] {
   if (!fs.existsSync(PACT_DIR)) return [];
   return fs
     .readdirSync(PACT_DIR)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.startsWith(`${consumer}-`) && f.endsWith('.json'))
     .flatMap(
       (f) =>
         (

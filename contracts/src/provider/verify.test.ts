@@ -35,12 +35,7 @@ afterAll(() => gatewayServer.close());
  * Replays every interaction against `url`. Each state handler resets the stand-in and seeds it;
  * `sessions` then turns the pact's example session into the provider's own.
  */
-function verify(
-  url: string,
-  pactUrls: string[],
-  sessions: RequestHandler,
-  changeOrigin = false,
-) {
+function verify(url: string, pactUrls: string[], sessions: RequestHandler, changeOrigin = false) {
   return new Verifier({
     provider: PROVIDER,
     providerBaseUrl: url,

@@ -19,6 +19,7 @@ export function announcementsStates(store: MockStore): StateHandlers {
         now: store.now,
         announcements: store.announcements,
         rewards: store.rewards,
+        push: store.notify,
       });
       const promotionId = p.promotionId ?? 301;
       promotions.apply(member, promotionId, '');

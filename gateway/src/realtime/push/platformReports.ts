@@ -32,13 +32,13 @@ export interface PlatformReportsOptions {
 export class PlatformReports {
   constructor(private readonly o: PlatformReportsOptions) {}
 
-  acknowledge(token: string, ack: Ack): void {
-    if ('sendId' in ack) void this.post(token, 'CSP_receiveLog', { sendId: ack.sendId });
-    else
-      void this.post(token, 'EMFE_playerOnlineMessageCallback', {
-        websocketDeliveryId: ack.websocketDeliveryId,
-        eventType: 'DELIVERED',
-      });
+  /** Settles once the report was answered or given up; callers need not wait for it. */
+  acknowledge(token: string, ack: Ack): Promise<void> {
+    if ('sendId' in ack) return this.post(token, 'CSP_receiveLog', { sendId: ack.sendId });
+    return this.post(token, 'EMFE_playerOnlineMessageCallback', {
+      websocketDeliveryId: ack.websocketDeliveryId,
+      eventType: 'DELIVERED',
+    });
   }
 
   /**

@@ -209,7 +209,7 @@ export class PushClient implements MemberPresence {
       const id = 'sendId' in mapped.ack ? mapped.ack.sendId : mapped.ack.websocketDeliveryId;
       // Heard already on the connection this one replaces: acknowledged and relayed once.
       if (!link.firstTime(id)) return;
-      this.o.reports.acknowledge(stomp.token, mapped.ack);
+      void this.o.reports.acknowledge(stomp.token, mapped.ack);
     }
     if (mapped.kind === 'ignored') {
       this.o.metrics.pushMessagesIgnored.inc({ type: mapped.type });
