@@ -59,7 +59,7 @@ const given = (page: Page, member: string) =>
   page.locator(`.contract-given__item[data-member="${member}"]`);
 
 describe('agent contracts', () => {
-  it('offered, accepted over the socket, settled: the amount moves from pending to settled in both centres', async () => {
+  it('offered, found by the downline at their next page, accepted, settled: the amount moves from pending to settled in both centres', async () => {
     await resetMocks(mocksUrl);
     await devPost(mocksUrl, '/__dev/contracts/team');
     const agentContext = await signedInContext('agent1');
@@ -71,6 +71,8 @@ describe('agent contracts', () => {
     await untilLive(sub);
 
     await offerInForm(agent, 'subagent1', '2');
+    // The platform pushes no contract requests: its clients read them as a page opens.
+    await sub.goto(`${gatewayUrl}/`);
     await dialog(sub).waitFor(WAIT);
     await expect
       .poll(() => dialog(sub).textContent(), WAIT)
@@ -204,6 +206,7 @@ describe('agent contracts', () => {
     await expect.poll(() => agentForm.getByLabel('Ratio (%)').inputValue(), WAIT).toBe('2');
     await agentForm.getByLabel('Ratio (%)').fill('1.5');
     await agentForm.getByRole('button', { name: 'Send offer' }).click();
+    await sub.reload();
     await dialog(sub).waitFor(WAIT);
     await expect
       .poll(() => dialog(sub).textContent(), WAIT)
@@ -225,6 +228,7 @@ describe('agent contracts', () => {
     await expect
       .poll(() => agent.locator('.contract-offer').getByRole('status').textContent(), WAIT)
       .toContain('Request sent to subagent1');
+    await sub.reload();
     await dialog(sub).waitFor(WAIT);
     await expect
       .poll(() => dialog(sub).textContent(), WAIT)

@@ -92,12 +92,15 @@ describe('deposit', () => {
 
     const [deposit] = await waitingDeposits();
     expect(deposit?.amount).toBe(500);
+    const settledAt = Date.now();
     await devPost(mocksUrl, `/__dev/deposits/${deposit!.depositId}/settle`, { outcome: 'ARRIVED' });
 
     await expect.poll(balance, WAIT).toBeCloseTo(before + 500, 2);
     await expect
       .poll(() => page.getByTestId('deposit-state').textContent(), WAIT)
       .toContain('Arrived');
+    // A figure for the record (the push channel's latency is benchmarked in scripts/bench/push.ts).
+    console.log(`deposit settled → header and page updated: ${Date.now() - settledAt} ms`);
     await expect.poll(() => listRows(page).first().textContent(), WAIT).toContain('Arrived');
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
       true,

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, expectAccessible } from './a11y';
 import { explainingPushes, journeyBrowser, pushesHeard, untilLive } from './journey';
 import { devPost, devSession, signInContext } from './mocksControl';
@@ -26,9 +26,16 @@ async function pushStats(): Promise<PushStats> {
   return ((await res.json()) as { value: PushStats }).value;
 }
 
+/** Contexts a journey opened, closed after it even when it fails (their sockets hold members). */
+const opened: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
+});
+
 async function signedIn(account: string, viewport = DESKTOP): Promise<BrowserContext> {
   const token = await devSession(mocksUrl, account);
   const context = await browser().newContext({ locale: 'en-US', viewport });
+  opened.push(context);
   await signInContext(context, gatewayUrl, token);
   await context.addInitScript(() => {
     sessionStorage.setItem('ANONYMOUS_POPUP', '1');
@@ -51,6 +58,11 @@ async function livePage(
   await untilLive(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   return { page, heard };
+}
+
+async function openConnections(): Promise<number> {
+  const host = (await pushStats()).host;
+  return host ? host.open.v1 + host.open.v2 : -1;
 }
 
 const sameDocument = (page: Page) =>
@@ -82,6 +94,7 @@ describe('live events from the push channel', () => {
     await page.goto(`${gatewayUrl}/member?page=withdraw`);
     const section = page.locator('.withdraw');
     await untilLive(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await section.getByLabel('Amount', { exact: true }).fill('120');
     await section.getByLabel('Payment password', { exact: true }).fill(PAY_PW);
     await section.getByRole('button', { name: 'Review' }).click();
@@ -100,6 +113,11 @@ describe('live events from the push channel', () => {
     expect(
       await page.getByRole('status').filter({ hasText: 'Withdrawal of 120.00 approved' }).count(),
     ).toBe(1);
+    // The platform then asks the member to confirm receipt (PAYMENT_CONFIRMATION).
+    const receipt = page.getByRole('dialog', { name: 'Confirm receipt' });
+    await receipt.waitFor(WAIT);
+    await receipt.getByRole('button', { name: 'Close' }).click();
+    await receipt.waitFor({ state: 'detached', ...WAIT });
 
     await devPost(mocksUrl, '/__dev/push/online-message', {
       account: 'player1',
@@ -184,17 +202,14 @@ describe('live events from the push channel', () => {
       .poll(async () => (await pushStats()).host?.open.v1 ?? 0, WAIT)
       .toBeGreaterThanOrEqual(1);
     const before = (await pushStats()).host?.disconnectsWithReceipt ?? 0;
+    const openBefore = await openConnections();
     await page.getByLabel('Member menu').first().click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('dialog', { name: 'Are you sure you want to sign out?' }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect
-      .poll(async () => {
-        const host = (await pushStats()).host;
-        return host ? host.open.v1 + host.open.v2 : -1;
-      }, WAIT)
-      .toBe(0);
-    expect((await pushStats()).host?.disconnectsWithReceipt ?? 0).toBeGreaterThan(before);
+    // Both of this member's connections (v1 and v2) close, each after a DISCONNECT.
+    await expect.poll(openConnections, WAIT).toBe(openBefore - 2);
+    expect((await pushStats()).host?.disconnectsWithReceipt ?? 0).toBe(before + 2);
     await context.close();
   });
 
@@ -202,12 +217,7 @@ describe('live events from the push channel', () => {
     const context = await signedIn('player1');
     const { page, heard } = await livePage(context);
     await devPost(mocksUrl, '/__dev/push-host', { state: 'down' });
-    await expect
-      .poll(async () => {
-        const host = (await pushStats()).host;
-        return host ? host.open.v1 + host.open.v2 : -1;
-      }, WAIT)
-      .toBe(0);
+    await expect.poll(openConnections, WAIT).toBe(0);
     await devPost(mocksUrl, '/__dev/push-host', { state: 'up' });
     // Back: the gateway reconnects (5 s plus jitter) and tells the page to read again.
     await expect

@@ -194,6 +194,8 @@ describe('reward centre', () => {
     const first = await context.newPage();
     await openRewardCentre(first);
     const second = await context.newPage();
+    // A screen that hears nothing live (its socket reaches no server) stays as it was drawn.
+    await second.routeWebSocket(/\/socket\.io\//, () => undefined);
     await openRewardCentre(second);
     const balance = await headerBalance(first);
     const before = await balance();
@@ -279,6 +281,8 @@ describe('sign-up bonus', () => {
     await signUp.getByText('Sign-up bonus', { exact: true }).waitFor(WAIT);
     // A second tab of the same member: the tabs share the gateway's session cookie.
     const second = await page.context().newPage();
+    // It hears nothing live (its socket reaches no server), so it stays as it was drawn.
+    await second.routeWebSocket(/\/socket\.io\//, () => undefined);
     await openRewardCentre(second);
     const balance = await headerBalance(page);
     const before = await balance();
