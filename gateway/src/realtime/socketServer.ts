@@ -191,6 +191,10 @@ export class Realtime {
     });
     this.io.on('connection', (socket) => {
       o.metrics.socketConnections.inc();
+      // The handshake's request was needed only to find the session; socket.io would keep it
+      // (with its socket state) for the connection's life: about a kilobyte per member
+      // (socket.io's "memory usage" guide).
+      (socket.conn as unknown as { request: unknown }).request = null;
       const { memberId } = socket.data;
       void socket.join([memberRoom(memberId), sessionRoom(socket.data.sessionId)]);
       const subscribed = o.presence ? o.presence.watch(memberId) : Promise.resolve();
