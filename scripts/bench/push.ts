@@ -299,13 +299,18 @@ async function oneRun(index: number): Promise<Run> {
 
   // Warm-up, not reported: lets V8 optimise the relay path before it is measured.
   await relay(upstream, sockets, pid, 5000, 5000, false);
+  const prof = () => { if (process.env.BENCH_PROFILE) process.kill(pid, 'SIGUSR2'); };
+  prof();
   const steps: Relay[] = [];
   for (const rate of RATES)
     steps.push(await relay(upstream, sockets, pid, rate * STEP_SECONDS, rate, false));
+  prof();
   const withinTarget = steps.filter((x) => x.delivered === x.expected && x.p99 <= TARGETS.p99Ms);
   const measured = withinTarget.at(-1) ?? steps[0];
   if (!measured) throw new Error('BENCH_RATES names no rate');
+  prof();
   const withAcks = await relay(upstream, sockets, pid, ACK_EVENTS, ACK_RATE, true);
+  prof();
   const restarted = await restart(upstream);
 
   for (const c of sockets.clients) c.disconnect();
