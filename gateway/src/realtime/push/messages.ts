@@ -95,7 +95,10 @@ const siteMessage = z.looseObject({
 
 /** Leaves out the fields that are undefined, so payloads carry only what the platform sent. */
 function defined(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  // A plain loop: this runs for every relayed message.
+  const out: Record<string, unknown> = {};
+  for (const key in fields) if (fields[key] !== undefined) out[key] = fields[key];
+  return out;
 }
 
 function isPushType(type: string): type is PushType {

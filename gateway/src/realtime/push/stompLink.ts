@@ -26,6 +26,8 @@ export interface StompLinkOptions {
   onLost(link: StompLink, reason: string, refused: boolean): void;
 }
 
+const noDebug = (): void => undefined;
+
 const ACCEPT_VERSIONS = new Versions([Versions.V1_0, Versions.V1_1, Versions.V1_2]);
 
 /** The destinations the platform's client subscribes to on each endpoint. */
@@ -69,7 +71,10 @@ export class StompLink {
       connectionTimeout: o.connectTimeoutMs,
       // A peer that went silent never answers a closing handshake: drop the socket instead.
       discardWebsocketOnCommFailure: true,
-      debug: () => undefined,
+      debug: noDebug,
+      // With raw logging on, stompjs hands `debug` the chunk it already has instead of
+      // formatting every frame back into text for it; `debug` does nothing either way.
+      logRawCommunication: true,
       onConnect: () => this.subscribe(),
       onStompError: (frame: IFrame) => {
         this.refusal = frame.headers.message ?? 'ERROR frame';
