@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ServerResponse } from 'node:http';
 import type http from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
 import type { Logger } from '../ops/logger.js';
@@ -195,6 +196,8 @@ export class Realtime {
       // (with its socket state) for the connection's life: about a kilobyte per member
       // (socket.io's "memory usage" guide).
       (socket.conn as unknown as { request: unknown }).request = null;
+      // Its headers (the session cookie among them) are not read after the handshake either.
+      socket.handshake.headers = {};
       const { memberId } = socket.data;
       void socket.join([memberRoom(memberId), sessionRoom(socket.data.sessionId)]);
       const subscribed = o.presence ? o.presence.watch(memberId) : Promise.resolve();
@@ -210,6 +213,15 @@ export class Realtime {
 
   attach(server: http.Server): void {
     this.io.attach(server);
+    // engine.io answers a websocket upgrade with a stand-in response that holds the upgrade's
+    // request, and keeps it (through a close listener on the connection) for the socket's life:
+    // the request, its headers and stream state, per member. Nothing reads it after the
+    // middlewares, so it lets go at once. This must stay the last engine middleware: the stand-in
+    // response's header methods need that request.
+    this.io.engine.use((_req: unknown, res: unknown, next: () => void) => {
+      if (!(res instanceof ServerResponse)) (res as { req: unknown }).req = null;
+      next();
+    });
     const extra = this.o.answerHeaders;
     if (extra)
       this.io.engine.on('headers', (headers: Record<string, string>, req: http.IncomingMessage) => {

@@ -12,6 +12,7 @@ import {
 } from './messages.js';
 import { speedTestTask, type PlatformReports } from './platformReports.js';
 import { StompLink, type PushEndpoint } from './stompLink.js';
+import { TimerWheel } from './timerWheel.js';
 
 const ENDPOINTS: readonly PushEndpoint[] = ['v1', 'v2'];
 type LinkState = 'connecting' | 'open' | 'failing';
@@ -87,8 +88,14 @@ export class PushClient implements MemberPresence {
   private lastFailure: string | undefined;
   private lastFailingLog = 0;
   private stopped = false;
+  /** @internal every connection's next rebuild, on one shared timer. */
+  readonly rebuilds: TimerWheel<EndpointLink>;
 
-  constructor(readonly o: PushClientOptions) {}
+  constructor(readonly o: PushClientOptions) {
+    // Rebuilds are jittered by a tenth of their period already: a twentieth is precise enough.
+    const resolutionMs = Math.min(1_000, Math.max(50, o.rebuildMs / 20));
+    this.rebuilds = new TimerWheel(resolutionMs, (link) => link.connect());
+  }
 
   watch(memberId: string): Promise<void> {
     if (this.stopped) return Promise.resolve();
@@ -279,7 +286,6 @@ class EndpointLink {
   /** A connect is waiting for its pace slot or the host. */
   private starting = false;
   private retryTimer: NodeJS.Timeout | undefined;
-  private rebuildTimer: NodeJS.Timeout | undefined;
   /** A failure happened since the last open connection: the browsers may have missed messages. */
   private gap = false;
   private closed = false;
@@ -324,7 +330,7 @@ class EndpointLink {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.retryTimer);
-    clearTimeout(this.rebuildTimer);
+    this.member.client.rebuilds.cancel(this);
     this.setState(undefined);
     const links = [this.pending, this.current].filter((l): l is StompLink => l !== undefined);
     this.pending = undefined;
@@ -390,7 +396,7 @@ class EndpointLink {
         return;
       }
     } else this.current = undefined;
-    clearTimeout(this.rebuildTimer);
+    this.member.client.rebuilds.cancel(this);
     this.gap = true;
     this.setState('failing');
     this.member.client.failed(this.endpoint, reason, refused);
@@ -409,10 +415,8 @@ class EndpointLink {
   }
 
   private scheduleRebuild(): void {
-    clearTimeout(this.rebuildTimer);
     // Spread up to a tenth so members connected together do not all rebuild in one instant.
     const delay = this.o.rebuildMs * (1 + Math.random() * 0.1);
-    this.rebuildTimer = setTimeout(() => this.connect(), delay);
-    this.rebuildTimer.unref();
+    this.member.client.rebuilds.schedule(this, delay);
   }
 }
