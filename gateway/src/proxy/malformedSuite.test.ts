@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { PLATFORM_METHODS } from '../security/methodGuard.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { makeWebDist } from '../test-support/webDist.js';
 
@@ -369,6 +370,8 @@ describe('malformed requests', () => {
       expect(target).toMatch(/^\/(wps|lgw|lotto)(\/|$)/);
       expect(target).not.toMatch(/\/\.\.?(\/|$)|\/\/|;|\\|%2e|%2f|%5c|%00|#/i);
       expect(seen.headers.merchant).toBe('PH01');
+      // TRACE, WebDAV verbs and the like are refused here (405), never forwarded.
+      expect(PLATFORM_METHODS).toContain(seen.method);
       // Forged calls stay here, and the site's own header is not the platform's business.
       expect(seen.headers['x-forged']).toBeUndefined();
       expect(seen.headers['x-site-request']).toBeUndefined();
