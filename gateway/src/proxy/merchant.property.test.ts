@@ -400,5 +400,8 @@ describe('one merchant, whatever the headers claim', () => {
       expect(sent, cookie).toContain('lang=en');
       expect(sent, cookie).toContain('theme=dark');
     }
+    upstream.seen.length = 0;
+    await request(app).get('/wps/member/list').set('Cookie', 'lang=en;theme=dark , mode=1');
+    expect(upstream.calls()[0]?.headers.cookie).toBe('lang=en;theme=dark , mode=1');
   });
 });

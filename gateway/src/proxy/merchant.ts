@@ -131,14 +131,14 @@ export function mentionsMerchant(name: string): boolean {
 
 /**
  * A `Cookie` header without the pairs whose name mentions a merchant. Pairs are split at `;`
- * and at `,` (the old RFC 2109 separator some servers still honour); the others keep their
- * bytes. Returns undefined when nothing is left.
+ * and at `,` (the old RFC 2109 separator some servers still honour); a header without one is
+ * returned as it is. Returns undefined when nothing is left.
  */
 export function withoutMerchantCookies(cookie: string): string | undefined {
   if (!/m|%/i.test(cookie)) return cookie;
-  const kept = cookie
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter((pair) => pair !== '' && !pair.split(',').some((p) => mentionsMerchant(pairName(p))));
-  return kept.length > 0 ? kept.join('; ') : undefined;
+  const pairs = cookie.split(';');
+  const kept = pairs.filter((pair) => !pair.split(',').some((p) => mentionsMerchant(pairName(p))));
+  if (kept.length === pairs.length) return cookie;
+  const trimmed = kept.map((pair) => pair.trim()).filter((pair) => pair !== '');
+  return trimmed.length > 0 ? trimmed.join('; ') : undefined;
 }
