@@ -22,7 +22,8 @@ import { hasBody } from './proxy/body.js';
 import { MirrorProxies } from './proxy/mirrorProxy.js';
 import { cspReports } from './security/cspReports.js';
 import { CSP_REPORT_PATH, securityHeaders } from './security/headers.js';
-import { redirectToHttps } from './security/requireHttps.js';
+import { methodRefusal } from './security/methodGuard.js';
+import { plainHttpRefusal, redirectToHttps } from './security/requireHttps.js';
 import { InFlightCap, isExpensive } from './security/inFlightCap.js';
 import { clientFacts } from './security/trustProxy.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
@@ -285,6 +286,20 @@ export function createApp(
     const { path: pathname, url } = target;
     const family = upstreamFamily(pathname);
     const method = req.method ?? 'GET';
+    // TRACE and other methods the platform never takes, and (REQUIRE_HTTPS) plain-HTTP calls.
+    if (family) {
+      const refusal =
+        methodRefusal(method) ?? plainHttpRefusal(config.security.requireHttps, protoOf(req));
+      if (refusal) {
+        observe(req, res, target.path, 'refused', logger, metrics);
+        headers.apply(res, protoOf(req) === 'https', 'data');
+        for (const [name, value] of Object.entries(refusal.headers ?? {}))
+          res.setHeader(name, value);
+        if (hasBody(req)) res.setHeader('Connection', 'close');
+        sendEnvelopeError(res, refusal.status, refusal.message);
+        return;
+      }
+    }
     // Before any limit counts it: a forged call from another site's page must not use up the
     // player's sign-in or in-flight allowance.
     if (family && refusedAsForged(req, res, method, target.path)) return;

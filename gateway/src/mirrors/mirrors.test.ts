@@ -146,6 +146,67 @@ describe('failover between mirrors', () => {
   });
 });
 
+describe('the last healthy mirror', () => {
+  it('stays in rotation when its probe times out or its answers are slow under load', async () => {
+    const [only] = await mirrors(1);
+    const { app, pool, admin } = gatewayOver([only!.url], { UPSTREAM_ATTEMPT_TIMEOUT_MS: '100' });
+    const prober = new Prober(pool, {
+      intervalMs: 1_000,
+      timeoutMs: 50,
+      path: '/wps/system/status',
+      merchantCode: 'PH01',
+    });
+    // The stand-in's CPU is busy (200 encrypted withdrawals): every answer is late.
+    only!.behaviour.delayMs = 400;
+    for (let round = 0; round < 3; round += 1) {
+      await prober.probeAll();
+      const slow = await request(app).get('/wps/system/status');
+      expect(slow.status).toBe(502);
+    }
+    expect(pool.snapshot()[0]).toMatchObject({ healthy: true, ejections: 0 });
+    // Load balancers keep sending players here; the operator still sees why it is slow.
+    expect((await request(app).get('/readyz')).status).toBe(200);
+    const state = await request(admin).get('/mirrors');
+    expect(state.body.mirrors[0].lastFailure).toMatch(/timeout/);
+    only!.behaviour.delayMs = 0;
+    expect((await request(app).get('/wps/system/status')).status).toBe(200);
+  });
+
+  it('is still ejected when it refuses connections or answers 5xx', async () => {
+    const { app, pool } = gatewayOver([`http://127.0.0.1:${await deadPort()}`]);
+    await request(app).get('/wps/system/status');
+    expect(pool.snapshot()[0]).toMatchObject({ healthy: false, lastFailure: 'connect' });
+
+    const [failing] = await mirrors(1);
+    failing!.behaviour.status = 503;
+    const second = gatewayOver([failing!.url]);
+    await second.prober.probeAll();
+    expect(second.pool.snapshot()[0]).toMatchObject({ healthy: false, lastFailure: 'probe' });
+  });
+
+  it('is the only one kept for slowness: a slow mirror with a healthy sister is ejected', () => {
+    const p = new MirrorPool(
+      ['http://a.test', 'http://b.test', 'http://c.test'],
+      { ejectBaseMs: 1_000, ejectMaxMs: 8_000, now: () => 1 },
+      createMetrics(),
+      createLogger('silent'),
+    );
+    const [a, b, c] = p.mirrors;
+    p.failed(a!, 'timeout');
+    expect(p.snapshot().map((m) => m.healthy)).toEqual([false, true, true]);
+    p.probed(b!, false, 50, 'probe-timeout');
+    expect(p.snapshot().map((m) => m.healthy)).toEqual([false, false, true]);
+    // c is the last one in rotation: slowness alone does not take it out.
+    p.failed(c!, 'timeout', 5_000);
+    p.probed(c!, false, 50, 'probe-timeout');
+    expect(p.snapshot().map((m) => m.healthy)).toEqual([false, false, true]);
+    expect(p.pick()).toBe(c);
+    // A refused connection does.
+    p.failed(c!, 'connect');
+    expect(p.anyHealthy()).toBe(false);
+  });
+});
+
 describe('MirrorPool', () => {
   function pool(now: { t: number }, urls = ['http://a.test', 'http://b.test']) {
     return new MirrorPool(

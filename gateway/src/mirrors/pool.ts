@@ -13,7 +13,14 @@ export interface PoolOptions {
   now?: () => number;
 }
 
-export type FailureKind = 'connect' | 'timeout' | 'reset' | 'server-error' | 'probe';
+export type FailureKind =
+  'connect' | 'timeout' | 'reset' | 'server-error' | 'probe' | 'probe-timeout';
+
+/**
+ * Failures that only say the mirror is slow. A busy mirror still answers in the end; the last
+ * one in rotation is never ejected for these (see `failed`).
+ */
+const SLOWNESS: ReadonlySet<FailureKind> = new Set(['timeout', 'probe-timeout']);
 
 /** What the admin endpoint shows for one mirror. */
 export interface MirrorSnapshot {
@@ -44,6 +51,8 @@ export class Mirror {
   ejections = 0;
   restoredAt = 0;
   serverErrorsInRow = 0;
+  /** Kept in rotation despite slowness, as the last healthy mirror (logged once per spell). */
+  keptWhileSlow = false;
   lastFailure: FailureKind | null = null;
   lastProbe: MirrorSnapshot['lastProbe'] = null;
 
@@ -161,10 +170,18 @@ export class MirrorPool {
   /** An answer below 500 came back: the mirror is working. */
   succeeded(m: Mirror, latencyMs: number): void {
     m.serverErrorsInRow = 0;
+    m.keptWhileSlow = false;
     this.observe(m, latencyMs);
   }
 
-  /** A request to the mirror failed; connect errors and timeouts eject at once. */
+  /**
+   * A request to the mirror failed; connect errors, resets and timeouts eject at once, 5xx after
+   * `serverErrorsToEject` in a row. Except: the last mirror in rotation is never ejected for
+   * slowness alone (a timeout, a probe that timed out). Under a burst (200 encrypted
+   * withdrawals on a busy CPU) ejecting it only turns slow answers into none: `/readyz` fails
+   * and load balancers drop the gateway, while the mirror would have answered. A refused
+   * connection or 5xx still ejects it.
+   */
   failed(m: Mirror, kind: FailureKind, latencyMs?: number): void {
     m.lastFailure = kind;
     if (latencyMs !== undefined) this.observe(m, latencyMs);
@@ -172,25 +189,42 @@ export class MirrorPool {
       m.serverErrorsInRow += 1;
       if (m.serverErrorsInRow < this.serverErrorsToEject) return;
     }
+    if (SLOWNESS.has(kind) && this.isLastInRotation(m)) {
+      if (!m.keptWhileSlow) {
+        m.keptWhileSlow = true;
+        this.logger.warn(
+          { mirror: m.label, reason: kind },
+          'last mirror in rotation is slow; kept in rotation',
+        );
+      }
+      return;
+    }
     this.eject(m, kind);
   }
 
+  /** The mirror is in rotation and no other one is. */
+  private isLastInRotation(m: Mirror): boolean {
+    return !m.ejected && this.mirrors.every((other) => other === m || other.ejected);
+  }
+
   /**
-   * Probe result: failure ejects; success brings an ejected mirror back at once. The probe is
+   * Probe result: failure ejects (a timeout not the last mirror in rotation, see `failed`);
+   * success brings an ejected mirror back at once. The probe is
    * the better witness: an ejection after timeouts often means one client's burst queued work
    * on a mirror that is otherwise fine, and keeping it out for a back-off takes the site down
    * for everyone. The back-off still grows (see `eject`), for the operator's view and logs.
    */
-  probed(m: Mirror, ok: boolean, latencyMs: number): void {
+  probed(m: Mirror, ok: boolean, latencyMs: number, failure: FailureKind = 'probe'): void {
     m.lastProbe = {
       ok,
       latencyMs: Math.round(latencyMs * 10) / 10,
       at: new Date(this.now()).toISOString(),
     };
     if (!ok) {
-      this.failed(m, 'probe');
+      this.failed(m, failure);
       return;
     }
+    m.keptWhileSlow = false;
     this.observe(m, latencyMs);
     if (m.ejected) this.restore(m);
   }

@@ -52,10 +52,13 @@ export class Prober {
     const lib = m.url.protocol === 'https:' ? https : http;
     return new Promise((resolve) => {
       let settled = false;
+      /** A probe that timed out says the mirror is slow, not that it is down. */
+      let timedOut = false;
       const done = (ok: boolean) => {
         if (settled) return;
         settled = true;
-        this.pool.probed(m, ok, performance.now() - started);
+        const failure = timedOut ? 'probe-timeout' : 'probe';
+        this.pool.probed(m, ok, performance.now() - started, failure);
         resolve();
       };
       const req = lib.request(
@@ -79,7 +82,10 @@ export class Prober {
           res.on('error', () => done(false));
         },
       );
-      req.on('timeout', () => req.destroy(new Error('probe timeout')));
+      req.on('timeout', () => {
+        timedOut = true;
+        req.destroy(new Error('probe timeout'));
+      });
       req.on('error', () => done(false));
       req.end();
     });

@@ -61,19 +61,34 @@ function isJsonType(type: string): boolean {
 }
 
 /**
- * Replaces a merchant a browser put in a form (urlencoded or multipart) or JSON body. A body
- * that looks like JSON is treated as JSON whatever its declared type (`text/plain`,
+ * The platform's encrypted payload (web/src/api/encryption.ts): base64 of DES-ECB blocks, so
+ * whole 8-byte blocks, nothing but the base64 alphabet. No parser reads a field out of it; the
+ * platform decrypts it and takes the merchant from the `Merchant` header the gateway sets.
+ */
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const DES_BLOCK = 8;
+
+export function isCipherText(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length === 0 || trimmed.length % 4 !== 0 || !BASE64.test(trimmed)) return false;
+  const padding = trimmed.endsWith('==') ? 2 : trimmed.endsWith('=') ? 1 : 0;
+  return ((trimmed.length / 4) * 3 - padding) % DES_BLOCK === 0;
+}
+
+/**
+ * Replaces a merchant a browser put in a form (urlencoded or multipart) or JSON body. What the
+ * body is decides, never a header's claim: a form or multipart type is scrubbed as such, and a
+ * body that looks like JSON is treated as JSON whatever its declared type (`text/plain`,
  * `text/json`, none), because lenient servers parse it anyway; one that does not parse is
- * refused. Encrypted bodies (with an `Encryption` header) are opaque to the gateway and pass
- * as they are.
+ * refused. Only a body that really is the platform's encrypted payload is opaque and passes as
+ * it is; an `Encryption` header changes nothing.
  */
 export async function overrideMerchantInBody(
   body: Buffer,
   contentType: string | undefined,
-  encrypted: boolean,
   merchantCode: string,
 ): Promise<Buffer> {
-  if (encrypted || body.length === 0) return body;
+  if (body.length === 0) return body;
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/x-www-form-urlencoded') {
     const text = body.toString('latin1');
@@ -89,6 +104,7 @@ export async function overrideMerchantInBody(
     }
   }
   const text = body.toString('utf8');
+  if (isCipherText(text)) return body;
   if (!isJsonType(type) && !LOOKS_LIKE_JSON.test(text)) return body;
   let parsed: unknown;
   try {

@@ -150,12 +150,7 @@ export async function forward(
   if (hasBody(req)) {
     try {
       const raw = await readBody(req, bodyLimitFor(req.url, o), o.bodyTimeoutMs);
-      body = await overrideMerchantInBody(
-        raw,
-        req.headers['content-type'],
-        req.headers.encryption !== undefined,
-        o.merchantCode,
-      );
+      body = await overrideMerchantInBody(raw, req.headers['content-type'], o.merchantCode);
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       if (error.status !== 400) res.setHeader('Connection', 'close');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { withoutGatewayCookies } from '../session/cookies.js';
+import { mentionsMerchant, withoutMerchantCookies } from './merchant.js';
 
 /** RFC 9110 §7.6.1 connection-specific headers, plus the de-facto ones proxies drop. */
 const HOP_BY_HOP = new Set([
@@ -71,7 +72,8 @@ export interface ForwardedFacts {
 
 /**
  * Headers for the upstream: the browser's own (Language, Device, X-Gateway-Version, Encryption,
- * Content-Type, …) untouched, hop-by-hop ones stripped, and the merchant, the session's token,
+ * Content-Type, …) untouched, hop-by-hop ones and any that mention a merchant stripped, merchant
+ * cookies dropped, and the merchant, the session's token,
  * forwarding facts and request id set by the gateway.
  */
 export function upstreamRequestHeaders(
@@ -84,11 +86,15 @@ export function upstreamRequestHeaders(
     const value = incoming[name];
     if (value === undefined) continue;
     if (HOP_BY_HOP.has(name) || GATEWAY_OWNED.has(name) || dropAlso.has(name)) continue;
+    // `merchantCode`, `X-Merchant`, `merchant_code`, …: only the gateway's own `Merchant` goes.
+    if (mentionsMerchant(name)) continue;
     out[name] = value;
   }
-  // The session id is a credential at the gateway: it must not sit in the platform's logs.
+  // The session id is a credential at the gateway: it must not sit in the platform's logs. A
+  // merchant cookie is the browser's claim, which a lenient platform might read: dropped too.
   if (typeof out.cookie === 'string') {
-    const cookie = withoutGatewayCookies(out.cookie);
+    const gatewayFree = withoutGatewayCookies(out.cookie);
+    const cookie = gatewayFree && withoutMerchantCookies(gatewayFree);
     if (cookie) out.cookie = cookie;
     else delete out.cookie;
   }

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { PLATFORM_METHODS } from '../security/methodGuard.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { makeWebDist } from '../test-support/webDist.js';
 
@@ -150,8 +151,49 @@ const oddMethod = fc.constantFrom(
   'PRI',
 );
 
+/**
+ * A browser's own merchant, in a header, a cookie or a body an `Encryption` header claims is
+ * encrypted (#35): only the gateway's `Merchant` may reach the platform.
+ */
+const merchantClaim = fc
+  .tuple(
+    fc.constantFrom(...PATHS.filter((p) => /^\/(wps|lgw|lotto)\//.test(p))),
+    fc.subarray(
+      [
+        'merchantCode: EVIL',
+        'X-Merchant: EVIL',
+        'merchant-code: EVIL',
+        'x-merchant-code: EVIL',
+        'merchant_code: EVIL',
+        'MERCHANT: EVIL',
+        'Cookie: lang=en; merchant=EVIL',
+        'Cookie: Merchant%43ode=EVIL, theme=dark',
+        'Encryption: a2V5',
+      ],
+      { minLength: 1 },
+    ),
+    fc.constantFrom(
+      { type: 'application/json', body: '{"data":{"merchant":"EVIL"},"amount":1}' },
+      { type: 'text/plain', body: '{"merchantCode":"EVIL"}' },
+      { type: 'application/x-www-form-urlencoded', body: 'merchant=EVIL&amount=1' },
+      { type: 'application/x-www-form-urlencoded', body: 'data%5Bmerchant%5D=EVIL' },
+    ),
+  )
+  .map(([p, headers, { type, body }]) => [
+    line(`POST ${p} HTTP/1.1`),
+    line('Host: x'),
+    SITE,
+    ...headers.map(line),
+    line(`Content-Type: ${type}`),
+    line(`Content-Length: ${Buffer.byteLength(body)}`),
+    line('Connection: close'),
+    line(''),
+    Buffer.from(body, 'latin1'),
+  ]);
+
 /** Requests built from the parts above. */
 const malformed = fc.oneof(
+  merchantClaim,
   // Bad targets, every method.
   fc
     .tuple(fc.constantFrom('GET', 'POST', 'HEAD', 'DELETE'), badTarget)
@@ -369,6 +411,14 @@ describe('malformed requests', () => {
       expect(target).toMatch(/^\/(wps|lgw|lotto)(\/|$)/);
       expect(target).not.toMatch(/\/\.\.?(\/|$)|\/\/|;|\\|%2e|%2f|%5c|%00|#/i);
       expect(seen.headers.merchant).toBe('PH01');
+      // TRACE, WebDAV verbs and the like are refused here (405), never forwarded.
+      expect(PLATFORM_METHODS).toContain(seen.method);
+      // No merchant but the gateway's, in any header, cookie or body.
+      expect(Object.keys(seen.headers).filter((h) => h.includes('merchant'))).toEqual(['merchant']);
+      expect(JSON.stringify(seen.headers)).not.toContain('EVIL');
+      expect(decodeURIComponent(seen.body.replace(/%(?![0-9a-f]{2})/gi, '%25'))).not.toContain(
+        'EVIL',
+      );
       // Forged calls stay here, and the site's own header is not the platform's business.
       expect(seen.headers['x-forged']).toBeUndefined();
       expect(seen.headers['x-site-request']).toBeUndefined();

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import qs from 'qs';
@@ -285,5 +286,122 @@ describe('one merchant, whatever the encoding', () => {
       }),
       RUNS,
     );
+  });
+});
+
+/** What the platform's clients send with an encrypted call (web/src/api/encryption.ts). */
+const encryptionHeader = randomBytes(256).toString('base64');
+/** An encrypted payload: base64 of DES-ECB blocks, sent as text/plain. */
+const cipherText = randomBytes(64).toString('base64');
+
+describe('one merchant, whatever the headers claim', () => {
+  it('scrubs a plain JSON, form or multipart body even when an Encryption header is sent', async () => {
+    const boundary = 'EnC123';
+    const cases: [string, string][] = [
+      ['application/json', '{"merchant":"EVIL","amount":10}'],
+      ['text/plain', '{"data":{"merchantCode":"EVIL"},"amount":10}'],
+      ['application/x-www-form-urlencoded', 'merchant=EVIL&amount=10'],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        [
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="merchant"',
+          '',
+          'EVIL',
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="amount"',
+          '',
+          '10',
+          `--${boundary}--`,
+          '',
+        ].join('\r\n'),
+      ],
+    ];
+    for (const [type, body] of cases) {
+      upstream.seen.length = 0;
+      const res = await fetch(`${base}/wps/relay/MCSFE_processC2CTransaction`, {
+        method: 'POST',
+        headers: { ...SITE_CALL, 'Content-Type': type, Encryption: encryptionHeader },
+        body,
+      });
+      expect(res.status, type).toBe(200);
+      const sent = upstream.calls()[0]?.raw.toString('latin1') ?? '';
+      expect(decodeFully(sent), type).not.toContain('EVIL');
+      expect(sent, type).toMatch(/amount/);
+    }
+  });
+
+  it("passes the platform's encrypted payload as it is: the gateway cannot read it", async () => {
+    for (const type of ['text/plain', 'application/json', undefined]) {
+      upstream.seen.length = 0;
+      const res = await fetch(`${base}/wps/member/update`, {
+        method: 'POST',
+        headers: {
+          ...SITE_CALL,
+          ...(type ? { 'Content-Type': type } : {}),
+          Encryption: encryptionHeader,
+        },
+        body: cipherText,
+      });
+      expect(res.status, String(type)).toBe(200);
+      const seen = upstream.calls()[0];
+      expect(seen?.body).toBe(cipherText);
+      expect(seen?.headers.encryption).toBe(encryptionHeader);
+      expect(seen?.headers.merchant).toBe('PH01');
+    }
+  });
+
+  it('lets only its own Merchant header reach the platform, whatever other names a browser uses', async () => {
+    const names = [
+      'Merchant',
+      'merchantCode',
+      'X-Merchant',
+      'merchant-code',
+      'x-merchant-code',
+      'merchant_code',
+      'Merchant-Id',
+      'X-MERCHANT-CODE',
+      'merchant.code',
+    ];
+    for (const name of names) {
+      upstream.seen.length = 0;
+      const res = await request(app)
+        .get('/wps/member/list')
+        .set(name, 'EVIL')
+        .set('Language', 'en');
+      expect(res.status, name).toBe(200);
+      const headers = upstream.calls()[0]?.headers ?? {};
+      const merchantish = Object.keys(headers).filter((h) => h.includes('merchant'));
+      expect(merchantish, name).toEqual(['merchant']);
+      expect(headers.merchant, name).toBe('PH01');
+      expect(JSON.stringify(headers), name).not.toContain('EVIL');
+      expect(headers.language).toBe('en');
+    }
+  });
+
+  it('drops every merchant cookie, in any case or encoding, and keeps the others', async () => {
+    const cookies = [
+      'merchant=EVIL',
+      'Merchant=EVIL',
+      'MERCHANTCODE=EVIL',
+      'merchant_code=EVIL',
+      'x-merchant=EVIL',
+      'merch%61nt=EVIL',
+      ' merchant =EVIL',
+    ];
+    for (const cookie of cookies) {
+      upstream.seen.length = 0;
+      const res = await request(app)
+        .get('/wps/member/list')
+        .set('Cookie', `lang=en; ${cookie}; theme=dark`);
+      expect(res.status, cookie).toBe(200);
+      const sent = String(upstream.calls()[0]?.headers.cookie ?? '');
+      expect(sent, cookie).not.toContain('EVIL');
+      expect(sent, cookie).toContain('lang=en');
+      expect(sent, cookie).toContain('theme=dark');
+    }
+    upstream.seen.length = 0;
+    await request(app).get('/wps/member/list').set('Cookie', 'lang=en;theme=dark , mode=1');
+    expect(upstream.calls()[0]?.headers.cookie).toBe('lang=en;theme=dark , mode=1');
   });
 });

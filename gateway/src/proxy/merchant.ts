@@ -112,3 +112,33 @@ export function overrideMerchantInJson(parsed: unknown, merchantCode: string): u
   }
   return found ? parsed : undefined;
 }
+
+/**
+ * True when a header or cookie name mentions a merchant in any spelling (`merchantCode`,
+ * `X-Merchant`, `merchant_code`, `merch%61nt`, …): every percent-decoding layer, any case. Only
+ * the gateway's own `Merchant` header may carry one to the platform.
+ */
+export function mentionsMerchant(name: string): boolean {
+  let layer = name;
+  for (let i = 0; i <= DECODE_LAYERS; i += 1) {
+    if (layer.toLowerCase().includes('merchant')) return true;
+    const next = decodeLayer(layer);
+    if (next === layer) return false;
+    layer = next;
+  }
+  return false;
+}
+
+/**
+ * A `Cookie` header without the pairs whose name mentions a merchant. Pairs are split at `;`
+ * and at `,` (the old RFC 2109 separator some servers still honour); a header without one is
+ * returned as it is. Returns undefined when nothing is left.
+ */
+export function withoutMerchantCookies(cookie: string): string | undefined {
+  if (!/m|%/i.test(cookie)) return cookie;
+  const pairs = cookie.split(';');
+  const kept = pairs.filter((pair) => !pair.split(',').some((p) => mentionsMerchant(pairName(p))));
+  if (kept.length === pairs.length) return cookie;
+  const trimmed = kept.map((pair) => pair.trim()).filter((pair) => pair !== '');
+  return trimmed.length > 0 ? trimmed.join('; ') : undefined;
+}

@@ -155,7 +155,7 @@ describe('CSP violation reports', () => {
 });
 
 describe('REQUIRE_HTTPS', () => {
-  it('redirects plain-HTTP page requests to HTTPS, and nothing else', async () => {
+  it('redirects plain-HTTP page requests to HTTPS and refuses plain-HTTP platform calls', async () => {
     const { app } = build({ REQUIRE_HTTPS: '1' });
     const page = await request(app).get('/deposit?x=1').set('Host', 'site.example:8080');
     expect(page.status).toBe(301);
@@ -164,10 +164,11 @@ describe('REQUIRE_HTTPS', () => {
     expect(tls.status).toBe(200);
     expect(tls.headers['strict-transport-security']).toBeDefined();
     expect((await request(app).get('/healthz')).status).toBe(200);
-    expect((await request(app).get('/wps/captcha')).status).toBe(200);
-    expect((await request(app).post('/wps/member/update').set(SITE_CALL).send({})).status).toBe(
-      200,
-    );
+    // A redirect would send the call's credentials in the clear a second time.
+    expect((await request(app).get('/wps/captcha').redirects(0)).status).toBe(403);
+    const post = await request(app).post('/wps/member/update').set(SITE_CALL).send({});
+    expect(post.status).toBe(403);
+    expect(post.body).toEqual({ success: false, message: 'https_required', value: null });
     const badHost = await request(app).get('/').set('Host', 'evil.example/@x');
     expect(badHost.status).toBe(400);
   });

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { upstreamFamily } from '../proxy/forward.js';
+import type { Refusal } from './methodGuard.js';
 import type { ClientFacts } from './trustProxy.js';
 
 /** A Host header that can only name a host: no paths, credentials or spaces to redirect into. */
@@ -12,7 +13,7 @@ const EXEMPT = new Set(['/healthz', '/readyz']);
  * With REQUIRE_HTTPS=1, a page request (GET or HEAD) that reached the gateway over plain HTTP
  * (neither TLS on our socket nor `X-Forwarded-Proto: https` from a trusted proxy) is sent to
  * the same address over HTTPS. Platform calls are not redirected (a redirected POST loses its
- * body); the PWA only makes them from a page that already came over HTTPS.
+ * body, or sends its credentials in the clear a second time): `plainHttpRefusal` refuses them.
  */
 export function redirectToHttps(client: ClientFacts): RequestHandler {
   return (req, res, next) => {
@@ -27,4 +28,15 @@ export function redirectToHttps(client: ClientFacts): RequestHandler {
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(301, `https://${host}${req.originalUrl}`);
   };
+}
+
+/**
+ * With REQUIRE_HTTPS=1, a platform call that came over plain HTTP is refused (403
+ * `https_required`), never answered: its token, password or code has already crossed the
+ * network in the clear once, and an answer would carry the player's data back the same way.
+ * The PWA only makes these calls from a page that came over HTTPS.
+ */
+export function plainHttpRefusal(requireHttps: boolean, proto: string): Refusal | undefined {
+  if (!requireHttps || proto === 'https') return undefined;
+  return { status: 403, message: 'https_required' };
 }

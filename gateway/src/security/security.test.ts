@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -285,5 +287,88 @@ describe('trusted proxies', () => {
       /^203\.0\.113\.7, (::ffff:)?127\.0\.0\.1$/,
     );
     expect(upstream.calls().at(-1)?.headers['x-forwarded-proto']).toBe('http');
+  });
+});
+
+/** Sends raw bytes to a listening gateway and returns what comes back until it goes quiet. */
+async function rawExchange(app: ReturnType<typeof gateway>, bytes: string): Promise<string> {
+  const server = http.createServer(app);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+      let text = '';
+      socket.on('data', (d: Buffer) => {
+        text += d.toString('latin1');
+        // One answer is all these requests get.
+        if (/\r\n\r\n/.test(text) && /content-length: (\d+)/i.test(text)) {
+          const length = Number(/content-length: (\d+)/i.exec(text)?.[1]);
+          if (text.length - text.indexOf('\r\n\r\n') - 4 >= length) socket.end();
+        }
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(text));
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+}
+
+describe('methods the platform never takes', () => {
+  it('refuses TRACE, TRACK and CONNECT to the platform with 405 and Allow, and forwards none', async () => {
+    const app = gateway();
+    for (const family of ['/wps/system/status', '/lgw/x', '/lotto/y']) {
+      const res = await request(app).trace(family).set(SITE_CALL).set('Cookie', 'a=b');
+      expect(res.status, family).toBe(405);
+      expect(res.body).toEqual({ success: false, message: 'method_not_allowed', value: null });
+      expect(res.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const method of ['TRACE', 'TRACK', 'PROPFIND', 'CONNECT']) {
+        const target = method === 'CONNECT' ? 'upstream.example:443' : family;
+        const answer = await rawExchange(
+          app,
+          `${method} ${target} HTTP/1.1\r\nHost: x\r\nX-Site-Request: 1\r\nContent-Length: 0\r\n\r\n`,
+        );
+        // Node's parser may refuse a method it does not know (400) or drop a CONNECT nobody
+        // handles; whatever it does, nothing is echoed and the platform never sees it.
+        if (answer !== '') expect(answer, `${method} ${family}`).toMatch(/^HTTP\/1\.1 (405|400) /);
+        if (/^HTTP\/1\.1 405 /.test(answer))
+          expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/i);
+      }
+    }
+    expect(upstream.calls().map((c) => c.method)).toEqual([]);
+  });
+
+  it('still forwards the methods the platform takes', async () => {
+    const app = gateway();
+    expect((await request(app).get('/wps/system/status')).status).toBe(200);
+    expect((await request(app).options('/wps/system/status')).status).not.toBe(405);
+    expect((await request(app).patch('/wps/member/update').set(SITE_CALL).send({})).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('REQUIRE_HTTPS', () => {
+  it('refuses a platform call that came over plain HTTP, and answers it over HTTPS', async () => {
+    const app = gateway({ REQUIRE_HTTPS: '1' });
+    for (const call of [
+      request(app).get('/wps/system/status'),
+      request(app).post('/wps/session/login').set(SITE_CALL).send({ password: 'pw' }),
+      request(app).post('/wps/member/update').set(SITE_CALL).send({}),
+      request(app).get('/lgw/x'),
+      request(app).get('/lotto/y'),
+    ]) {
+      const res = await call.redirects(0);
+      expect(res.status).toBe(403);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).toEqual({ success: false, message: 'https_required', value: null });
+    }
+    expect(upstream.calls()).toHaveLength(0);
+    const tls = await request(app).get('/wps/system/status').set('X-Forwarded-Proto', 'https');
+    expect(tls.status).toBe(200);
+    expect(upstream.calls()).toHaveLength(1);
   });
 });
