@@ -100,6 +100,24 @@ describe('uploaded pictures are decoded before they are forwarded', () => {
     });
   }
 
+  it('checks a plain body whatever an Encryption header or its content type claims', async () => {
+    const app = gateway();
+    const body = JSON.stringify({ content: 'hi', file: [dataUrl(bombPng())] });
+    const claimed = await request(app)
+      .put(FEEDBACK)
+      .set(SITE_CALL)
+      .set('Encryption', 'a2V5')
+      .set('Content-Type', 'application/json')
+      .send(body);
+    const asText = await request(app)
+      .put(FEEDBACK)
+      .set(SITE_CALL)
+      .set('Content-Type', 'text/plain')
+      .send(body);
+    expect([claimed.status, asText.status]).toEqual([413, 413]);
+    expect(upstream.calls()).toHaveLength(0);
+  });
+
   it('refuses a picture labelled as another type, or a data URL that is not a picture', async () => {
     const app = gateway();
     for (const file of [
