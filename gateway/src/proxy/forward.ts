@@ -7,6 +7,7 @@ import type { Logger } from '../ops/logger.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
 import { BodyError, hasBody, overrideMerchantInBody, readBody } from './body.js';
 import { browserResponseHeaders, requestIdFrom, upstreamRequestHeaders } from './headers.js';
+import { checkImagesInBody } from './imageCheck.js';
 import { overrideMerchantInUrl } from './merchant.js';
 import type { MirrorProxies } from './mirrorProxy.js';
 import { answerKind, type SecurityHeaders } from '../security/headers.js';
@@ -151,6 +152,12 @@ export async function forward(
     try {
       const raw = await readBody(req, bodyLimitFor(req.url, o), o.bodyTimeoutMs);
       body = await overrideMerchantInBody(raw, req.headers['content-type'], o.merchantCode);
+      // Pictures are decoded here, so a bomb or a polyglot never reaches the platform.
+      await checkImagesInBody(
+        body,
+        req.headers['content-type'],
+        UPLOAD_PATHS.has((req.url ?? '').split('?')[0] ?? ''),
+      );
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       if (error.status !== 400) res.setHeader('Connection', 'close');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import busboy from 'busboy';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
+import { smallPng } from '../test-support/images.js';
 import { makeWebDist } from '../test-support/webDist.js';
 
 const UPLOAD = '/wps/relay/MCSFE_processC2CTransaction';
@@ -65,14 +67,24 @@ function readForm(body: Buffer, contentType: string): Promise<ReadForm> {
   });
 }
 
-/** A file whose bytes look like form syntax, to catch any re-encoding or boundary confusion. */
-function trickyImage(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+/**
+ * A real picture whose bytes look like form syntax (in a private chunk the decoder skips), to
+ * catch any re-encoding or boundary confusion.
+ */
+async function trickyImage(): Promise<Buffer> {
+  const png = await smallPng();
+  const junk = Buffer.concat([
     randomBytes(4000),
     Buffer.from('\r\n--\r\nname="merchant"\r\n\r\nEVIL\r\n', 'latin1'),
     Buffer.from([0xff, 0xfe, 0x00, 0x80]),
   ]);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(junk.length, 0);
+  head.write('prVt', 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), junk])), 0);
+  // After the signature (8 bytes) and IHDR (25 bytes).
+  return Buffer.concat([png.subarray(0, 33), head, junk, crc, png.subarray(33)]);
 }
 
 function multipart(boundary: string, parts: string[]): Buffer {
@@ -84,7 +96,7 @@ function multipart(boundary: string, parts: string[]): Buffer {
 
 describe('merchant override in a multipart upload (receipt proof)', () => {
   it('sends the configured merchant upstream and the file bytes unchanged', async () => {
-    const image = trickyImage();
+    const image = await trickyImage();
     upstream.members.set('tok-abc', 'm-abc');
     const app = gateway();
     const cookie = await sessionCookieFor(app, 'tok-abc');
@@ -121,7 +133,7 @@ describe('merchant override in a multipart upload (receipt proof)', () => {
       .post(UPLOAD)
       .set(SITE_CALL)
       .attach('merchant', Buffer.from('EVIL'), { filename: 'm.txt', contentType: 'text/plain' })
-      .attach('proof', Buffer.from([1, 2, 3]), { filename: 'r.png', contentType: 'image/png' });
+      .attach('proof', await smallPng(), { filename: 'r.png', contentType: 'image/png' });
     const call = lastCall();
     const form = await readForm(call.raw, String(call.headers['content-type']));
     expect(form.fields).toEqual([['merchant', 'PH01']]);
@@ -131,7 +143,7 @@ describe('merchant override in a multipart upload (receipt proof)', () => {
   it('passes a form without a merchant byte for byte', async () => {
     const body = multipart('b0undary', [
       'Content-Disposition: form-data; name="amount"\r\n\r\n100.00',
-      'Content-Disposition: form-data; name="proof"; filename="r.png"\r\nContent-Type: image/png\r\n\r\n\u00ff\u0000PNG',
+      `Content-Disposition: form-data; name="proof"; filename="r.png"\r\nContent-Type: image/png\r\n\r\n${(await smallPng()).toString('latin1')}`,
     ]);
     await request(gateway())
       .post(UPLOAD)

@@ -5,6 +5,7 @@ import { decryptCustomerServicePath } from '../crypto/customerServicePath.js';
 import type { PushDelivery } from '../push/pushBus.js';
 import { CHAT_BURST, CHAT_BURST_WINDOW_MS, CHAT_TEXT_MAX } from '../state/chat.js';
 import { MockStore } from '../state/store.js';
+import { UPLOAD_ATTACKS, photo } from '../test-support/images.js';
 import { MERCHANT } from '../test-support/platformClient.js';
 
 let now: number;
@@ -21,8 +22,15 @@ async function tokenOf(account: string): Promise<string> {
   return (await request(app).post('/__dev/session').send({ account })).body.value.token;
 }
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+/** Real (tiny) pictures: the stand-in decodes what it stores. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeAGpH/9k=',
+  'base64',
+);
 const GIF = Buffer.from('GIF89a\u0000\u0000', 'latin1');
 const dataUrl = (bytes: Buffer, label = 'png') =>
   `data:image/${label};base64,${bytes.toString('base64')}`;
@@ -66,6 +74,25 @@ describe('feedback (POST /wps/feedback)', () => {
     expect(await refusal({ content: '   ' })).toBe('feedback_content_empty');
     expect(await refusal({ content: 'y'.repeat(140) })).toBe('');
     expect(store.feedback.all()).toHaveLength(1);
+  });
+
+  it('decodes images before keeping feedback: polyglots, a bomb, cut-off or bogus pictures are refused', async () => {
+    for (const [make, key] of UPLOAD_ATTACKS) {
+      const bytes = await make();
+      const answer = await sendFeedback({
+        content: 'Screenshot',
+        type: 'OTHER',
+        file: [dataUrl(bytes, bytes[0] === 0x89 ? 'png' : 'jpeg')],
+      });
+      expect(answer.body.message).toBe(key);
+    }
+    expect(store.feedback.all()).toHaveLength(0);
+    const photoAnswer = await sendFeedback({
+      content: 'Screenshot',
+      type: 'OTHER',
+      file: [dataUrl(await photo(1600, 1200), 'jpeg')],
+    });
+    expect(photoAnswer.body.success).toBe(true);
   });
 
   it('refuses an image over 5 MB', async () => {

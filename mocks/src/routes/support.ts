@@ -5,6 +5,8 @@ import { fail, ok } from '../http/envelope.js';
 import { params, str } from '../http/params.js';
 import { MemberType, type Member } from '../state/accounts.js';
 import type { ChatMessage } from '../state/chat.js';
+import { decodeProofImages } from '../state/proofImages.js';
+import { Refusal } from '../state/refusal.js';
 import type { MockStore } from '../state/store.js';
 import { vipStanding } from '../state/vip.js';
 import { answer } from './ours.js';
@@ -133,7 +135,7 @@ export function supportRoutes(store: MockStore): Router {
  */
 export function supportUploadRoutes(store: MockStore): Router {
   const router = Router();
-  const take = (req: Request, res: Response) => {
+  const take = async (req: Request, res: Response) => {
     const parsed = feedbackBody.safeParse(req.body ?? {});
     if (!parsed.success) {
       res.json(fail('request_param_err'));
@@ -149,6 +151,14 @@ export function supportUploadRoutes(store: MockStore): Router {
         res.json(fail('captcha_error', { captcha: true }));
         return;
       }
+    }
+    // Decoded before anything is stored, as a platform must (the bytes' first look is not enough).
+    try {
+      await decodeProofImages(input.file);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      res.json(fail(error.key));
+      return;
     }
     const member = resolveToken(store, req)?.member ?? null;
     answer(res, () => {

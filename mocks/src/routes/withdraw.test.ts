@@ -4,9 +4,11 @@ import { createApp } from '../app.js';
 import type { PushDelivery } from '../push/pushBus.js';
 import { MemberType } from '../state/accounts.js';
 import { MockStore } from '../state/store.js';
+import { UPLOAD_ATTACKS, dataUrl, photo } from '../test-support/images.js';
 import { sendEncrypted } from '../test-support/platformClient.js';
 
-const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64')}`;
+/** A real 1 × 1 picture: the stand-in decodes what it stores. */
+const PNG = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==`;
 const GIF = `data:image/png;base64,${Buffer.from('GIF89a-not-a-png').toString('base64')}`;
 const PAY_PW = '246810';
 
@@ -427,6 +429,24 @@ describe('receipt confirmation', () => {
     clock += 90 * 60_000; // well past auto-receipt: a dispute never closes itself
     const forced = await answer({ withdrawalId: id, action: 'FORCE_RECEIPT' });
     expect(forced.body.value.list[0]).toMatchObject({ status: 'COMPLETED', receipt: 'FORCED' });
+  });
+
+  it('decodes a proof before storing it: polyglots, a bomb, cut-off or bogus pictures are refused', async () => {
+    const { id, headers } = await approved();
+    const answer = (bytes: Buffer) =>
+      request(app)
+        .post('/wps/relay/MCSFE_processC2CTransaction')
+        .set(headers)
+        .send({
+          withdrawalId: id,
+          action: 'NOT_RECEIVED',
+          proofImages: [dataUrl(bytes, bytes[0] === 0x89 ? 'png' : 'jpeg')],
+        });
+    for (const [make, key] of UPLOAD_ATTACKS) {
+      expect((await answer(await make())).body.message).toBe(key);
+    }
+    const disputed = await answer(await photo(1600, 1200));
+    expect(disputed.body.value.list[0]).toMatchObject({ status: 'DISPUTED', proofCount: 1 });
   });
 
   it('refuses a proof over 5 MB', async () => {

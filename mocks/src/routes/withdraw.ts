@@ -4,6 +4,8 @@ import { requireToken, signedInMember } from '../http/auth.js';
 import { requireEncrypted } from '../http/body.js';
 import { fail } from '../http/envelope.js';
 import { MemberType, normaliseMobile, type Member } from '../state/accounts.js';
+import { decodeProofImages } from '../state/proofImages.js';
+import { Refusal } from '../state/refusal.js';
 import type { MockStore } from '../state/store.js';
 import { TooManyRequests, type CodePurpose } from '../state/verificationCodes.js';
 import type { WithdrawalRecord, WithdrawalStatus } from '../state/withdraw.js';
@@ -249,9 +251,17 @@ export function withdrawUploadRoutes(store: MockStore): Router {
     express.json({ limit: PROOF_BODY_LIMIT }),
     requireToken(store),
     refuseTrial,
-    (req, res) => {
+    async (req, res) => {
       const input = readInput(confirmationBody, req, res);
       if (!input) return;
+      // Decoded before anything is stored, as a platform must (the bytes' first look is not enough).
+      try {
+        await decodeProofImages(input.proofImages ?? []);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        res.json(fail(error.key));
+        return;
+      }
       answer(res, () => ({
         list: store.withdraw.confirm(signedInMember(res), input).map(withdrawalView),
       }));
