@@ -28,8 +28,8 @@ export const CODE_SENDING_PATHS: readonly string[] = [
 ];
 
 export const CODE_CHECKING_PATHS: readonly string[] = [
-  // Sign-in by SMS code, and the new-IP second factor.
-  '/wps/session/login',
+  // The new-IP second factor. Sign-in by SMS code (`/wps/session/login`, its body encrypted)
+  // is held by the sign-in limit alone, so RATE_LIMIT_SIGN_IN stays the one sign-in setting.
   '/wps/session/login/verification',
   // Registration with a code.
   '/wps/member/register',
