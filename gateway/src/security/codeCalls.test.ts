@@ -223,6 +223,23 @@ describe('codes cannot be guessed through the gateway', () => {
     expect((await request(app)[method](p).set(SITE_CALL)).status).toBe(429);
   });
 
+  it('limits guesses at one number from signed-in sessions of other accounts', async () => {
+    const app = gateway({ RATE_LIMIT_CODE_CHECKS: '100', RATE_LIMIT_CODE_CHECKS_PER_TARGET: '2' });
+    const guessFrom = async (token: string, ip: string) => {
+      upstream.members.set(token, `m-${token}`);
+      const cookie = await sessionCookieFor(app, token);
+      return request(app)
+        .post('/wps/member/password/verification')
+        .set(SITE_CALL)
+        .set('Cookie', cookie)
+        .set('X-Forwarded-For', ip)
+        .send({ mobileNum: '812345678', verificationCode: '000000' });
+    };
+    expect((await guessFrom('TOKEN-1', '203.0.113.50')).status).toBe(200);
+    expect((await guessFrom('TOKEN-2', '203.0.113.51')).status).toBe(200);
+    expect((await guessFrom('TOKEN-3', '203.0.113.52')).status).toBe(429);
+  });
+
   it("limits a signed-in member's code checks per account, from any address", async () => {
     const app = gateway({ RATE_LIMIT_CODE_CHECKS: '100', RATE_LIMIT_CODE_CHECKS_PER_TARGET: '2' });
     upstream.members.set('TOKEN-A', 'm-1');

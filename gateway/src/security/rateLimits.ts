@@ -62,7 +62,13 @@ export function isRateLimited(method: string, key: string): boolean {
 /** A code call's body is small; a larger one is not read for its target. */
 const TARGET_BODY_LIMIT = 8 * 1024;
 
-const targets = new WeakMap<http.IncomingMessage, string | undefined>();
+/** Whom a code call is for: the account it is made from, and whom its body or query names. */
+interface Targets {
+  account?: string | undefined;
+  named?: string | undefined;
+}
+
+const targets = new WeakMap<http.IncomingMessage, Targets>();
 
 /**
  * Per-client-IP limits on the calls that cost the operator money or invite guessing: sign-in,
@@ -112,28 +118,27 @@ export function rateLimits(o: RateLimitOptions): RequestHandler {
     rule,
     limiters: [
       limiterFor(rule.name, limits[rule.name], byAddress),
+      // Both, when a signed-in caller names someone: their own sessions cannot spread guesses
+      // at another member's number, and one account's guesses stop whatever they name.
       ...(rule.perTarget
-        ? [
+        ? (['named', 'account'] as const).map((which) =>
             limiterFor(
-              `${rule.name}-target`,
+              which === 'named' ? `${rule.name}-target` : `${rule.name}-account`,
               perTarget[rule.name],
-              (req) => targets.get(req) ?? '',
-              (req) => targets.get(req) === undefined,
+              (req) => targets.get(req)?.[which] ?? '',
+              (req) => targets.get(req)?.[which] === undefined,
             ),
-          ]
+          )
         : []),
     ],
   }));
 
-  async function findTarget(req: Request): Promise<void> {
+  async function findTargets(req: Request): Promise<void> {
     const account = o.accountOf ? await o.accountOf(req) : undefined;
-    if (account !== undefined) {
-      targets.set(req, account);
-      return;
-    }
     const body = await peekBody(req, TARGET_BODY_LIMIT, o.bodyTimeoutMs ?? 5_000);
     const q = req.originalUrl.indexOf('?');
-    targets.set(req, targetOfBody(body, q === -1 ? '' : req.originalUrl.slice(q + 1)));
+    const named = targetOfBody(body, q === -1 ? '' : req.originalUrl.slice(q + 1));
+    targets.set(req, { account, named });
   }
 
   // One dispatching middleware: most requests match no rule and pay for one loop only.
@@ -154,7 +159,7 @@ export function rateLimits(o: RateLimitOptions): RequestHandler {
     };
     if (!matched.some((r) => r.rule.perTarget)) run(0);
     else
-      findTarget(req).then(
+      findTargets(req).then(
         () => run(0),
         (error: unknown) => next(error),
       );
