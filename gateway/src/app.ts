@@ -26,6 +26,8 @@ import { methodRefusal } from './security/methodGuard.js';
 import { plainHttpRefusal, redirectToHttps } from './security/requireHttps.js';
 import { InFlightCap, isExpensive } from './security/inFlightCap.js';
 import { clientFacts } from './security/trustProxy.js';
+import { accountTarget } from './security/codeCalls.js';
+import { FailoverStore, StoreHealth } from './security/failoverStore.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
 import { staticSite } from './staticSite.js';
 import { MemoryBackend } from './session/backends.js';
@@ -162,11 +164,32 @@ export function createApp(
   });
   site.get('/config.json', brandConfigRoute(config));
 
+  // Redis (when scaled out) behind an in-process count that answers at once when it is away.
+  const shared = parts.rateLimitStore;
+  const health = new StoreHealth({
+    metrics,
+    logger,
+    timeoutMs: config.rateLimits.storeTimeoutMs,
+    retryMs: config.rateLimits.storeRetryMs,
+  });
+  const storeFor = shared && ((rule: string) => new FailoverStore(shared(rule), health, rule));
   site.use(
     rateLimits({
       ...config.rateLimits,
       metrics,
-      ...(parts.rateLimitStore ? { storeFor: parts.rateLimitStore } : {}),
+      ...(storeFor ? { storeFor } : {}),
+      bodyTimeoutMs: config.security.bodyTimeoutMs,
+      // A signed-in code call's target is its account.
+      accountOf: async (req) => {
+        try {
+          const session = await parts.sessions.sessionOf(req);
+          if (session) return accountTarget(session.memberId, session.token);
+          const token = req.headers.authorization;
+          return token ? accountTarget(undefined, token) : undefined;
+        } catch {
+          return undefined;
+        }
+      },
     }),
   );
   site.use(upstreamProxy(forwardOptions));
@@ -176,7 +199,7 @@ export function createApp(
       resolveMember: parts.resolveMember,
       limit: config.rateLimits.signIn,
       windowMs: config.rateLimits.windowMs,
-      ...(parts.rateLimitStore ? { store: parts.rateLimitStore('sign-in-link') } : {}),
+      ...(storeFor ? { store: storeFor('sign-in-link') } : {}),
       secure: (req) => client.proto(req) === 'https',
       logger,
       metrics,

@@ -149,6 +149,10 @@ const schema = z.object({
   RATE_LIMIT_SIGN_IN: positive(10),
   RATE_LIMIT_SMS: positive(5),
   RATE_LIMIT_CAPTCHA: positive(30),
+  RATE_LIMIT_CODE_CHECKS: positive(10),
+  RATE_LIMIT_CODE_CHECKS_PER_TARGET: positive(5),
+  RATE_LIMIT_STORE_TIMEOUT_MS: millis(250),
+  RATE_LIMIT_STORE_RETRY_MS: millis(5_000),
   // Expensive calls (encrypted, passwordCheck/, sign-in, SMS) one client (its session, or its
   // address without one) may have in flight, and all clients of one address together.
   EXPENSIVE_IN_FLIGHT_PER_CLIENT: positive(4),
@@ -233,6 +237,14 @@ export interface GatewayConfig {
     signIn: number;
     sms: number;
     captcha: number;
+    /** Code-checking calls per client address in a window (`codeCalls.ts`). */
+    codeChecks: number;
+    /** Code-checking calls (and code sends) per target account, number or address in a window. */
+    codeChecksPerTarget: number;
+    /** A shared-store (Redis) call slower than this counts in-process instead. */
+    storeTimeoutMs: number;
+    /** While the shared store is away, how often one call tries it again. */
+    storeRetryMs: number;
     /** Expensive calls one client may have in flight at once (`inFlightCap.ts`). */
     expensiveInFlight: number;
     /** The same for every client of one address together. */
@@ -313,6 +325,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       signIn: c.RATE_LIMIT_SIGN_IN,
       sms: c.RATE_LIMIT_SMS,
       captcha: c.RATE_LIMIT_CAPTCHA,
+      codeChecks: c.RATE_LIMIT_CODE_CHECKS,
+      codeChecksPerTarget: c.RATE_LIMIT_CODE_CHECKS_PER_TARGET,
+      storeTimeoutMs: c.RATE_LIMIT_STORE_TIMEOUT_MS,
+      storeRetryMs: c.RATE_LIMIT_STORE_RETRY_MS,
       expensiveInFlight: c.EXPENSIVE_IN_FLIGHT_PER_CLIENT,
       expensiveInFlightPerAddress: Math.max(
         c.EXPENSIVE_IN_FLIGHT_PER_ADDRESS,

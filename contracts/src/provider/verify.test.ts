@@ -27,6 +27,8 @@ beforeAll(async () => {
     RATE_LIMIT_SIGN_IN: '10000',
     RATE_LIMIT_SMS: '10000',
     RATE_LIMIT_CAPTCHA: '10000',
+    RATE_LIMIT_CODE_CHECKS: '10000',
+    RATE_LIMIT_CODE_CHECKS_PER_TARGET: '10000',
   });
 });
 afterAll(() => gatewayServer.close());

@@ -10,6 +10,10 @@ export interface GatewayMetrics {
   mirrorEjections: Counter<'mirror'>;
   retries: Counter<'family'>;
   rateLimited: Counter<'rule'>;
+  /** 1 while the shared rate-limit store (Redis) is unreachable and limits count in-process. */
+  rateLimitStoreDegraded: Gauge;
+  /** Rate-limit store calls that failed or timed out, by rule (each fell back in-process). */
+  rateLimitStoreFailures: Counter<'rule'>;
   socketConnections: Gauge;
   socketDeliveries: Counter<'event'>;
   /** Upstream push connections (STOMP over SockJS), by endpoint (v1, v2) and state. */
@@ -77,6 +81,17 @@ export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetr
     rateLimited: new Counter({
       name: 'gateway_rate_limited_total',
       help: 'Requests refused by a rate limit, by rule',
+      labelNames: ['rule'],
+      registers,
+    }),
+    rateLimitStoreDegraded: new Gauge({
+      name: 'gateway_rate_limit_store_degraded',
+      help: '1 while the shared rate-limit store is unreachable and limits count in this process',
+      registers,
+    }),
+    rateLimitStoreFailures: new Counter({
+      name: 'gateway_rate_limit_store_failures_total',
+      help: 'Rate-limit store calls that failed or timed out (answered by the in-process store)',
       labelNames: ['rule'],
       registers,
     }),

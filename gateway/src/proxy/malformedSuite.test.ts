@@ -92,6 +92,10 @@ const PATHS = [
   '/wps/member/update',
   '/wps/relay/passwordCheck/GCS_requestWithdrawal',
   '/wps/relay/MCSFE_processC2CTransaction',
+  // Code calls: their small bodies are read for the target before they are forwarded (#35).
+  '/wps/member/password/verification',
+  '/wps/relay/PHONEAUTH_sendCode/',
+  '/wps/v2/verification/sms/send-verified',
   '/lgw/x',
   '/lotto/y',
   '/',

@@ -166,6 +166,16 @@ describe('rate limits', () => {
   it.each([
     ['sign-in', 'post', '/wps/session/login', 'RATE_LIMIT_SIGN_IN'],
     ['SMS code', 'post', '/wps/verification/sms/noLogin', 'RATE_LIMIT_SMS'],
+    ['SMS code (trailing slash)', 'post', '/wps/member/password/sms/', 'RATE_LIMIT_SMS'],
+    ['SMS code (security centre)', 'post', '/wps/v2/verification/sms/send', 'RATE_LIMIT_SMS'],
+    ['SMS code (own mobile)', 'post', '/wps/v2/verification/sms/send-verified', 'RATE_LIMIT_SMS'],
+    ['phone-auth code', 'post', '/wps/relay/PHONEAUTH_sendcode', 'RATE_LIMIT_SMS'],
+    [
+      'password-reset code check',
+      'post',
+      '/wps/member/password/verification',
+      'RATE_LIMIT_CODE_CHECKS',
+    ],
     ['captcha', 'get', '/wps/captcha', 'RATE_LIMIT_CAPTCHA'],
   ] as const)(
     'limits %s calls per client and answers 429 in the envelope',

@@ -397,6 +397,103 @@ describe('sessions across replicas and with sockets', () => {
     expect(reason).toBe('io server disconnect');
   });
 
+  /** A socket of the browser holding `jar`, and what ended it (empty while open). */
+  async function openSocket(gw: RunningGateway, jar: Jar) {
+    const socket: Socket = connect(gw.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { Cookie: jar.header },
+      reconnection: false,
+    });
+    cleanup.push(() => void socket.close());
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const ended = { reason: '' };
+    socket.once('disconnect', (r) => (ended.reason = r));
+    return ended;
+  }
+
+  it('closes the member’s socket as soon as a self-exclusion ends their sessions (#35)', async () => {
+    const mocksSite = await standIn();
+    const gw = await gatewayOver(mocksSite.url);
+    const jar = new Jar();
+    await signInPlayer(gw, jar);
+    const socket = await openSocket(gw, jar);
+    const excluded = await call(gw, jar, '/wps/relay/MCSFE_selfExclude', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ duration: 'M6' }),
+    });
+    expect(excluded.body.success).toBe(true);
+    expect(jar.cookies.size).toBe(0);
+    await eventually(() => socket.reason !== '');
+    expect(socket.reason).toBe('io server disconnect');
+  });
+
+  it('closes the other browsers’ sockets when the password is changed, and keeps this one (#35)', async () => {
+    const mocksSite = await standIn();
+    const gw = await gatewayOver(mocksSite.url);
+    const here = new Jar();
+    const elsewhere = new Jar();
+    await signInPlayer(gw, here);
+    await signInPlayer(gw, elsewhere);
+    const hereSocket = await openSocket(gw, here);
+    const elsewhereSocket = await openSocket(gw, elsewhere);
+    const { header, body } = crypto.encryptForPlatform(PUBLIC_KEY, 'ChangeKey1234567', {
+      oldPassword: 'Player123',
+      newPassword: 'Better456',
+      confirmNewPassword: 'Better456',
+    });
+    const changed = await call(gw, here, '/wps/member/password', {
+      method: 'POST',
+      headers: { Encryption: header, 'Content-Type': 'text/plain' },
+      body: body ?? '',
+    });
+    expect(changed.body.success).toBe(true);
+    await eventually(() => elsewhereSocket.reason !== '');
+    expect(elsewhereSocket.reason).toBe('io server disconnect');
+    expect((await call(gw, here, '/wps/member/info')).body.success).toBe(true);
+    expect(hereSocket.reason).toBe('');
+  });
+
+  // Unfinished (#35 item 4): the phone reset's body is encrypted and its answer names no one, so
+  // the gateway cannot tell whose sessions the platform just ended; the sockets close at the next
+  // recheck. `it.fails` flips to a failure the day the gateway closes them at once.
+  it.fails(
+    'closes a member’s sockets when their password is reset by phone elsewhere (#35)',
+    async () => {
+      const mocksSite = await standIn();
+      const gw = await gatewayOver(mocksSite.url);
+      const member = new Jar();
+      await signInPlayer(gw, member);
+      const socket = await openSocket(gw, member);
+      const stranger = new Jar();
+      await call(gw, stranger, '/wps/member/password/sms', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mobileNum: '812345678', countryDialingCode: '66' }),
+      });
+      const sms = (await (await fetch(`${mocksSite.url}/__dev/sms/812345678`)).json()) as {
+        value: { code: string };
+      };
+      const { header, body } = crypto.encryptForPlatform(PUBLIC_KEY, 'ResetKey12345678', {
+        newPassword: 'Fresh789',
+        mobileNum: '812345678',
+        verificationCode: sms.value.code,
+      });
+      const reset = await call(gw, stranger, '/wps/member/password/verification', {
+        method: 'POST',
+        headers: { Encryption: header, 'Content-Type': 'text/plain' },
+        body: body ?? '',
+      });
+      expect(reset.body.success).toBe(true);
+      await eventually(() => socket.reason !== '', 1_000);
+      expect(socket.reason).toBe('io server disconnect');
+    },
+  );
+
   it('refuses a socket without a live session', async () => {
     const mocksSite = await standIn();
     const gw = await gatewayOver(mocksSite.url);

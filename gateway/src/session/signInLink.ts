@@ -34,7 +34,8 @@ export function signInLink(o: SignInLinkOptions): RequestHandler {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
-    passOnStoreError: true,
+    // The store falls back in-process when Redis is away (`failoverStore.ts`): fail closed.
+    passOnStoreError: false,
     ...(o.store ? { store: o.store } : {}),
     handler: (_req, res) => {
       o.metrics.rateLimited.inc({ rule: 'sign-in-link' });

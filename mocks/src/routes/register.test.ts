@@ -169,6 +169,25 @@ describe('passwords', () => {
     expect(signedIn.body.value).toMatchObject({ passwordExpired: false });
   });
 
+  it('does not make the resetting address known: the new-IP second factor still applies', async () => {
+    const member = store.accounts.byMobile('815556666');
+    if (!member) throw new Error('seed member missing');
+    member.knownIps = ['198.51.100.20'];
+    await request(app)
+      .post('/wps/member/password/sms')
+      .set(MERCHANT)
+      .send({ mobileNum: '815556666', countryDialingCode: '66' })
+      .expect(200);
+    const code = (await request(app).get('/__dev/sms/815556666')).body.value.code;
+    const res = await sendEncrypted(app, 'post', '/wps/member/password/verification', {
+      newPassword: 'Fresh789',
+      mobileNum: '815556666',
+      verificationCode: code,
+    });
+    expect(res.body.success).toBe(true);
+    expect(member.knownIps).toEqual(['198.51.100.20']);
+  });
+
   it('answers a reset e-mail request only for the matching username and address', async () => {
     const send = (email: string) =>
       request(app)

@@ -22,12 +22,16 @@ const RESEND_GAP_MS = 60_000;
  */
 const MAX_PER_WINDOW = 5;
 const WINDOW_MS = 15 * 60_000;
+/** Wrong tries a code survives; after these it is dead (even the right code fails) until a new one is sent. */
+export const MAX_WRONG_TRIES = 5;
 
 interface IssuedCode {
   code: string;
   purpose: CodePurpose;
   expiresAt: number;
   issuedAt: number;
+  /** Wrong guesses so far; at `MAX_WRONG_TRIES` the code is locked. */
+  wrongTries: number;
 }
 
 export type CodeCheck = 'ok' | 'expired' | 'invalid';
@@ -69,6 +73,7 @@ export class VerificationCodes {
       purpose,
       issuedAt: now,
       expiresAt: now + CODE_TTL_MINUTES * 60_000,
+      wrongTries: 0,
     });
     this.sentTimes.set(address, [...recent, now]);
     this.lastByAddress.set(address, code);
@@ -83,14 +88,23 @@ export class VerificationCodes {
       purpose,
       issuedAt: now,
       expiresAt: now + expiresInMs,
+      wrongTries: 0,
     });
     this.lastByAddress.set(address, code);
   }
 
-  /** Checks a code; a correct one is used up so it cannot be replayed. */
+  /**
+   * Checks a code; a correct one is used up so it cannot be replayed. After `MAX_WRONG_TRIES`
+   * wrong guesses the code is locked: every later check fails, the right code too, until a new
+   * code is sent, so a 6-digit code cannot be guessed.
+   */
   check(address: string, purpose: CodePurpose, code: string): CodeCheck {
     const issued = this.live.get(key(address, purpose));
-    if (!issued || issued.code !== code.trim()) return 'invalid';
+    if (!issued || issued.wrongTries >= MAX_WRONG_TRIES) return 'invalid';
+    if (issued.code !== code.trim()) {
+      issued.wrongTries += 1;
+      return 'invalid';
+    }
     if (issued.expiresAt <= this.now()) return 'expired';
     this.live.delete(key(address, purpose));
     return 'ok';

@@ -37,5 +37,6 @@ export const paymentPasswordEndpoints = {
     modId: '',
     token: true,
     encrypt: false,
+    code: 'check',
   }),
 } as const;

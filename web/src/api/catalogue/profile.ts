@@ -45,6 +45,7 @@ export const profileEndpoints = {
     modId: '',
     token: true,
     encrypt: false,
+    code: 'send',
   }),
   setPersonalInfoMobile: endpoint({
     name: 'setPersonalInfoMobile',
@@ -53,6 +54,7 @@ export const profileEndpoints = {
     modId: 'COMM3',
     token: true,
     encrypt: false,
+    code: 'check',
   }),
   mailSend: endpoint({
     name: 'mailSend',
@@ -61,6 +63,7 @@ export const profileEndpoints = {
     modId: '',
     token: true,
     encrypt: false,
+    code: 'send',
   }),
   bindEmails: endpoint({
     name: 'bindEmails',
@@ -69,6 +72,7 @@ export const profileEndpoints = {
     modId: 'COMM3',
     token: true,
     encrypt: false,
+    code: 'check',
   }),
   getGaInfo: endpoint({
     name: 'getGaInfo',
@@ -85,6 +89,7 @@ export const profileEndpoints = {
     modId: '',
     token: true,
     encrypt: false,
+    code: 'check',
   }),
   unbindGoogleAuth: endpoint({
     name: 'unbindGoogleAuth',
@@ -94,5 +99,6 @@ export const profileEndpoints = {
     token: true,
     encrypt: false,
     ours: true,
+    code: 'check',
   }),
 } as const;

@@ -12,6 +12,7 @@ export const registerEndpoints = {
     modId: 'REG3',
     token: false,
     encrypt: true,
+    code: 'check',
   }),
   registerMobile: endpoint({
     name: 'registerMobile',
@@ -20,6 +21,7 @@ export const registerEndpoints = {
     modId: 'COMM3',
     token: false,
     encrypt: true,
+    code: 'check',
   }),
   registerAuto: endpoint({
     name: 'registerAuto',
@@ -60,6 +62,7 @@ export const registerEndpoints = {
     modId: 'REGMOBVERF3',
     token: false,
     encrypt: false,
+    code: 'send',
   }),
   mobileRegSMS: endpoint({
     name: 'mobileRegSMS',
@@ -68,6 +71,7 @@ export const registerEndpoints = {
     modId: 'MOBILENUMREG3',
     token: false,
     encrypt: false,
+    code: 'send',
   }),
   countryCode: endpoint({
     name: 'countryCode',

@@ -12,6 +12,7 @@ export const sessionEndpoints = {
     modId: 'COMM3',
     token: false,
     encrypt: true,
+    code: 'check',
   }),
   loginVerify: endpoint({
     name: 'loginVerify',
@@ -20,6 +21,7 @@ export const sessionEndpoints = {
     modId: 'LOGINIPVERF3',
     token: false,
     encrypt: true,
+    code: 'both',
   }),
   logout: endpoint({
     name: 'logout',
@@ -45,6 +47,7 @@ export const sessionEndpoints = {
     modId: 'VERIFICATION3',
     token: false,
     encrypt: false,
+    code: 'send',
   }),
   captchaGeetest: endpoint({
     name: 'captchaGeetest',
@@ -89,6 +92,7 @@ export const sessionEndpoints = {
     token: false,
     encrypt: false,
     ours: true,
+    code: 'send',
   }),
   phoneAuthVerify: endpoint({
     name: 'phoneAuthVerify',
@@ -98,6 +102,7 @@ export const sessionEndpoints = {
     token: false,
     encrypt: false,
     ours: true,
+    code: 'check',
   }),
   captcha: endpoint({
     name: 'captcha',

@@ -46,6 +46,7 @@ export const withdrawEndpoints = {
     modId: '',
     token: true,
     encrypt: true,
+    code: 'check',
   }),
   getWithdrawTransactionReport: endpoint({
     name: 'getWithdrawTransactionReport',
@@ -63,6 +64,7 @@ export const withdrawEndpoints = {
     modId: '',
     token: true,
     encrypt: false,
+    code: 'send',
   }),
   getPaymentConfirmationList: endpoint({
     name: 'getPaymentConfirmationList',
