@@ -299,7 +299,9 @@ async function oneRun(index: number): Promise<Run> {
 
   // Warm-up, not reported: lets V8 optimise the relay path before it is measured.
   await relay(upstream, sockets, pid, 5000, 5000, false);
-  const prof = () => { if (process.env.BENCH_PROFILE) process.kill(pid, 'SIGUSR2'); };
+  const prof = () => {
+    if (process.env.BENCH_PROFILE) process.kill(pid, 'SIGUSR2');
+  };
   prof();
   const steps: Relay[] = [];
   for (const rate of RATES)
@@ -360,10 +362,22 @@ async function main(): Promise<void> {
       verdict(median(col((r) => r.rssKiBPerMember)) <= TARGETS.kibPerMember),
     ],
     [
-      'V8 heap per member',
+      'V8 heap per member (socket + push connections)',
       '—',
       `${spread(
         col((r) => r.heapKiBPerMember),
+        1,
+      )} KiB`,
+      '',
+    ],
+    [
+      'a signed-in member without a socket (the session), resident / heap',
+      '—',
+      `${spread(
+        col((r) => r.sessionRssKiBPerMember),
+        1,
+      )} / ${spread(
+        col((r) => r.sessionHeapKiBPerMember),
         1,
       )} KiB`,
       '',
