@@ -29,6 +29,7 @@ import { MemoryStorage } from './stores/memoryStorage';
 import { THEME_KEY } from './stores/UiStore';
 import { RootStore } from './stores/RootStore';
 import { sanitise } from './ui/sanitiser';
+import { withUrlRule } from './ui/urlRule';
 
 /** A public feature screen whose first screen shows the platform's data, and how to fetch it. */
 interface FeatureFirstScreen {
@@ -105,7 +106,7 @@ const CLEANED_MAX = 200;
 function cleanRichText(window: WindowLike, html: string): string {
   let purify = sanitisers.get(window);
   if (!purify) {
-    purify = createDOMPurify(window);
+    purify = withUrlRule(createDOMPurify(window));
     sanitisers.set(window, purify);
   }
   const hit = cleanedText.get(html);

@@ -14,6 +14,8 @@ import { rulesFor } from './rateLimits.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The web's catalogue, loaded at run time so the two workspaces stay separately compiled. */
 const webCatalogue = path.resolve(here, '../../../web/src/api/catalogue/index.ts');
+/** Its one-time code calls by name, kept beside it (not in the browser's bundle). */
+const webCodeCalls = path.resolve(here, '../../../web/src/api/catalogue/codeCalls.ts');
 /** The platform's recovered paths, beside the repository (absent in a bare checkout). */
 const specDir = path.resolve(here, '../../../../shared/spec');
 
@@ -22,6 +24,24 @@ interface CatalogueEntry {
   path: string;
   method: string;
   code?: 'send' | 'check' | 'both';
+}
+
+/** The catalogue's entries, each with its code kind from `codeCalls.ts` when it has one. */
+async function catalogueEntries(): Promise<CatalogueEntry[]> {
+  const { catalogue } = (await import(webCatalogue)) as {
+    catalogue: Record<string, CatalogueEntry>;
+  };
+  const { CODE_CALLS } = (await import(webCodeCalls)) as {
+    CODE_CALLS: Record<string, 'send' | 'check' | 'both'>;
+  };
+  const named = new Set(Object.values(catalogue).map((e) => e.name));
+  const strays = Object.keys(CODE_CALLS).filter((name) => !named.has(name));
+  if (strays.length > 0)
+    throw new Error(`codeCalls.ts names no catalogue entry: ${strays.join(', ')}`);
+  return Object.values(catalogue).map((e) => {
+    const code = CODE_CALLS[e.name];
+    return code === undefined ? e : { ...e, code };
+  });
 }
 
 /** Paths that look like they send or check a one-time code. */
@@ -36,10 +56,7 @@ const keyOf = (p: string) => {
 
 describe('every code call in the endpoint catalogue is limited', () => {
   it('limits each call the catalogue flags as sending or checking a code', async () => {
-    const { catalogue } = (await import(webCatalogue)) as {
-      catalogue: Record<string, CatalogueEntry>;
-    };
-    const flagged = Object.values(catalogue).filter((e) => e.code !== undefined);
+    const flagged = (await catalogueEntries()).filter((e) => e.code !== undefined);
     expect(flagged.length).toBeGreaterThan(15);
     const unlimited = flagged.filter((e) => {
       const rules = rulesFor(e.method, keyOf(e.path));
@@ -53,10 +70,7 @@ describe('every code call in the endpoint catalogue is limited', () => {
   });
 
   it('fails for a call that looks like a code call but carries no flag', async () => {
-    const { catalogue } = (await import(webCatalogue)) as {
-      catalogue: Record<string, CatalogueEntry>;
-    };
-    const unflagged = Object.values(catalogue).filter(
+    const unflagged = (await catalogueEntries()).filter(
       (e) => e.code === undefined && LOOKS_LIKE_CODE_CALL.test(e.path),
     );
     expect(unflagged.map((e) => `${e.name} ${e.method} ${e.path}`)).toEqual([]);

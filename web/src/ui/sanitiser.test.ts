@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { sanitise } from './sanitiser';
+import { loadSanitiser, sanitise } from './sanitiser';
+import { withUrlRule } from './urlRule';
 
 /** Attributes a browser follows or loads as a URL. */
 const URL_ATTRS = [
@@ -80,7 +81,7 @@ describe('the rich-text sanitiser', () => {
     for (const scheme of SCHEMES)
       for (const carry of CARRIERS) {
         const html = carry(scheme);
-        const clean = sanitise(DOMPurify, html);
+        const clean = sanitise(withUrlRule(DOMPurify), html);
         for (const url of urlsIn(clean)) {
           const found = schemeOf(url);
           if (found !== undefined)
@@ -101,7 +102,7 @@ describe('the rich-text sanitiser', () => {
       '<img src="/assets/banner.png" alt="g">',
       '<a href="javascript:alert(1)">kept text</a>',
     ].join('');
-    const clean = sanitise(DOMPurify, html);
+    const clean = sanitise(withUrlRule(DOMPurify), html);
     expect(urlsIn(clean)).toEqual([
       'https://example.com/promo?x=1',
       'http://example.com/',
@@ -112,5 +113,11 @@ describe('the rich-text sanitiser', () => {
       '/assets/banner.png',
     ]);
     expect(clean).toContain('>kept text</a>');
+  });
+
+  it('is loaded for the page with the URL rule already on it', async () => {
+    const purify = await loadSanitiser();
+    const clean = sanitise(purify, '<a href="java\tscript:alert(1)">x</a><a href="/ok">y</a>');
+    expect(urlsIn(clean)).toEqual(['/ok']);
   });
 });

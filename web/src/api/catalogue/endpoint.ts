@@ -29,13 +29,6 @@ export interface Endpoint {
    */
   headers?: Readonly<Record<string, string>>;
   ours?: boolean;
-  /**
-   * A one-time code call: `send` sends a code (SMS, e-mail, the phone-auth service), `check`
-   * checks one, `both` does either by its body. The gateway limits every such call per address
-   * and per target (`gateway/src/security/codeCalls.ts`); its test fails when a flagged call, or
-   * one whose path looks like a code call, has no limit.
-   */
-  code?: 'send' | 'check' | 'both';
 }
 
 export function endpoint(e: Omit<Endpoint, 'body'> & { body?: Endpoint['body'] }): Endpoint {

@@ -21,7 +21,6 @@ export const passwordEndpoints = {
     token: false,
     encrypt: false,
     bodyType: 'form',
-    code: 'send',
   }),
   findPasswordByPhone: endpoint({
     name: 'findPasswordByPhone',
@@ -30,7 +29,6 @@ export const passwordEndpoints = {
     modId: 'PWRESETSMS3',
     token: false,
     encrypt: false,
-    code: 'send',
   }),
   setPasswordByPhone: endpoint({
     name: 'setPasswordByPhone',
@@ -39,7 +37,6 @@ export const passwordEndpoints = {
     modId: 'CHNGPASSVERIF3',
     token: false,
     encrypt: true,
-    code: 'check',
   }),
   securityConfig: endpoint({
     name: 'securityConfig',

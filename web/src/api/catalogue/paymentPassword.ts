@@ -37,6 +37,5 @@ export const paymentPasswordEndpoints = {
     modId: '',
     token: true,
     encrypt: false,
-    code: 'check',
   }),
 } as const;

@@ -45,7 +45,6 @@ export const profileEndpoints = {
     modId: '',
     token: true,
     encrypt: false,
-    code: 'send',
   }),
   setPersonalInfoMobile: endpoint({
     name: 'setPersonalInfoMobile',
@@ -54,7 +53,6 @@ export const profileEndpoints = {
     modId: 'COMM3',
     token: true,
     encrypt: false,
-    code: 'check',
   }),
   mailSend: endpoint({
     name: 'mailSend',
@@ -63,7 +61,6 @@ export const profileEndpoints = {
     modId: '',
     token: true,
     encrypt: false,
-    code: 'send',
   }),
   bindEmails: endpoint({
     name: 'bindEmails',
@@ -72,7 +69,6 @@ export const profileEndpoints = {
     modId: 'COMM3',
     token: true,
     encrypt: false,
-    code: 'check',
   }),
   getGaInfo: endpoint({
     name: 'getGaInfo',
@@ -89,7 +85,6 @@ export const profileEndpoints = {
     modId: '',
     token: true,
     encrypt: false,
-    code: 'check',
   }),
   unbindGoogleAuth: endpoint({
     name: 'unbindGoogleAuth',
@@ -99,6 +94,5 @@ export const profileEndpoints = {
     token: true,
     encrypt: false,
     ours: true,
-    code: 'check',
   }),
 } as const;

@@ -12,7 +12,6 @@ export const registerEndpoints = {
     modId: 'REG3',
     token: false,
     encrypt: true,
-    code: 'check',
   }),
   registerMobile: endpoint({
     name: 'registerMobile',
@@ -21,7 +20,6 @@ export const registerEndpoints = {
     modId: 'COMM3',
     token: false,
     encrypt: true,
-    code: 'check',
   }),
   registerAuto: endpoint({
     name: 'registerAuto',
@@ -62,7 +60,6 @@ export const registerEndpoints = {
     modId: 'REGMOBVERF3',
     token: false,
     encrypt: false,
-    code: 'send',
   }),
   mobileRegSMS: endpoint({
     name: 'mobileRegSMS',
@@ -71,7 +68,6 @@ export const registerEndpoints = {
     modId: 'MOBILENUMREG3',
     token: false,
     encrypt: false,
-    code: 'send',
   }),
   countryCode: endpoint({
     name: 'countryCode',

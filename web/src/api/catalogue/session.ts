@@ -12,7 +12,6 @@ export const sessionEndpoints = {
     modId: 'COMM3',
     token: false,
     encrypt: true,
-    code: 'check',
   }),
   loginVerify: endpoint({
     name: 'loginVerify',
@@ -21,7 +20,6 @@ export const sessionEndpoints = {
     modId: 'LOGINIPVERF3',
     token: false,
     encrypt: true,
-    code: 'both',
   }),
   logout: endpoint({
     name: 'logout',
@@ -47,7 +45,6 @@ export const sessionEndpoints = {
     modId: 'VERIFICATION3',
     token: false,
     encrypt: false,
-    code: 'send',
   }),
   captchaGeetest: endpoint({
     name: 'captchaGeetest',
@@ -92,7 +89,6 @@ export const sessionEndpoints = {
     token: false,
     encrypt: false,
     ours: true,
-    code: 'send',
   }),
   phoneAuthVerify: endpoint({
     name: 'phoneAuthVerify',
@@ -102,7 +98,6 @@ export const sessionEndpoints = {
     token: false,
     encrypt: false,
     ours: true,
-    code: 'check',
   }),
   captcha: endpoint({
     name: 'captcha',

@@ -46,7 +46,6 @@ export const withdrawEndpoints = {
     modId: '',
     token: true,
     encrypt: true,
-    code: 'check',
   }),
   getWithdrawTransactionReport: endpoint({
     name: 'getWithdrawTransactionReport',
@@ -64,7 +63,6 @@ export const withdrawEndpoints = {
     modId: '',
     token: true,
     encrypt: false,
-    code: 'send',
   }),
   getPaymentConfirmationList: endpoint({
     name: 'getPaymentConfirmationList',
