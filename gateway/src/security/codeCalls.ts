@@ -3,8 +3,8 @@ import type http from 'node:http';
 
 /**
  * Every platform call that sends a one-time code (SMS, e-mail, the phone-auth service) or
- * checks one. The web's endpoint catalogue flags its calls (`code: 'send' | 'check' | 'both'`
- * in `web/src/api/catalogue/*.ts`), and `codeCalls.test.ts` fails when a flagged call, or a
+ * checks one. The web's catalogue names its code calls (`web/src/api/catalogue/codeCalls.ts`,
+ * `send | check | both`), and `codeCalls.test.ts` fails when a named call, or a
  * catalogue or spec path that looks like a code call, is missing here. The spec-only paths
  * (`shared/spec/upstream-endpoints-centres.tsv`) are here too: the gateway forwards any `/wps`
  * path, so a call the PWA never makes can still be guessed through.
