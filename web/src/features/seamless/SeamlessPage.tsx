@@ -13,7 +13,7 @@ import './seamless.css';
  */
 export const SeamlessPage = observer(function SeamlessPage() {
   const { t } = useTranslation();
-  const { play } = useStores();
+  const { play, user } = useStores();
   const navigate = useNavigate();
   const holder = useRef<HTMLDivElement>(null);
   const [filled, setFilled] = useState(false);
@@ -32,6 +32,9 @@ export const SeamlessPage = observer(function SeamlessPage() {
     const to = play.returnTo;
     if (document.fullscreenElement) void document.exitFullscreen();
     play.close();
+    // The platform pushes no balance for bets: its clients read the wallet as the player leaves
+    // a game, so the header shows what the rounds left.
+    void user.refreshBalance();
     navigate(to);
   };
 
