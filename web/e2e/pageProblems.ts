@@ -9,6 +9,13 @@ const HYDRATION_TROUBLE = /hydrat|#41[89]|#42[0-5]|did not match|server rendered
  */
 export function collectProblems(page: Page, expected?: RegExp): string[] {
   const problems: string[] = [];
+  // React reports an error it recovered from wrapped (#520 and kin): the cause names the culprit.
+  void page.addInitScript(() => {
+    window.addEventListener('error', (event) => {
+      const cause = (event.error as { cause?: unknown } | null)?.cause;
+      if (cause instanceof Error) console.error(`caused by: ${cause.stack ?? cause.message}`);
+    });
+  });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();

@@ -69,6 +69,12 @@ export interface FeatureT<K extends string> {
   error(key: string, options?: TOptions): string;
 }
 
+/** A thenable React reads as already settled (its `status`), so `use` returns without waiting. */
+const NOTHING_PENDING = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
 /** The feature's typed `t`, following the site's language. */
 export function useMessages<K extends string>(messages: FeatureMessages<K>): FeatureT<K> {
   const { i18n: instance } = useTranslation();
@@ -78,8 +84,9 @@ export function useMessages<K extends string>(messages: FeatureMessages<K>): Fea
   // only to a screen opened later, whose Suspense boundary already shows its placeholder while
   // its code loads. English first would change the words (and their lengths) under the player,
   // and while hydrating would not match the server's markup.
-  const pending = pendingBundle(instance, instance.language, messages.ns);
-  if (pending) use(pending);
+  // `use` on every render, never conditionally: when the bundle arrives React replays this
+  // render, and a replay that skips the `use` it suspended on breaks the hook order (#467).
+  use(pendingBundle(instance, instance.language, messages.ns) ?? NOTHING_PENDING);
   const { t: typed } = useTranslation([messages.ns, 'translation']);
   // Keys are checked by `FeatureT` against the feature's own bundle instead of i18next's types.
   const t = typed as unknown as (key: string, options?: TOptions) => string;

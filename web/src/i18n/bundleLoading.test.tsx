@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { startTransition, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { featureMessages, useMessages } from '../centre/messages';
 import { createI18n } from './i18n';
 import { ensureMessages } from './loadMessages';
@@ -64,6 +65,38 @@ describe("a feature's bundles", () => {
     await arrive();
     expect((await screen.findByRole('heading')).textContent).toBe('ฝาก');
     expect(fetched).toEqual(['th']);
+  });
+
+  it('arriving while a transition waits for them, let React carry on without an error', async () => {
+    // A screen opened by a navigation (a transition) waits on its bundle and React replays it
+    // when the bundle arrives; a hook order that changes on that replay throws (#467).
+    const { messages } = deferredNamespace('sample-transition');
+    function Title() {
+      const t = useMessages(messages);
+      return <h1>{t('sample_title')}</h1>;
+    }
+    const i18n = createI18n('TH');
+    const recovered: unknown[] = [];
+    // React's development build names the mistake instead of throwing it (production: #467).
+    const complaints = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container, { onRecoverableError: (error) => recovered.push(error) });
+    const page = (content: React.ReactNode) => (
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>placeholder</p>}>{content}</Suspense>
+      </I18nextProvider>
+    );
+    await act(async () => root.render(page(<p>home</p>)));
+    await act(async () => startTransition(() => root.render(page(<Title />))));
+    // The page on screen stays while the next one waits.
+    expect(container.textContent).toBe('home');
+    await arrive();
+    expect(container.textContent).toBe('ฝาก');
+    expect(recovered).toEqual([]);
+    expect(complaints.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    complaints.mockRestore();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('of every namespace registered so far are fetched before a switch, English never', async () => {
