@@ -1,28 +1,16 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { describe, expect, it } from 'vitest';
 import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
-import { makeWebDist } from '../test-support/webDist.js';
+import { gatewayOverFake } from '../test-support/gatewayOverFake.js';
 
 const WITHDRAW = '/wps/relay/passwordCheck/GCS_requestWithdrawal';
 
-let upstream: FakeUpstream;
-beforeEach(async () => {
-  upstream = await startFakeUpstream();
-});
-afterEach(async () => {
-  await upstream.close();
-});
-
-function gateway(env: NodeJS.ProcessEnv = {}) {
-  return createApp(loadConfig({ UPSTREAM_URLS: upstream.url, WEB_DIST: makeWebDist(), ...env }));
-}
+const fake = gatewayOverFake();
+const gateway = fake.gateway;
 
 describe("one client's burst", () => {
   it('caps the expensive calls one client has in flight and refuses the rest at once', async () => {
-    upstream.behaviour.delayMs = 400;
+    fake.upstream.behaviour.delayMs = 400;
     const app = gateway({ EXPENSIVE_IN_FLIGHT_PER_CLIENT: '4' });
     const burst = await Promise.all(
       Array.from({ length: 12 }, () =>
@@ -37,13 +25,13 @@ describe("one client's burst", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(8);
     const refused = burst.find((r) => r.status === 429);
     expect(refused?.body).toEqual({ success: false, message: 'too_many_requests', value: null });
-    expect(upstream.calls()).toHaveLength(4);
+    expect(fake.upstream.calls()).toHaveLength(4);
     // The cap is released as calls finish.
     expect((await request(app).post(WITHDRAW).set(SITE_CALL).send({})).status).toBe(200);
   });
 
   it('counts encrypted calls, sign-in and SMS alike, and leaves other clients and cheap calls alone', async () => {
-    upstream.behaviour.delayMs = 300;
+    fake.upstream.behaviour.delayMs = 300;
     const app = gateway({ EXPENSIVE_IN_FLIGHT_PER_CLIENT: '2', RATE_LIMIT_SIGN_IN: '100' });
     const mine = [
       request(app).post('/wps/member/bank').set(SITE_CALL).set('Encryption', 'k').send('x'),
@@ -67,10 +55,10 @@ describe("one client's burst", () => {
     });
     const cookies: Record<string, string> = {};
     for (const name of ['a', 'b', 'c']) {
-      upstream.members.set(`tok-${name}`, `m-${name}`);
+      fake.upstream.members.set(`tok-${name}`, `m-${name}`);
       cookies[name] = await sessionCookieFor(app, `tok-${name}`);
     }
-    upstream.behaviour.delayMs = 300;
+    fake.upstream.behaviour.delayMs = 300;
     const as = (name: string) =>
       request(app)
         .post(WITHDRAW)
@@ -95,11 +83,11 @@ describe("one client's burst", () => {
   });
 
   it('keeps routing to the only mirror after its timeouts ejected it (panic mode), not 503', async () => {
-    upstream.behaviour.delayMs = 300;
+    fake.upstream.behaviour.delayMs = 300;
     const app = gateway({ UPSTREAM_ATTEMPT_TIMEOUT_MS: '100' });
     const slow = await request(app).post(WITHDRAW).set(SITE_CALL).send({});
     expect(slow.status).toBe(502);
-    upstream.behaviour.delayMs = 0;
+    fake.upstream.behaviour.delayMs = 0;
     const after = await request(app).get('/wps/system/status');
     expect(after.status).toBe(200);
   });

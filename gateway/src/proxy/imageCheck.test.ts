@@ -1,8 +1,5 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { describe, expect, it } from 'vitest';
 import {
   bombPng,
   dataUrl,
@@ -14,27 +11,16 @@ import {
   pngHtmlPolyglot,
   smallPng,
   truncatedPng,
-} from '../test-support/images.js';
+} from '../../../mocks/src/test-support/images.js';
 import { SITE_CALL } from '../test-support/session.js';
-import { makeWebDist } from '../test-support/webDist.js';
+import { gatewayOverFake } from '../test-support/gatewayOverFake.js';
 import { checkImage, ImageRefused } from './imageCheck.js';
 
 const PROOF = '/wps/relay/MCSFE_processC2CTransaction';
 const FEEDBACK = '/wps/feedback';
 
-let upstream: FakeUpstream;
-beforeEach(async () => {
-  upstream = await startFakeUpstream();
-});
-afterEach(async () => {
-  await upstream.close();
-});
-
-function gateway() {
-  return createApp(
-    loadConfig({ UPSTREAM_URLS: upstream.url, MERCHANT_CODE: 'PH01', WEB_DIST: makeWebDist() }),
-  );
-}
+const fake = gatewayOverFake();
+const gateway = () => fake.gateway({ MERCHANT_CODE: 'PH01' });
 
 /** Each attack, with what the browser is told. */
 const ATTACKS: [string, () => Buffer | Promise<Buffer>, number, string][] = [
@@ -63,7 +49,7 @@ describe('uploaded pictures are decoded before they are forwarded', () => {
     const body = { content: 'hi', file: [dataUrl(jpeg, 'jpeg'), dataUrl(png)] };
     const res = await request(gateway()).put(FEEDBACK).set(SITE_CALL).send(body);
     expect(res.status).toBe(200);
-    expect(JSON.parse(upstream.calls().at(-1)?.raw.toString() ?? '{}')).toMatchObject(body);
+    expect(JSON.parse(fake.upstream.calls().at(-1)?.raw.toString() ?? '{}')).toMatchObject(body);
   });
 
   it('passes a phone photo with further pictures after it (multi-picture format)', async () => {
@@ -96,7 +82,7 @@ describe('uploaded pictures are decoded before they are forwarded', () => {
         expect(res.status).toBe(status);
         expect(res.body).toEqual({ success: false, message: key, value: null });
       }
-      expect(upstream.calls()).toHaveLength(0);
+      expect(fake.upstream.calls()).toHaveLength(0);
     });
   }
 
@@ -115,7 +101,7 @@ describe('uploaded pictures are decoded before they are forwarded', () => {
       .set('Content-Type', 'text/plain')
       .send(body);
     expect([claimed.status, asText.status]).toEqual([413, 413]);
-    expect(upstream.calls()).toHaveLength(0);
+    expect(fake.upstream.calls()).toHaveLength(0);
   });
 
   it('refuses a picture labelled as another type, or a data URL that is not a picture', async () => {
@@ -132,7 +118,7 @@ describe('uploaded pictures are decoded before they are forwarded', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('proof_invalid_type');
     }
-    expect(upstream.calls()).toHaveLength(0);
+    expect(fake.upstream.calls()).toHaveLength(0);
   });
 
   it('leaves calls without pictures alone, and checks pictures sent to any other call', async () => {
@@ -152,6 +138,6 @@ describe('uploaded pictures are decoded before they are forwarded', () => {
       .set(SITE_CALL)
       .send({ avatar: dataUrl(bombPng()) });
     expect(picture.status).toBe(413);
-    expect(upstream.calls()).toHaveLength(2);
+    expect(fake.upstream.calls()).toHaveLength(2);
   });
 });

@@ -2,38 +2,19 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import busboy from 'busboy';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import { describe, expect, it } from 'vitest';
 import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
-import { smallPng } from '../test-support/images.js';
-import { makeWebDist } from '../test-support/webDist.js';
+import { smallPng } from '../../../mocks/src/test-support/images.js';
+import { gatewayOverFake } from '../test-support/gatewayOverFake.js';
 
 const UPLOAD = '/wps/relay/MCSFE_processC2CTransaction';
 
-let upstream: FakeUpstream;
-
-beforeEach(async () => {
-  upstream = await startFakeUpstream();
-});
-afterEach(async () => {
-  await upstream.close();
-});
-
-function gateway() {
-  return createApp(
-    loadConfig({
-      UPSTREAM_URLS: upstream.url,
-      MERCHANT_CODE: 'PH01',
-      WEB_DIST: makeWebDist(),
-      UPLOAD_BODY_LIMIT_BYTES: String(64 * 1024),
-    }),
-  );
-}
+const fake = gatewayOverFake();
+const gateway = () =>
+  fake.gateway({ MERCHANT_CODE: 'PH01', UPLOAD_BODY_LIMIT_BYTES: String(64 * 1024) });
 
 function lastCall() {
-  const call = upstream.calls().at(-1);
+  const call = fake.upstream.calls().at(-1);
   if (!call) throw new Error('nothing reached the upstream');
   return call;
 }
@@ -97,7 +78,7 @@ function multipart(boundary: string, parts: string[]): Buffer {
 describe('merchant override in a multipart upload (receipt proof)', () => {
   it('sends the configured merchant upstream and the file bytes unchanged', async () => {
     const image = await trickyImage();
-    upstream.members.set('tok-abc', 'm-abc');
+    fake.upstream.members.set('tok-abc', 'm-abc');
     const app = gateway();
     const cookie = await sessionCookieFor(app, 'tok-abc');
     const res = await request(app)
@@ -181,7 +162,7 @@ describe('merchant override in a multipart upload (receipt proof)', () => {
       .send('--xyz\r\nContent-Disposition: form-data; name="merchant"\r\n\r\nEVIL');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, message: 'request_param_err', value: null });
-    expect(upstream.calls()).toHaveLength(0);
+    expect(fake.upstream.calls()).toHaveLength(0);
   });
 
   it('refuses an upload past UPLOAD_BODY_LIMIT_BYTES before parsing it', async () => {
@@ -192,6 +173,6 @@ describe('merchant override in a multipart upload (receipt proof)', () => {
       .attach('proof', randomBytes(70 * 1024), { filename: 'big.png', contentType: 'image/png' });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('request_too_large');
-    expect(upstream.calls()).toHaveLength(0);
+    expect(fake.upstream.calls()).toHaveLength(0);
   });
 });

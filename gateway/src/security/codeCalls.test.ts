@@ -2,13 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { describe, expect, it } from 'vitest';
 import { canonicalTarget } from '../proxy/canonical.js';
-import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
-import { makeWebDist } from '../test-support/webDist.js';
+import { gatewayOverFake } from '../test-support/gatewayOverFake.js';
 import { rulesFor } from './rateLimits.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -92,17 +89,8 @@ describe('every code call in the endpoint catalogue is limited', () => {
   );
 });
 
-let upstream: FakeUpstream;
-beforeEach(async () => {
-  upstream = await startFakeUpstream();
-});
-afterEach(async () => {
-  await upstream.close();
-});
-
-function gateway(env: NodeJS.ProcessEnv = {}) {
-  return createApp(loadConfig({ UPSTREAM_URLS: upstream.url, WEB_DIST: makeWebDist(), ...env }));
-}
+const fake = gatewayOverFake();
+const gateway = fake.gateway;
 
 describe('code sends are limited under every spelling of their path', () => {
   it.each([
@@ -120,7 +108,7 @@ describe('code sends are limited under every spelling of their path', () => {
     const refused = await send(variant);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, message: 'too_many_requests', value: null });
-    expect(upstream.calls()).toHaveLength(2);
+    expect(fake.upstream.calls()).toHaveLength(2);
   });
 
   it.each([
@@ -135,7 +123,7 @@ describe('code sends are limited under every spelling of their path', () => {
     for (let i = 0; i < 2; i += 1)
       expect((await request(app).post(p).set(SITE_CALL)).status).toBe(200);
     expect((await request(app).post(p).set(SITE_CALL)).status).toBe(429);
-    expect(upstream.calls()).toHaveLength(2);
+    expect(fake.upstream.calls()).toHaveLength(2);
   });
 
   it('limits the texts one number receives, from however many addresses', async () => {
@@ -174,7 +162,7 @@ describe('codes cannot be guessed through the gateway', () => {
     });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('too_many_requests');
-    expect(upstream.calls()).toHaveLength(3);
+    expect(fake.upstream.calls()).toHaveLength(3);
   });
 
   it('limits guesses at one number spread over many addresses, and forwards the body intact', async () => {
@@ -189,7 +177,7 @@ describe('codes cannot be guessed through the gateway', () => {
           })
         ).status,
       ).toBe(200);
-    expect(JSON.parse(upstream.calls()[0]?.body ?? '{}')).toEqual({
+    expect(JSON.parse(fake.upstream.calls()[0]?.body ?? '{}')).toEqual({
       mobileNum: '812345678',
       verificationCode: '000000',
     });
@@ -202,7 +190,7 @@ describe('codes cannot be guessed through the gateway', () => {
     expect(
       (await guess(app, '203.0.113.99', { mobileNum: '899999999', verificationCode: '1' })).status,
     ).toBe(200);
-    expect(upstream.calls()).toHaveLength(4);
+    expect(fake.upstream.calls()).toHaveLength(4);
   });
 
   it('reads the target from a form body and from the query as well', async () => {
@@ -240,7 +228,7 @@ describe('codes cannot be guessed through the gateway', () => {
   it('limits guesses at one number from signed-in sessions of other accounts', async () => {
     const app = gateway({ RATE_LIMIT_CODE_CHECKS: '100', RATE_LIMIT_CODE_CHECKS_PER_TARGET: '2' });
     const guessFrom = async (token: string, ip: string) => {
-      upstream.members.set(token, `m-${token}`);
+      fake.upstream.members.set(token, `m-${token}`);
       const cookie = await sessionCookieFor(app, token);
       return request(app)
         .post('/wps/member/password/verification')
@@ -256,7 +244,7 @@ describe('codes cannot be guessed through the gateway', () => {
 
   it("limits a signed-in member's code checks per account, from any address", async () => {
     const app = gateway({ RATE_LIMIT_CODE_CHECKS: '100', RATE_LIMIT_CODE_CHECKS_PER_TARGET: '2' });
-    upstream.members.set('TOKEN-A', 'm-1');
+    fake.upstream.members.set('TOKEN-A', 'm-1');
     const cookie = await sessionCookieFor(app, 'TOKEN-A');
     const reset = (ip: string) =>
       request(app)

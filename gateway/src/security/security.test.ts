@@ -3,26 +3,17 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp, defaultParts } from '../app.js';
 import { loadConfig } from '../config.js';
-import { startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { LogCapture, startGateway } from '../test-support/gatewayHarness.js';
 import { clientFacts } from './trustProxy.js';
 import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
 import { makeWebDist } from '../test-support/webDist.js';
+import { gatewayOverFake } from '../test-support/gatewayOverFake.js';
 
-let upstream: FakeUpstream;
-beforeEach(async () => {
-  upstream = await startFakeUpstream();
-});
-afterEach(async () => {
-  await upstream.close();
-});
-
-function gateway(env: NodeJS.ProcessEnv = {}) {
-  return createApp(loadConfig({ UPSTREAM_URLS: upstream.url, WEB_DIST: makeWebDist(), ...env }));
-}
+const fake = gatewayOverFake();
+const gateway = fake.gateway;
 
 describe('security headers', () => {
   it('allows images from the image CDNs and frames only from game-launch hosts', async () => {
@@ -104,9 +95,9 @@ describe('security headers', () => {
     expect(api.status).toBe(200);
     expect(api.body).toMatchObject({ success: true });
     expectDataHeaders(api, true);
-    expect(upstream.calls()[0]?.headers['x-forwarded-proto']).toBe('https');
+    expect(fake.upstream.calls()[0]?.headers['x-forwarded-proto']).toBe('https');
     expectDataHeaders(await request(app).get('/lgw/games'), false);
-    upstream.behaviour.headers = { 'Content-Type': 'application/problem+json; charset=utf-8' };
+    fake.upstream.behaviour.headers = { 'Content-Type': 'application/problem+json; charset=utf-8' };
     expectDataHeaders(await request(app).get('/lotto/lgw/games'), false);
   });
 
@@ -115,7 +106,7 @@ describe('security headers', () => {
     const site = await request(app).get('/');
     // An SVG can run script when opened on its own; an answer without a type may be sniffed.
     for (const type of ['image/svg+xml', 'text/html; charset=utf-8', 'text/plain']) {
-      upstream.behaviour.headers = { 'Content-Type': type };
+      fake.upstream.behaviour.headers = { 'Content-Type': type };
       const res = await request(app).get('/wps/member/avatar').set('X-Forwarded-Proto', 'https');
       expect(res.headers['content-type']).toBe(type);
       expect(res.headers['content-security-policy']).toBe(site.headers['content-security-policy']);
@@ -186,7 +177,7 @@ describe('rate limits', () => {
       const refused = await call();
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ success: false, message: 'too_many_requests', value: null });
-      expect(upstream.calls()).toHaveLength(3);
+      expect(fake.upstream.calls()).toHaveLength(3);
       // Another client (as reported by the trusted load balancer) still gets through.
       const other = await call().set('X-Forwarded-For', '203.0.113.9');
       expect(other.status).toBe(200);
@@ -198,11 +189,11 @@ describe('rate limits', () => {
 
 describe('logging', () => {
   it('never writes tokens, passwords or encrypted bodies to the log', async () => {
-    const config = loadConfig({ UPSTREAM_URLS: upstream.url, WEB_DIST: makeWebDist() });
+    const config = loadConfig({ UPSTREAM_URLS: fake.upstream.url, WEB_DIST: makeWebDist() });
     const logs = new LogCapture();
     const app = createApp(config, defaultParts(config, pino({ level: 'trace' }, logs)));
     // The token arrives in a sign-in link, and then lives in the session the cookie names.
-    upstream.members.set('SECRET-TOKEN-1', 'm-1');
+    fake.upstream.members.set('SECRET-TOKEN-1', 'm-1');
     const cookie = await sessionCookieFor(app, 'SECRET-TOKEN-1');
     await request(app)
       .post('/wps/session/login')
@@ -211,7 +202,7 @@ describe('logging', () => {
       .set('Encryption', 'RSA-KEY-SECRET')
       .send({ username: 'ann', password: 'SECRET-PASSWORD' });
     await request(app).get('/wps/member/info?token=SECRET-QUERY').set('Cookie', cookie);
-    expect(upstream.calls().at(-1)?.headers.authorization).toBe('SECRET-TOKEN-1');
+    expect(fake.upstream.calls().at(-1)?.headers.authorization).toBe('SECRET-TOKEN-1');
     expect(logs.lines.length).toBeGreaterThanOrEqual(3);
     const lines = logs.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.find((l) => l.path === '/wps/session/login')).toMatchObject({
@@ -229,7 +220,7 @@ describe('logging', () => {
 describe('rate limits across replicas', () => {
   it('shares the counters through Redis, so a second replica refuses the same client', async () => {
     const env = {
-      UPSTREAM_URLS: upstream.url,
+      UPSTREAM_URLS: fake.upstream.url,
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `test-${randomUUID()}`,
       RATE_LIMIT_SIGN_IN: '2',
@@ -253,7 +244,7 @@ describe('rate limits across replicas', () => {
 
 describe('trusted proxies', () => {
   it('trusts only loopback by default: a private-network peer is a browser like any other', () => {
-    const config = loadConfig({ UPSTREAM_URLS: upstream.url, WEB_DIST: makeWebDist() });
+    const config = loadConfig({ UPSTREAM_URLS: fake.upstream.url, WEB_DIST: makeWebDist() });
     expect(config.security.trustProxy).toEqual(['loopback']);
     const facts = clientFacts(config.security.trustProxy);
     expect(facts.trust('127.0.0.1', 0)).toBe(true);
@@ -269,7 +260,7 @@ describe('trusted proxies', () => {
       .set('X-Forwarded-For', '203.0.113.66')
       .set('X-Forwarded-Proto', 'https');
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    const seen = upstream.calls()[0]?.headers;
+    const seen = fake.upstream.calls()[0]?.headers;
     expect(seen?.['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     expect(seen?.['x-forwarded-proto']).toBe('http');
     // A made-up address does not buy a fresh rate-limit bucket.
@@ -293,10 +284,10 @@ describe('trusted proxies', () => {
       expect(site.headers['strict-transport-security']).toBeDefined();
     }
     await request(app).get('/wps/system/status').set('X-Forwarded-For', '203.0.113.7');
-    expect(upstream.calls().at(-1)?.headers['x-forwarded-for']).toMatch(
+    expect(fake.upstream.calls().at(-1)?.headers['x-forwarded-for']).toMatch(
       /^203\.0\.113\.7, (::ffff:)?127\.0\.0\.1$/,
     );
-    expect(upstream.calls().at(-1)?.headers['x-forwarded-proto']).toBe('http');
+    expect(fake.upstream.calls().at(-1)?.headers['x-forwarded-proto']).toBe('http');
   });
 });
 
@@ -336,7 +327,7 @@ describe('methods the platform never takes', () => {
       expect(res.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       for (const method of ['TRACE', 'TRACK', 'PROPFIND', 'CONNECT']) {
-        const target = method === 'CONNECT' ? 'upstream.example:443' : family;
+        const target = method === 'CONNECT' ? 'fake.upstream.example:443' : family;
         const answer = await rawExchange(
           app,
           `${method} ${target} HTTP/1.1\r\nHost: x\r\nX-Site-Request: 1\r\nContent-Length: 0\r\n\r\n`,
@@ -348,7 +339,7 @@ describe('methods the platform never takes', () => {
           expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/i);
       }
     }
-    expect(upstream.calls().map((c) => c.method)).toEqual([]);
+    expect(fake.upstream.calls().map((c) => c.method)).toEqual([]);
   });
 
   it('still forwards the methods the platform takes', async () => {
@@ -376,9 +367,9 @@ describe('REQUIRE_HTTPS', () => {
       expect(res.headers.location).toBeUndefined();
       expect(res.body).toEqual({ success: false, message: 'https_required', value: null });
     }
-    expect(upstream.calls()).toHaveLength(0);
+    expect(fake.upstream.calls()).toHaveLength(0);
     const tls = await request(app).get('/wps/system/status').set('X-Forwarded-Proto', 'https');
     expect(tls.status).toBe(200);
-    expect(upstream.calls()).toHaveLength(1);
+    expect(fake.upstream.calls()).toHaveLength(1);
   });
 });

@@ -372,19 +372,7 @@ describe('sessions across replicas and with sockets', () => {
     const gw = await gatewayOver(mocksSite.url);
     const jar = new Jar();
     await signInPlayer(gw, jar);
-    const socket: Socket = connect(gw.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { Cookie: jar.header },
-      reconnection: false,
-    });
-    cleanup.push(() => void socket.close());
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    let reason = '';
-    socket.once('disconnect', (r) => (reason = r));
+    const socket = await openSocket(gw, jar);
     const coolOff = await call(gw, jar, '/wps/relay/MCSFE_startCoolOff', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -393,8 +381,8 @@ describe('sessions across replicas and with sockets', () => {
     expect(coolOff.body.success).toBe(true);
     expect(jar.cookies.size).toBe(0);
     // Closed by the gateway as part of answering the cool-off, not by the periodic recheck.
-    await eventually(() => reason !== '');
-    expect(reason).toBe('io server disconnect');
+    await eventually(() => socket.reason !== '');
+    expect(socket.reason).toBe('io server disconnect');
   });
 
   /** A socket of the browser holding `jar`, and what ended it (empty while open). */

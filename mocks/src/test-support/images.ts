@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 
-/** Pictures for the upload tests: ordinary ones, and the attacks the platform must refuse. */
+/**
+ * Pictures for the upload tests: ordinary ones, and the attacks the platform must refuse. The
+ * gateway's tests use them too: it refuses the same attacks before they reach the platform.
+ */
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
