@@ -51,6 +51,8 @@ export interface AppParts {
   resolveMember: ResolveMember;
   /** Every socket of a member closes (their sessions ended on the platform). */
   memberEnded?: (memberId: string) => void;
+  /** A password was reset by phone for this number: the sessions it ended close their sockets. */
+  phoneReset?: (mobile: string) => void;
 }
 
 export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
@@ -120,6 +122,7 @@ export function createApp(
       sessions: parts.sessions,
       resolveMember: parts.resolveMember,
       ...(parts.memberEnded ? { memberEnded: parts.memberEnded } : {}),
+      ...(parts.phoneReset ? { phoneReset: parts.phoneReset } : {}),
       logger,
       metrics,
     }),

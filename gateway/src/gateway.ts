@@ -154,6 +154,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   // last socket of a member here leaving closes their push connections (DISCONNECT + receipt).
   sessions.onEnded((session) => realtime.endSession(session.id));
   parts.memberEnded = (memberId) => realtime.endMember(memberId);
+  parts.phoneReset = (mobile) => realtime.phoneReset(mobile);
   const app = createApp(config, parts);
   const adminApp = createAdminApp({
     pool,

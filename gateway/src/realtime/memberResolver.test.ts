@@ -33,7 +33,15 @@ async function platformAnswering(status: number, body: unknown) {
 describe('the member behind a socket’s token', () => {
   it('is the id the platform names', async () => {
     const resolve = await platformAnswering(200, { success: true, value: { id: 42 } });
-    await expect(resolve('t')).resolves.toBe('42');
+    await expect(resolve('t')).resolves.toEqual({ id: '42' });
+  });
+
+  it('comes with their mobile number as the platform masks it, when it shows one', async () => {
+    const resolve = await platformAnswering(200, {
+      success: true,
+      value: { id: 42, mobile: '81****678' },
+    });
+    await expect(resolve('t')).resolves.toEqual({ id: '42', mobileMask: '81****678' });
   });
 
   it('is signed out on a 401 or on please_login_first, as the web client signs out', async () => {

@@ -8,7 +8,17 @@ export class NotSignedIn extends Error {
   }
 }
 
-export type ResolveMember = (token: string) => Promise<string>;
+/** What the gateway learns of the member behind a token. */
+export interface MemberFacts {
+  id: string;
+  /**
+   * Their mobile number as the platform shows it, masked (`81****678`): enough to find whose
+   * sessions a phone reset may have ended, never the whole number.
+   */
+  mobileMask?: string;
+}
+
+export type ResolveMember = (token: string) => Promise<MemberFacts>;
 
 /**
  * Finds the member behind a session token the way the PWA does: `GET /wps/member/info` with the
@@ -43,7 +53,7 @@ export function memberResolver(
     const envelope = body as {
       success?: unknown;
       message?: unknown;
-      value?: { id?: unknown };
+      value?: { id?: unknown; mobile?: unknown };
     } | null;
     // Only what the web client takes as a sign-out ends the sockets for good; any other refusal
     // (a rate limit, a busy platform) is passing, and the socket tries again.
@@ -52,6 +62,9 @@ export function memberResolver(
     const id = envelope?.value?.id;
     if (envelope?.success !== true || (typeof id !== 'string' && typeof id !== 'number'))
       throw new Error('network_error');
-    return String(id);
+    const mobile = envelope.value?.mobile;
+    return typeof mobile === 'string' && mobile !== ''
+      ? { id: String(id), mobileMask: mobile }
+      : { id: String(id) };
   };
 }

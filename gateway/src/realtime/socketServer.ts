@@ -8,6 +8,7 @@ import type { ClientFacts } from '../security/trustProxy.js';
 import { SESSION_RESYNC, SOCKET_PATH, memberOfRoom, memberRoom } from './events.js';
 import { NotSignedIn, type ResolveMember } from './memberResolver.js';
 import type { Sessions } from '../session/sessions.js';
+import { maskFits } from '../session/phoneResets.js';
 
 export interface RealtimeOptions {
   resolveMember: ResolveMember;
@@ -78,7 +79,12 @@ interface SocketData {
   sessionId: string;
   /** Kept in memory only, to check the session with the platform again; never logged. */
   token: string;
+  /** The member's masked mobile number, when the platform shows one (`phoneReset`). */
+  mobileMask?: string;
 }
+
+/** Other replicas are told of a reset by phone under this server-side event (the adapter's). */
+const PHONE_RESET = 'phone-reset';
 
 /** One room per session (its id hashed), so an end reaches its sockets on every replica. */
 function sessionRoom(sessionId: string): string {
@@ -173,15 +179,17 @@ export class Realtime {
         .sessionOf(socket.request)
         .then(async (session) => {
           if (!session) throw new NotSignedIn();
-          let { memberId } = session;
+          let { memberId, mobileMask } = session;
           if (memberId === undefined) {
-            memberId = await o.resolveMember(session.token);
-            void o.sessions.setMember(session.id, memberId);
+            const member = await o.resolveMember(session.token);
+            ({ id: memberId, mobileMask } = member);
+            void o.sessions.setMember(session.id, member);
           }
           budget.refund(clientOf(socket.request));
           socket.data.memberId = memberId;
           socket.data.sessionId = session.id;
           socket.data.token = session.token;
+          if (mobileMask !== undefined) socket.data.mobileMask = mobileMask;
           next();
         }, refused)
         .catch(refused);
@@ -189,6 +197,10 @@ export class Realtime {
     adapter.on('delete-room', (room: string) => {
       const memberId = memberOfRoom(room);
       if (memberId !== undefined) o.presence?.unwatch(memberId);
+    });
+    // Another replica's reset by phone (the Redis adapter relays it; never the browser's event).
+    this.io.on(PHONE_RESET, (mobile: unknown) => {
+      if (typeof mobile === 'string' && /^\d{6,15}$/.test(mobile)) void this.checkMobile(mobile);
     });
     this.io.on('connection', (socket) => {
       o.metrics.socketConnections.inc();
@@ -259,6 +271,27 @@ export class Realtime {
       await this.o.sessions.end(sessionId, 'refused');
       this.endSession(sessionId);
     }
+  }
+
+  /**
+   * A password was reset by phone for `mobile` (digits) through some replica: the platform ended
+   * that member's sessions. The sessions with sockets whose member's masked number fits it are
+   * checked with the platform at once, here and on every other replica, and the refused end.
+   */
+  phoneReset(mobile: string): void {
+    void this.checkMobile(mobile);
+    if (this.o.adapter) this.io.serverSideEmit(PHONE_RESET, mobile);
+  }
+
+  private async checkMobile(mobile: string): Promise<void> {
+    const sessions = new Map<string, string>();
+    for (const socket of this.io.of('/').sockets.values()) {
+      const { mobileMask, sessionId, token } = socket.data;
+      if (mobileMask !== undefined && maskFits(mobileMask, mobile)) sessions.set(sessionId, token);
+    }
+    await Promise.all(
+      [...sessions].map(([sessionId, token]) => this.recheckSession(sessionId, token)),
+    );
   }
 
   /** Asks the platform about every session with sockets here; a refused one ends. */

@@ -6,6 +6,8 @@ export interface SessionRecord {
   token: string;
   /** The platform's member id, once known (resolved after sign-in, or at the socket handshake). */
   memberId?: string;
+  /** The member's masked mobile number, to find the sessions a phone reset may have ended. */
+  mobileMask?: string;
   createdAt: number;
 }
 
@@ -149,6 +151,7 @@ function parseRecord(raw: string): SessionRecord | undefined {
       token: value.token,
       createdAt: typeof value.createdAt === 'number' ? value.createdAt : 0,
       ...(typeof value.memberId === 'string' ? { memberId: value.memberId } : {}),
+      ...(typeof value.mobileMask === 'string' ? { mobileMask: value.mobileMask } : {}),
     };
   } catch {
     return undefined;

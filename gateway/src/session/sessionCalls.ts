@@ -23,7 +23,15 @@ const ENDS_MEMBER = new Set(['/wps/relay/mcsfe_startcooloff', '/wps/relay/mcsfe_
 /** The platform ends the member's other sessions; the one that made the change goes on. */
 const ENDS_OTHERS = new Set(['/wps/member/password']);
 
-export type SessionCall = 'sign-in' | 'sign-out' | 'ends-member' | 'ends-others';
+/**
+ * A reset by phone: the code is sent to a number in plain JSON, then the code and the new password
+ * go encrypted; the platform then ends the member's sessions (`phoneResets.ts`).
+ */
+const RESET_CODE_SENT = '/wps/member/password/sms';
+const RESET_DONE = '/wps/member/password/verification';
+
+export type SessionCall =
+  'sign-in' | 'sign-out' | 'ends-member' | 'ends-others' | 'reset-code-sent' | 'reset-done';
 
 /** What a call does to sessions, if anything; `key` is the canonical path in lower case. */
 export function sessionCallOf(method: string, key: string): SessionCall | undefined {
@@ -32,6 +40,8 @@ export function sessionCallOf(method: string, key: string): SessionCall | undefi
     if (SIGN_IN.has(path)) return 'sign-in';
     if (ENDS_MEMBER.has(path)) return 'ends-member';
     if (ENDS_OTHERS.has(path)) return 'ends-others';
+    if (path === RESET_CODE_SENT) return 'reset-code-sent';
+    if (path === RESET_DONE) return 'reset-done';
   }
   if (method === 'DELETE' && path === SIGN_OUT) return 'sign-out';
   return undefined;

@@ -5,6 +5,9 @@ import { endedCookies, sessionCookies } from './cookies.js';
 import { sessionCallOf, type SessionCall } from './sessionCalls.js';
 import { SessionStoreDown, type Sessions } from './sessions.js';
 import { withoutToken } from './tokenScrub.js';
+import { PhoneResets } from './phoneResets.js';
+import type { ResolveMember } from '../realtime/memberResolver.js';
+import { peekBody, targetOfBody } from '../security/codeCalls.js';
 
 /** What the gate found out about one platform call before it is sent. */
 export interface CallSession {
@@ -16,6 +19,8 @@ export interface CallSession {
   memberId?: string;
   /** A cookie was sent that names no live session: the answer clears it. */
   staleCookie: boolean;
+  /** For a reset by phone: the caller's address, and the number a reset code is sent to. */
+  reset?: { address: string; mobile?: string };
 }
 
 export type Opened =
@@ -31,14 +36,21 @@ export interface Settled {
 export interface SessionGateOptions {
   sessions: Sessions;
   /** Finds the member behind a token (`GET /wps/member/info`), to file the session under it. */
-  resolveMember: (token: string) => Promise<string>;
+  resolveMember: ResolveMember;
   /** Every socket of a member closes (the member's sessions ended on the platform). */
   memberEnded?: (memberId: string) => void;
+  /**
+   * A reset by phone was done for the number `mobile` (digits): the sessions it ended on the
+   * platform are looked for among the members whose masked number fits.
+   */
+  phoneReset?: (mobile: string) => void;
   logger: Logger;
   metrics: GatewayMetrics;
 }
 
 const READ_LIMIT = 256 * 1024;
+/** A reset code's request is a number and a country code: a few dozen bytes. */
+const RESET_BODY_LIMIT = 8 * 1024;
 const PLEASE_LOGIN_FIRST = Buffer.from('please_login_first');
 
 /**
@@ -48,6 +60,8 @@ const PLEASE_LOGIN_FIRST = Buffer.from('please_login_first');
  * keeps the token out of whatever goes back to the browser.
  */
 export class SessionGate {
+  private readonly resets = new PhoneResets();
+
   constructor(private readonly o: SessionGateOptions) {}
 
   async open(
@@ -58,8 +72,10 @@ export class SessionGate {
   ): Promise<Opened> {
     const secure = proto === 'https';
     const call = sessionCallOf(method, key);
+    const reset = await resetOf(req, call);
     const id = this.o.sessions.idOf(req);
-    if (id === undefined) return { ok: true, session: { secure, call, staleCookie: false } };
+    if (id === undefined)
+      return { ok: true, session: { secure, call, staleCookie: false, ...(reset && { reset }) } };
     try {
       const found = await this.o.sessions.find(id);
       if (!found) return { ok: true, session: { secure, call, staleCookie: true } };
@@ -72,6 +88,7 @@ export class SessionGate {
           token: found.token,
           staleCookie: false,
           ...(found.memberId === undefined ? {} : { memberId: found.memberId }),
+          ...(reset && { reset }),
         },
       };
     } catch (error) {
@@ -109,6 +126,7 @@ export class SessionGate {
     const plain = body !== undefined && !headers['content-encoding'];
     const envelope = plain && s.call !== undefined ? parseEnvelope(body) : undefined;
     const setCookies: string[] = [];
+    if (envelope?.success === true && s.reset) this.settleReset(s.call, s.reset);
 
     if (s.call === 'sign-in' && envelope?.success === true) {
       const token = tokenIn(envelope.value);
@@ -164,16 +182,28 @@ export class SessionGate {
     return { setCookies };
   }
 
+  private settleReset(call: SessionCall | undefined, reset: { address: string; mobile?: string }) {
+    if (call === 'reset-code-sent' && reset.mobile !== undefined)
+      this.resets.codeSent(reset.address, reset.mobile);
+    if (call === 'reset-done') {
+      const mobile = this.resets.done(reset.address);
+      if (mobile !== undefined) this.o.phoneReset?.(mobile);
+    }
+  }
+
   private async memberOf(s: CallSession): Promise<string | undefined> {
     if (s.memberId !== undefined) return s.memberId;
     if (s.token === undefined) return undefined;
-    return this.o.resolveMember(s.token).catch(() => undefined);
+    return this.o.resolveMember(s.token).then(
+      (member) => member.id,
+      () => undefined,
+    );
   }
 
   /** In the background: the sign-in answer does not wait for the member's id. */
   private fileUnderMember(id: string, token: string): void {
     this.o.resolveMember(token).then(
-      (memberId) => this.o.sessions.setMember(id, memberId),
+      (member) => this.o.sessions.setMember(id, member),
       (error: unknown) =>
         this.o.logger.debug(
           { reason: error instanceof Error ? error.message : String(error) },
@@ -181,6 +211,21 @@ export class SessionGate {
         ),
     );
   }
+}
+
+/** The caller's address for a reset call, and for the code's sending the number it goes to. */
+async function resetOf(
+  req: http.IncomingMessage,
+  call: SessionCall | undefined,
+): Promise<CallSession['reset']> {
+  if (call !== 'reset-code-sent' && call !== 'reset-done') return undefined;
+  // Express's address: the browser's, behind the proxies the configuration trusts.
+  const address = (req as { ip?: string }).ip ?? req.socket.remoteAddress ?? '';
+  if (call === 'reset-done') return { address };
+  const target = targetOfBody(await peekBody(req, RESET_BODY_LIMIT, 5_000), '');
+  return target?.startsWith('mobile:')
+    ? { address, mobile: target.slice('mobile:'.length) }
+    : { address };
 }
 
 /**

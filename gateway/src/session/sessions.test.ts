@@ -69,7 +69,7 @@ describe('the session store', () => {
     closers.push(() => backend.close());
     const { sessions, metrics } = sessionsOver(backend);
     const [a, b, c] = await Promise.all(['t-a', 't-b', 't-c'].map((t) => sessions.start(t)));
-    for (const id of [a, b, c]) await sessions.setMember(id ?? '', 'm1');
+    for (const id of [a, b, c]) await sessions.setMember(id ?? '', { id: 'm1' });
     const ended: string[] = [];
     sessions.onEnded((s) => ended.push(s.token));
     await sessions.endMember('m1', 'member-ended', a);

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../ops/logger.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
+import type { MemberFacts } from '../realtime/memberResolver.js';
 import type { SessionBackend, SessionRecord } from './backends.js';
 import { sessionIdFrom } from './cookies.js';
 
@@ -11,6 +12,7 @@ export interface MemberSession {
   id: string;
   token: string;
   memberId?: string;
+  mobileMask?: string;
 }
 
 /** What page rendering and sockets need: the session a request carries, if any. */
@@ -124,11 +126,18 @@ export class Sessions implements SessionLookup {
   }
 
   /** Records whose session it is, so ending a member's sessions finds this one. */
-  async setMember(id: string, memberId: string): Promise<void> {
+  async setMember(id: string, member: MemberFacts): Promise<void> {
+    const memberId = member.id;
     try {
       const record = await this.o.backend.read(id, this.o.idleMs);
-      if (!record || record.memberId === memberId) return;
-      await this.o.backend.put(id, { ...record, memberId }, this.o.idleMs);
+      if (!record || (record.memberId === memberId && record.mobileMask === member.mobileMask))
+        return;
+      const mobileMask = member.mobileMask ?? record.mobileMask;
+      await this.o.backend.put(
+        id,
+        { ...record, memberId, ...(mobileMask === undefined ? {} : { mobileMask }) },
+        this.o.idleMs,
+      );
       await this.o.backend.addToMember(memberId, id, this.o.idleMs);
       this.cache.delete(id);
     } catch (error) {
@@ -177,9 +186,11 @@ export class Sessions implements SessionLookup {
 }
 
 function publicPart(record: SessionRecord): Omit<MemberSession, 'id'> {
-  return record.memberId === undefined
-    ? { token: record.token }
-    : { token: record.token, memberId: record.memberId };
+  return {
+    token: record.token,
+    ...(record.memberId === undefined ? {} : { memberId: record.memberId }),
+    ...(record.mobileMask === undefined ? {} : { mobileMask: record.mobileMask }),
+  };
 }
 
 function errorText(error: unknown): string {

@@ -3,13 +3,13 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { sendEnvelopeError } from '../envelope.js';
 import type { Logger } from '../ops/logger.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
-import { NotSignedIn } from '../realtime/memberResolver.js';
+import { NotSignedIn, type MemberFacts, type ResolveMember } from '../realtime/memberResolver.js';
 import { sessionCookies } from './cookies.js';
 import type { Sessions } from './sessions.js';
 
 export interface SignInLinkOptions {
   sessions: Sessions;
-  resolveMember: (token: string) => Promise<string>;
+  resolveMember: ResolveMember;
   /** Links one address may exchange per window (each costs a platform call). */
   limit: number;
   windowMs: number;
@@ -80,9 +80,9 @@ async function exchange(
   token: string,
   previous: string | undefined,
 ): Promise<string | undefined> {
-  let memberId: string | undefined;
+  let member: MemberFacts | undefined;
   try {
-    memberId = await o.resolveMember(token);
+    member = await o.resolveMember(token);
   } catch (error) {
     if (error instanceof NotSignedIn) return undefined;
     // The platform could not be asked: the session opens, and its first call settles it.
@@ -90,6 +90,6 @@ async function exchange(
   }
   if (previous !== undefined) await o.sessions.end(previous, 'replaced');
   const id = await o.sessions.start(token);
-  if (memberId !== undefined) await o.sessions.setMember(id, memberId);
+  if (member !== undefined) await o.sessions.setMember(id, member);
   return id;
 }
