@@ -1,9 +1,9 @@
-import { Router, json } from 'express';
+import { Router, json, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { fail, ok } from '../http/envelope.js';
 import type { MockStore } from '../state/store.js';
 import { pushLedgerOf } from './ledger.js';
-import { pushHostOf } from './pushHost.js';
+import { pushHostOf, type PushHost } from './pushHost.js';
 
 const hostState = z.object({ state: z.enum(['up', 'down']) });
 const speedTestTask = z.object({
@@ -18,40 +18,47 @@ const speedTestTask = z.object({
 export function devPushHostRoutes(store: MockStore): Router {
   const router = Router();
 
-  router.post('/__dev/push-host', json(), (req, res) => {
-    const parsed = hostState.safeParse(req.body);
-    const host = pushHostOf(store);
-    if (!parsed.success) {
-      res.status(400).json(fail('request_param_err', z.treeifyError(parsed.error)));
-      return;
-    }
-    if (!host) {
-      res.status(409).json(fail('push_host_not_attached'));
-      return;
-    }
-    host.setState(parsed.data.state);
-    res.json(ok(host.stats()));
-  });
+  /** A control of the running host: its body checked first, then whether there is a host. */
+  function hostControl<T>(
+    schema: z.ZodType<T>,
+    act: (host: PushHost, body: T, req: Request) => unknown,
+  ): RequestHandler {
+    return (req, res) => {
+      const parsed = schema.safeParse(req.body);
+      if (!parsed.success) {
+        res.status(400).json(fail('request_param_err', z.treeifyError(parsed.error)));
+        return;
+      }
+      const host = pushHostOf(store);
+      if (!host) {
+        res.status(409).json(fail('push_host_not_attached'));
+        return;
+      }
+      res.json(ok(act(host, parsed.data, req)));
+    };
+  }
+
+  router.post(
+    '/__dev/push-host',
+    json(),
+    hostControl(hostState, (host, { state }) => {
+      host.setState(state);
+      return host.stats();
+    }),
+  );
 
   router.get('/__dev/push-stats', (_req, res) => {
     const host = pushHostOf(store);
     res.json(ok({ host: host?.stats() ?? null, ...pushLedgerOf(store).snapshot() }));
   });
 
-  router.post('/__dev/push-speed-test', json(), (req, res) => {
-    const parsed = speedTestTask.safeParse(req.body);
-    const host = pushHostOf(store);
-    if (!parsed.success) {
-      res.status(400).json(fail('request_param_err', z.treeifyError(parsed.error)));
-      return;
-    }
-    if (!host) {
-      res.status(409).json(fail('push_host_not_attached'));
-      return;
-    }
-    const origin = `${req.protocol}://${req.get('host') ?? ''}`;
-    const tasks = host.speedTest(parsed.data.memberId, origin, parsed.data.timeoutThreshold);
-    res.json(ok({ tasks }));
-  });
+  router.post(
+    '/__dev/push-speed-test',
+    json(),
+    hostControl(speedTestTask, (host, task, req) => {
+      const origin = `${req.protocol}://${req.get('host') ?? ''}`;
+      return { tasks: host.speedTest(task.memberId, origin, task.timeoutThreshold) };
+    }),
+  );
   return router;
 }

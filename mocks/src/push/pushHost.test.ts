@@ -377,6 +377,22 @@ describe('the platform’s calls around the push channel', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('has dev controls that refuse a bad body, and say so when no push host is attached', async () => {
+    const up = await standIn();
+    const bad = await request(up.app).post('/__dev/push-host').send({ state: 'sideways' });
+    expect([bad.status, bad.body.message]).toEqual([400, 'request_param_err']);
+    const down = await request(up.app).post('/__dev/push-host').send({ state: 'down' });
+    expect(down.body.value).toMatchObject({ state: 'down' });
+    const detached = createApp({ dev: true }).app;
+    for (const [path, body] of [
+      ['/__dev/push-host', { state: 'up' }],
+      ['/__dev/push-speed-test', { memberId: 'm-1' }],
+    ] as const) {
+      const res = await request(detached).post(path).send(body);
+      expect([res.status, res.body.message]).toEqual([409, 'push_host_not_attached']);
+    }
+  });
+
   it('serves the speed test’s ping file', async () => {
     const { app } = createApp();
     const res = await request(app).get('/common/v.1.0.1/ping.json');
