@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { GatewayMessage } from '../envelope.js';
 import { JsonTooDeep, overrideMerchantInJson, overrideMerchantInUrlencoded } from './merchant.js';
 import { MultipartError, overrideMerchantInMultipart } from './multipart.js';
 
@@ -6,7 +7,7 @@ import { MultipartError, overrideMerchantInMultipart } from './multipart.js';
 export class BodyError extends Error {
   constructor(
     readonly status: number,
-    readonly messageKey: string,
+    readonly messageKey: GatewayMessage,
   ) {
     super(messageKey);
   }

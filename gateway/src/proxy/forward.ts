@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
-import { sendEnvelopeError } from '../envelope.js';
+import { sendEnvelopeError, type GatewayMessage } from '../envelope.js';
 import type { Mirror, MirrorPool } from '../mirrors/pool.js';
 import { factsOf } from '../ops/accessLog.js';
 import type { Logger } from '../ops/logger.js';
@@ -124,7 +124,7 @@ export async function forward(
   facts.requestId = requestId;
   const secure = target.proto === 'https';
   /** The gateway's own answer, in the platform envelope: JSON, so it gets the data headers. */
-  const refuse = (status: number, messageKey: string) => {
+  const refuse = (status: number, messageKey: GatewayMessage) => {
     o.headers.apply(res, secure, 'data');
     res.setHeader('X-Request-Id', requestId);
     sendEnvelopeError(res, status, messageKey);

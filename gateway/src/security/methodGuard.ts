@@ -1,3 +1,4 @@
+import type { GatewayMessage } from '../envelope.js';
 /**
  * The methods a platform call may use. Anything else (TRACE and TRACK, which echo the request
  * back, credentials included; CONNECT; WebDAV verbs) is refused before it reaches a mirror.
@@ -9,7 +10,7 @@ const ALLOW_HEADER = PLATFORM_METHODS.join(', ');
 /** The gateway's own refusal of a platform call, answered in the platform envelope. */
 export interface Refusal {
   status: number;
-  message: string;
+  message: GatewayMessage;
   headers?: Record<string, string>;
 }
 

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { GatewayMessage } from '../envelope.js';
 import type { Logger } from '../ops/logger.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
 import { endedCookies, sessionCookies } from './cookies.js';
@@ -24,7 +25,7 @@ export interface CallSession {
 }
 
 export type Opened =
-  { ok: true; session: CallSession } | { ok: false; status: number; message: string };
+  { ok: true; session: CallSession } | { ok: false; status: number; message: GatewayMessage };
 
 /** What to add to the answer: cookies, and a body when the gate rewrote it. */
 export interface Settled {
