@@ -56,10 +56,10 @@ function GameView({ title, url, onBack }: { title: string; url: string; onBack: 
   const { t } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
-  const [fullscreenOffered, setFullscreenOffered] = useState(false);
+  // The game view is the browser's alone (the gateway never renders /seamless).
+  const [fullscreenOffered, setFullscreenOffered] = useState(canGoFullscreen);
 
   useEffect(() => {
-    setFullscreenOffered(canGoFullscreen());
     const follow = () => setFullscreen(document.fullscreenElement === holder.current);
     document.addEventListener('fullscreenchange', follow);
     return () => document.removeEventListener('fullscreenchange', follow);
