@@ -117,6 +117,13 @@ async function settle(page: Page, url: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/** Taps the first button of that name and waits for what it opens to load. */
+async function tap(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).first().click({ timeout: SETTLE_MS });
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.build) {
@@ -165,6 +172,10 @@ async function main() {
         const page = await context.newPage();
         for (const screen of screens) {
           await settle(page, `${stack.gatewayUrl}${screen.path}`);
+          for (const step of screen.steps ?? []) {
+            if ('goto' in step) await settle(page, `${stack.gatewayUrl}${step.goto}`);
+            else await tap(page, step.tap);
+          }
           const wide = await page.evaluate(
             () => document.documentElement.scrollWidth > window.innerWidth,
           );

@@ -25,6 +25,7 @@ import { teamRoutes } from './routes/team.js';
 import { teamReportsRoutes } from './routes/teamReports.js';
 import { agentContractRoutes } from './routes/agentContracts.js';
 import { rewardsRoutes } from './routes/rewards.js';
+import { appDownloadRoutes } from './routes/appDownloads.js';
 import { artworkRoutes } from './routes/artwork.js';
 import { gamesRoutes } from './routes/games.js';
 import { announcementsRoutes } from './routes/announcements.js';
@@ -119,6 +120,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(agentContractRoutes(store));
   app.use(rewardsRoutes(store));
   app.use(artworkRoutes(store));
+  app.use(appDownloadRoutes());
   app.use(gamesRoutes(store));
   app.use(announcementsRoutes(store));
   app.use(lotteryRoutes(store));

@@ -9,12 +9,17 @@ export const TOUR_ACCOUNTS: Record<Exclude<Audience, 'visitor'>, string> = {
   agent: 'agent1',
 };
 
+/** What a player does after opening a screen's path: tap a button (by its English name), or go on. */
+export type TourStep = { tap: string } | { goto: string };
+
 export interface TourScreen {
   /** The picture's file name, without extension. */
   name: string;
   /** Path and query, as a player would open it. */
   path: string;
   audience: Audience;
+  /** Taps and visits after opening `path`, for a screen no address opens (a game, a dialog). */
+  steps?: readonly TourStep[];
 }
 
 /** Sections of the member centre (`/member?page=…`), as in `web/src/app/centre/registry.ts`. */
@@ -92,6 +97,11 @@ export const TOUR_SCREENS: readonly TourScreen[] = [
     '/down',
   ].map((path) => screen('visitor', path)),
   screen('visitor', '/no-such-page', 'not-found'),
+  // Last of the visitor's: it signs the look's profile in as a trial account.
+  {
+    ...screen('visitor', '/login', 'trial-real-account-dialog'),
+    steps: [{ tap: 'Try for free' }, { goto: '/rng' }, { tap: 'Play' }],
+  },
   ...[
     '/',
     ...categories,
@@ -105,6 +115,7 @@ export const TOUR_SCREENS: readonly TourScreen[] = [
     '/pointMall',
     '/seamless',
   ].map((path) => screen('member', path)),
+  { ...screen('member', '/rng', 'seamless-playing'), steps: [{ tap: 'Play' }] },
   screen('member', '/member', 'member-centre'),
   ...MEMBER_SECTION_PAGES.map((page) => screen('member', `/member?page=${page}`, `member-${page}`)),
   screen('agent', '/agentHome', 'agent-centre'),

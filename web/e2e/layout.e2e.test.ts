@@ -120,7 +120,7 @@ describe('the phone layout', () => {
     await context.close();
   });
 
-  it('folds the contact card into the service button above the tab bar, so no game card is covered', async () => {
+  it('folds the contact card into the service button docked in the header, so no game card is covered', async () => {
     const context = await newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/rng`);
@@ -151,7 +151,7 @@ describe('the phone layout', () => {
           }).length,
     );
     expect(covered).toBe(0);
-    // At the very end of the page the last content scrolls clear of the floating button.
+    // At the very end of the page the last content is clear of the service button.
     // (The footer lays itself out once near the screen, so the end may move: scroll until it stays.)
     await expect
       .poll(async () => {

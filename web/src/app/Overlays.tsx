@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AuthModals } from '../features/auth';
+import { AuthModals, RealAccountDialog } from '../features/auth';
 import { ContractRequestOpener } from './contract-opener';
 import { WithdrawConfirmationOpener } from './withdraw-opener';
 import { OfflineBanner } from '../pwa/OfflineBanner';
@@ -136,6 +136,7 @@ export function Overlays() {
       <PageLoader />
       <OfflineBanner />
       <AuthModals />
+      <RealAccountDialog />
       <SignOutConfirm />
       <SessionEndNotice />
       <SpeedModal />

@@ -24,7 +24,8 @@ describe('PlayStore', () => {
     const trial = testRoot({ transport, signedIn: true }).root;
     trial.session.setAccountType(TRIAL_TYPE);
     await trial.play.launch(slot, '/rng');
-    expect(trial.ui.toast).toBe('in_need_true_account');
+    expect(trial.ui.isOpen('realAccountNeeded')).toBe(true);
+    expect(trial.ui.toast).toBeNull();
     expect(transport.calls.map((c) => c.name)).not.toContain('launchGame');
   });
 

@@ -70,7 +70,7 @@ export class PlayStore {
       return { kind: 'none' };
     }
     if (this.session.isTrial) {
-      this.ui.showToast('in_need_true_account');
+      this.ui.askForRealAccount();
       return { kind: 'none' };
     }
     const route = lotteryRoute(game);

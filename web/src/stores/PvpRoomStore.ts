@@ -42,7 +42,7 @@ export class PvpRoomStore {
       return false;
     }
     if (this.session.isTrial) {
-      this.ui.showToast('in_need_true_account');
+      this.ui.askForRealAccount();
       return false;
     }
     this.game = game;

@@ -3,7 +3,13 @@ import { rememberForServer } from './preferenceCookie';
 
 /** Names of the modals the shell knows; features open them through the store only. */
 export type ModalName =
-  'login' | 'register' | 'forgetPassModal' | 'signOutConfirm' | 'serverSpeed' | 'serviceChooser';
+  | 'login'
+  | 'register'
+  | 'forgetPassModal'
+  | 'signOutConfirm'
+  | 'serverSpeed'
+  | 'serviceChooser'
+  | 'realAccountNeeded';
 
 /**
  * A message in a feature's own strings (`ns`), kept as a key so it follows the language; the
@@ -57,7 +63,16 @@ export class UiStore {
 
   openRegister(): void {
     this.closeModal('login');
+    this.closeModal('realAccountNeeded');
     this.openModal('register');
+  }
+
+  /**
+   * A trial account asked for something only a real account may do: a dialog that stays until
+   * the player answers it (register, or cancel), rather than a notice gone in a moment.
+   */
+  askForRealAccount(): void {
+    this.openModal('realAccountNeeded');
   }
 
   openForgot(): void {

@@ -4,6 +4,7 @@
  * fails until then).
  */
 export const ICON_NAMES = [
+  'arrow-left',
   'bird',
   'cherry',
   'circle-help',
@@ -23,6 +24,7 @@ export const ICON_NAMES = [
   'history',
   'house',
   'mail',
+  'maximize',
   'menu',
   'message-circle',
   'refresh-cw',

@@ -1,3 +1,4 @@
+import { ANDROID_PACKAGE_PATH, IOS_LISTING_PATH } from '../../apps/paths.js';
 import { SiteState } from '../siteState.js';
 import { defaultContent, type SiteContent } from './content.js';
 
@@ -91,9 +92,17 @@ export function defaultSettings(): SystemSettings {
     maintenanceEndsAt: null,
     content: defaultContent(),
     whitelabel: moduleTree(),
-    // Only what this brand really has: no native app yet (an entry is shown only when set, so a
-    // download link can never answer 404); the lite app is this site installed as a PWA.
+    // The brand's apps, as the platform lists them: the iOS store listing and the Android package
+    // (both served by the stand-in, routes/appDownloads.ts, so no download link answers 404), and
+    // the lite app, which is this site installed as a PWA.
     resources: [
+      { name: 'ios', resourceType: 'APP', labelNameEn: 'iOS app', url: IOS_LISTING_PATH },
+      {
+        name: 'android',
+        resourceType: 'APP',
+        labelNameEn: 'Android app',
+        url: ANDROID_PACKAGE_PATH,
+      },
       { name: 'lite', resourceType: 'APP', labelNameEn: 'Lite app', url: '/down#install' },
       {
         name: 'telegram',

@@ -1,6 +1,7 @@
 import { screenModule } from '../../ui/lazy/chunkLoad';
 export { AuthModals } from './AuthModals';
 export { ChangePasswordModal } from './ChangePasswordModal';
+export { RealAccountDialog } from './RealAccountDialog';
 export { RealAccountOnly } from './RealAccountOnly';
 export { SiteBanners } from './SiteBanners';
 

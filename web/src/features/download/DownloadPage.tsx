@@ -5,6 +5,7 @@ import type { SiteResource } from '../../api/types';
 import { useMessages } from '../../centre/messages';
 import { useStores } from '../../stores/StoreContext';
 import { Page, useHydrated } from '../../ui';
+import { QrCode } from '../../ui/QrCode';
 import { GuideArt, type GuideStep } from './guideArt';
 import { downloadMessages } from './messages';
 import './download.css';
@@ -21,6 +22,14 @@ export function configuredApps(
     const entry = resources.find((r) => r.name.toLowerCase() === kind && r.url.trim());
     return entry ? [{ kind, url: entry.url.trim() }] : [];
   });
+}
+
+const QR_SIZE = 148;
+
+/** What a link to a package is called when saved: the last part of its address. */
+function packageFileName(url: string): string | undefined {
+  const file = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  return /\.(apk|ipa)$/i.test(file) ? file : undefined;
 }
 
 function isStandalone(): boolean {
@@ -49,6 +58,28 @@ export interface DownloadPageProps {
   mirrors: ReactNode;
 }
 
+/**
+ * This page's address as a QR code, for a visitor on a computer to carry the page to their
+ * phone (the stylesheet leaves it out on a phone). The address is the browser's, so the code is
+ * drawn once the page has hydrated, in a box of its size held from the first paint.
+ */
+function PageQrCode({ hydrated }: { hydrated: boolean }) {
+  const d = useMessages(downloadMessages);
+  return (
+    <section className="download-qr" aria-labelledby="download-qr-title">
+      {hydrated ? (
+        <QrCode value={`${window.location.origin}/down`} label={d('dl_qr_label')} size={QR_SIZE} />
+      ) : (
+        <div className="download-qr__held" style={{ width: QR_SIZE, height: QR_SIZE }} />
+      )}
+      <div>
+        <h2 id="download-qr-title">{d('dl_qr_title')}</h2>
+        <p>{d('dl_qr_body')}</p>
+      </div>
+    </section>
+  );
+}
+
 export const DownloadPage = observer(function DownloadPage({ mirrors }: DownloadPageProps) {
   const { t } = useTranslation();
   const d = useMessages(downloadMessages);
@@ -74,7 +105,13 @@ export const DownloadPage = observer(function DownloadPage({ mirrors }: Download
                 <li key={app.kind} className="app-entry" data-app={app.kind}>
                   <h3>{name}</h3>
                   <p>{d(`dl_app_${app.kind}_hint`)}</p>
-                  <a className="button" href={app.url} rel="noopener">
+                  <a
+                    className="button"
+                    href={app.url}
+                    rel="noopener"
+                    // A package (the Android .apk) is saved, not opened as a page.
+                    download={packageFileName(app.url)}
+                  >
                     {d('dl_get', { name })}
                   </a>
                 </li>
@@ -83,6 +120,7 @@ export const DownloadPage = observer(function DownloadPage({ mirrors }: Download
           </ul>
         )}
       </section>
+      <PageQrCode hydrated={hydrated} />
       <section id="install" aria-labelledby="install-title" tabIndex={-1}>
         <h2 id="install-title">{t('down_install_title')}</h2>
         <p>{t('down_install_body')}</p>

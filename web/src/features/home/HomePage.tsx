@@ -15,7 +15,15 @@ import './home.css';
 /** Opened from the notice bar, so its code is fetched then, not with the home page. */
 const NoticeModal = lazy(() => import('./NoticeModal').then((m) => ({ default: m.NoticeModal })));
 
-/** The notice marquee: every title scrolls by; choosing one opens the notice popup at it. */
+/**
+ * The notice marquee: every title scrolls by; choosing one opens the notice popup at it.
+ *
+ * The titles start where the bar starts, so the first paint (the gateway renders the bar with
+ * the notices) already shows them: the track used to enter from beyond the bar's right edge, and
+ * a long list left the bar blank for seconds on every home load. The titles run twice, the copy
+ * hidden from screen readers and the keyboard, so the loop (the track moves by half its width)
+ * joins without a jump or a gap.
+ */
 const NoticeBar = observer(function NoticeBar({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const { announcements } = useStores();
@@ -24,14 +32,24 @@ const NoticeBar = observer(function NoticeBar({ onOpen }: { onOpen: (id: number)
     const pending = announcements.state === 'idle' || announcements.state === 'loading';
     return pending ? <div className="notice-bar skeleton" aria-hidden="true" /> : null;
   }
+  const titles = (copy: boolean) =>
+    announcements.notices.map((notice) => (
+      <button
+        key={notice.id}
+        type="button"
+        tabIndex={copy ? -1 : undefined}
+        onClick={() => onOpen(notice.id)}
+      >
+        {notice.title}
+      </button>
+    ));
   return (
     <nav className="notice-bar" aria-label={t('notice_title')}>
       <div className="notice-bar__track">
-        {announcements.notices.map((notice) => (
-          <button key={notice.id} type="button" onClick={() => onOpen(notice.id)}>
-            {notice.title}
-          </button>
-        ))}
+        <div className="notice-bar__run">{titles(false)}</div>
+        <div className="notice-bar__run notice-bar__run--copy" aria-hidden="true">
+          {titles(true)}
+        </div>
       </div>
     </nav>
   );

@@ -1,33 +1,30 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice, Page } from '../../ui';
+import { Icon } from '../../ui/icons';
 import './seamless.css';
 
+const HIDDEN_BALANCE = '******';
+
+/** Whether the browser lets a page take the whole screen (iPhone Safari does not). */
+function canGoFullscreen(): boolean {
+  return typeof document !== 'undefined' && document.fullscreenEnabled === true;
+}
+
 /**
- * The in-site game view: the launched game in a frame, with fullscreen and a way back to the
- * lobby. Where the browser refuses fullscreen (iPhone Safari has no element fullscreen), the
- * frame is stretched over the page instead.
+ * The in-site game view: the launched game fills the whole window on every screen (seamless.css
+ * takes the site's header, menus and tab bar away while it is open), with one small set of
+ * controls in a corner: back to the lobby, the wallet, and the browser's own fullscreen where it
+ * has one.
  */
 export const SeamlessPage = observer(function SeamlessPage() {
   const { t } = useTranslation();
   const { play, user } = useStores();
   const navigate = useNavigate();
-  const holder = useRef<HTMLDivElement>(null);
-  const [filled, setFilled] = useState(false);
 
-  const fullscreen = async () => {
-    const element = holder.current;
-    if (!element) return;
-    try {
-      if (!element.requestFullscreen) throw new Error('no element fullscreen');
-      await element.requestFullscreen();
-    } catch {
-      setFilled(true);
-    }
-  };
   const back = () => {
     const to = play.returnTo;
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -46,32 +43,103 @@ export const SeamlessPage = observer(function SeamlessPage() {
       </Page>
     );
   }
+  const title = play.gameName || t('seamless_title');
   return (
-    <Page name="seamless" title={play.gameName || t('seamless_title')}>
-      <div className="seamless-bar">
-        <button type="button" className="button" onClick={back}>
-          {t('game_back_to_lobby')}
+    <Page name="seamless" title={title}>
+      <GameView title={title} url={play.url} onBack={back} />
+    </Page>
+  );
+});
+
+/** The game's frame over the whole window, and the controls floating in its corner. */
+function GameView({ title, url, onBack }: { title: string; url: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const holder = useRef<HTMLDivElement>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  // The game view is the browser's alone (the gateway never renders /seamless).
+  const [fullscreenOffered, setFullscreenOffered] = useState(canGoFullscreen);
+
+  useEffect(() => {
+    const follow = () => setFullscreen(document.fullscreenElement === holder.current);
+    document.addEventListener('fullscreenchange', follow);
+    return () => document.removeEventListener('fullscreenchange', follow);
+  }, []);
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void holder.current?.requestFullscreen().catch(() => setFullscreenOffered(false));
+  };
+
+  return (
+    <div ref={holder} className="seamless-play">
+      <iframe title={title} src={url} allow="fullscreen; autoplay" referrerPolicy="no-referrer" />
+      <div className="seamless-controls" role="group" aria-label={t('game_controls')}>
+        <button type="button" className="seamless-control" onClick={onBack}>
+          <Icon name="arrow-left" />
+          <span className="visually-hidden">{t('game_back_to_lobby')}</span>
         </button>
-        <button type="button" className="button button--ghost" onClick={() => void fullscreen()}>
-          {t('game_fullscreen')}
-        </button>
-      </div>
-      <div
-        ref={holder}
-        className={filled ? 'seamless-frame seamless-frame--filled' : 'seamless-frame'}
-      >
-        {filled && (
-          <button type="button" className="button seamless-exit" onClick={() => setFilled(false)}>
-            {t('game_exit_fullscreen')}
+        <WalletControl />
+        {fullscreenOffered && (
+          <button
+            type="button"
+            className="seamless-control"
+            aria-pressed={fullscreen}
+            onClick={toggleFullscreen}
+          >
+            <Icon name="maximize" />
+            <span className="visually-hidden">
+              {t(fullscreen ? 'game_exit_fullscreen' : 'game_fullscreen')}
+            </span>
           </button>
         )}
-        <iframe
-          title={play.gameName || t('seamless_title')}
-          src={play.url}
-          allow="fullscreen; autoplay"
-          referrerPolicy="no-referrer"
-        />
       </div>
-    </Page>
+    </div>
+  );
+}
+
+/**
+ * The member's balance, one tap away and folded otherwise, so the controls stay small over the
+ * game. Opening it reads the wallet afresh: the platform pushes no balance for bets, and the
+ * rounds just played have moved it.
+ */
+const WalletControl = observer(function WalletControl() {
+  const { t } = useTranslation();
+  const { user, session } = useStores();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (!session.isLogin || session.isTrial) return null;
+
+  const toggle = () => {
+    if (!open) void user.refreshBalance();
+    setOpen(!open);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="seamless-control"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <Icon name="wallet" />
+        <span className="visually-hidden">{t(open ? 'balance_hide' : 'balance_show')}</span>
+      </button>
+      <div id={panelId} className="seamless-wallet" hidden={!open}>
+        <span className="visually-hidden">{t('balance_label')}</span>
+        <output aria-live="polite" data-testid="play-balance">
+          {user.currencySymbol} {open ? (user.formattedBalance ?? '—') : HIDDEN_BALANCE}
+        </output>
+        <button
+          type="button"
+          className="seamless-control"
+          disabled={user.balanceLoading}
+          onClick={() => void user.refreshBalance()}
+        >
+          <Icon name="refresh-cw" />
+          <span className="visually-hidden">{t('balance_refresh')}</span>
+        </button>
+      </div>
+    </>
   );
 });
