@@ -55,6 +55,12 @@ if (config.admin.port > 0) {
 }
 
 let draining = false;
+// While draining, each answer closes its connection: a balancer's kept-alive connection would
+// otherwise carry new calls (socket handshakes among them) to a replica that is going away,
+// instead of the connection refused that sends them to another replica.
+server.prependListener('request', (_req, res: http.ServerResponse) => {
+  if (draining) res.setHeader('Connection', 'close');
+});
 async function shutdown(signal: string): Promise<void> {
   if (draining) return;
   draining = true;

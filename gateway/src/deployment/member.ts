@@ -131,6 +131,8 @@ export interface Tab {
   of(event: string): unknown[];
   /** Times the socket reconnected, and the attempts each reconnection took. */
   reconnects: number[];
+  /** Why connection attempts failed, in order. */
+  errors: string[];
   /** Longest time the socket was down, in ms. */
   longestGapMs(): number;
   close(): void;
@@ -152,6 +154,8 @@ export function openTab(baseUrl: string, cookie: string, localAddress?: string):
   });
   const received: Tab['received'] = [];
   const reconnects: number[] = [];
+  const errors: string[] = [];
+  socket.on('connect_error', (error: Error) => errors.push(error.message));
   let downSince: number | undefined;
   let longest = 0;
   socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
@@ -168,6 +172,7 @@ export function openTab(baseUrl: string, cookie: string, localAddress?: string):
     received,
     of: (event) => received.filter((r) => r.event === event).map((r) => r.payload),
     reconnects,
+    errors,
     longestGapMs: () => Math.max(longest, downSince === undefined ? 0 : Date.now() - downSince),
     close: () => {
       socket.disconnect();
