@@ -18,7 +18,8 @@ import { freePort, startService, stopService, waitForOk, type Service } from './
 export const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
 const LB_CONF = path.join(ROOT, 'deploy/nginx-lb.conf');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const REDIS_URL = process.env.REHEARSAL_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** This machine's Redis, as the gateway's other Redis tests find it. */
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_PORT_IN_COMPOSE = 6379;
 export const GATEWAYS = ['gateway-1', 'gateway-2'] as const;
 export type GatewayName = (typeof GATEWAYS)[number];
