@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
@@ -6,6 +6,6 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // The deployment rehearsals need the build: their own step after it (vitest.rehearsal.config.ts).
-    exclude: ['src/**/*.rehearsal.test.ts'],
+    exclude: [...configDefaults.exclude, 'src/**/*.rehearsal.test.ts'],
   },
 });
