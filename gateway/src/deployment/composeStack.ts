@@ -60,7 +60,8 @@ export function rewriteLbConf(conf: string, upstreams: Record<string, number>, l
 export async function startReplica(replica: Replica): Promise<void> {
   const [program, args] = command(imageEnv('gateway/Dockerfile').cmd);
   replica.process = startService(replica.name, program, args, { cwd: ROOT, env: replica.env });
-  await waitForOk(`http://127.0.0.1:${replica.port}/readyz`, replica.process, 30_000);
+  // Generous: on a busy machine a gateway's start (jsdom, the renderer) takes many seconds.
+  await waitForOk(`http://127.0.0.1:${replica.port}/readyz`, replica.process, 60_000);
 }
 
 export class ComposeStack {
@@ -114,11 +115,11 @@ export class ComposeStack {
   }
 
   static async start(): Promise<ComposeStack> {
-    const ports = {
-      mocks: await freePort(),
-      gateways: [await freePort(), await freePort()],
-      admins: [await freePort(), await freePort()],
-    };
+    // Five different ports: the kernel may hand the same free port out twice in a row.
+    const free = new Set<number>();
+    while (free.size < 5) free.add(await freePort());
+    const [mocks = 0, g1 = 0, g2 = 0, a1 = 0, a2 = 0] = [...free];
+    const ports = { mocks, gateways: [g1, g2], admins: [a1, a2] };
     const stack = new ComposeStack(ports);
     try {
       await stack.startMocks(ports.mocks);
@@ -146,7 +147,7 @@ export class ComposeStack {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...image.env, ...composed, MOCKS_PORT: String(port) },
     });
-    await waitForOk(`${this.mocksUrl}/healthz`, this.mocks, 20_000);
+    await waitForOk(`${this.mocksUrl}/healthz`, this.mocks, 60_000);
   }
 
   private async startNginx(): Promise<void> {

@@ -59,12 +59,14 @@ async function claimReward(rewardId: string): Promise<void> {
  */
 function slowCall(port: number, sessionCookie: string) {
   const body = JSON.stringify({ rewardId: 'RW-NONE' });
+  // Kept alive, as the balancer's connections are: the gateway must be the one to close it.
+  const agent = new http.Agent({ keepAlive: true });
   const req = http.request({
     host: '127.0.0.1',
     port,
     method: 'POST',
     path: '/wps/relay/MCSFE_claimIssuedPromotion',
-    agent: false,
+    agent,
     headers: {
       ...SITE_CALL,
       Cookie: sessionCookie,
@@ -87,7 +89,7 @@ function slowCall(port: number, sessionCookie: string) {
     },
   );
   req.flushHeaders();
-  return { headersRead, answer, finish: () => req.end(body) };
+  return { headersRead, answer, finish: () => req.end(body), release: () => agent.destroy() };
 }
 
 /**
@@ -256,6 +258,7 @@ describe('the compose stack, run as processes behind nginx', () => {
     const exited = stopService(replica.process, 'SIGTERM', stack.service('gateway-1').stopGraceMs);
     slow.finish();
     const answer = await slow.answer;
+    slow.release();
     const exit = await exited;
     expect(answer.status, answer.body).toBe(200);
     // Its connection closes after it: a balancer sends nothing more down it to this replica.
