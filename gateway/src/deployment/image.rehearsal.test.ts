@@ -77,7 +77,7 @@ async function rehearse(gateway: AssembledImage, mocks: AssembledImage): Promise
     services.push(standIn);
     const mocksUrl = `http://127.0.0.1:${mocksPort}`;
     try {
-      await waitForOk(`${mocksUrl}/healthz`, standIn, 20_000);
+      await waitForOk(`${mocksUrl}/healthz`, standIn, 60_000);
     } catch (error) {
       return [`stand-in: ${(error as Error).message}`];
     }
@@ -97,7 +97,7 @@ async function rehearse(gateway: AssembledImage, mocks: AssembledImage): Promise
     services.push(gw);
     const url = `http://127.0.0.1:${port}`;
     try {
-      await waitForOk(`${url}/readyz`, gw, 30_000);
+      await waitForOk(`${url}/readyz`, gw, 60_000);
     } catch (error) {
       return [...problems, `gateway: ${(error as Error).message}`];
     }
@@ -189,7 +189,7 @@ describe('the gateway and stand-in images, rehearsed without a Docker engine', (
 
   it('serves health, a rendered page, a proxied platform call and a socket', async () => {
     expect(await rehearse(gatewayImage, mocksImage)).toEqual([]);
-  }, 90_000);
+  }, 150_000);
 
   describe('notices a build output the gateway image does not copy', () => {
     it.each(outputsOf(gatewayPlan))(
@@ -202,7 +202,7 @@ describe('the gateway and stand-in images, rehearsed without a Docker engine', (
           variant.remove();
         }
       },
-      90_000,
+      150_000,
     );
   });
 
@@ -217,7 +217,7 @@ describe('the gateway and stand-in images, rehearsed without a Docker engine', (
           variant.remove();
         }
       },
-      90_000,
+      150_000,
     );
   });
 });
