@@ -72,7 +72,8 @@ export class ComposeStack {
   mocksUrl = '';
   private mocks: Service | undefined;
   private nginx: Service | undefined;
-  private readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-rehearsal-'));
+  /** nginx's files; made once the compose file has been read without fault. */
+  private readonly dir: string;
 
   private constructor(ports: { mocks: number; gateways: number[]; admins: number[] }) {
     this.compose = readCompose(COMPOSE_FILE);
@@ -106,6 +107,7 @@ export class ComposeStack {
     };
     this.replicas = { 'gateway-1': replica('gateway-1', 0), 'gateway-2': replica('gateway-2', 1) };
     this.mocksUrl = `http://127.0.0.1:${ports.mocks}`;
+    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-rehearsal-'));
   }
 
   service(name: string) {
