@@ -37,6 +37,13 @@ const steps: Step[] = [
   { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
   // Critical JavaScript of the home route, measured on the built files, within its budget.
   { name: 'size', command: 'npx', args: ['tsx', 'scripts/checkSize.ts'] },
+  // The images and the compose stack rehearsed over the built files (gateway/src/deployment).
+  {
+    name: 'rehearsal',
+    command: 'npx',
+    args: ['vitest', 'run', '--config', 'gateway/vitest.rehearsal.config.ts'],
+    vitest: true,
+  },
   {
     name: 'browser',
     command: 'npx',

@@ -45,21 +45,30 @@ describe('server process', () => {
       await new Promise((r) => setTimeout(r, 50));
     expect(out).toContain('gateway listening');
 
-    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      http
-        .get(`http://127.0.0.1:${port}/wps/system/status`, (res) => {
-          let body = '';
-          res.on('data', (d) => (body += d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        })
-        .on('error', reject);
-    });
+    // On a kept-alive connection, as a load balancer holds them.
+    const agent = new http.Agent({ keepAlive: true });
+    const inFlight = new Promise<{ status: number; body: string; connection?: string }>(
+      (resolve, reject) => {
+        http
+          .get(`http://127.0.0.1:${port}/wps/system/status`, { agent }, (res) => {
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
     for (let i = 0; i < 100 && upstream.calls().length === 0; i += 1)
       await new Promise((r) => setTimeout(r, 20));
     child.kill('SIGTERM');
 
     const res = await inFlight;
     expect(res.status).toBe(200);
+    // The connection closes after it: nothing more reaches a gateway that is going away.
+    expect(res.connection).toBe('close');
+    agent.destroy();
     expect(await exited).toBe(0);
     expect(out).toContain('gateway draining');
     expect(out).toContain('gateway stopped');

@@ -55,9 +55,25 @@ if (config.admin.port > 0) {
 }
 
 let draining = false;
+/**
+ * While draining, each answer closes its connection: a balancer's kept-alive connection would
+ * otherwise carry new calls (socket handshakes among them) to a replica that is going away,
+ * instead of the refused connection that sends them to another replica.
+ */
+const answering = new Set<http.ServerResponse>();
+server.prependListener('request', (_req, res: http.ServerResponse) => {
+  if (draining) res.setHeader('Connection', 'close');
+  answering.add(res);
+  res.once('close', () => {
+    answering.delete(res);
+    // An answer whose headers had gone out before the drain: its connection goes now.
+    if (draining) server.closeIdleConnections();
+  });
+});
 async function shutdown(signal: string): Promise<void> {
   if (draining) return;
   draining = true;
+  for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
   logger.info({ signal }, 'gateway draining');
   const force = setTimeout(() => {
     logger.warn('drain time over; closing remaining connections');

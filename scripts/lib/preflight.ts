@@ -36,8 +36,8 @@ export const REQUIREMENTS: readonly Requirement[] = [
     command: 'nginx',
     debianPath: '/usr/sbin/nginx',
     envVar: 'NGINX_PATH',
-    neededBy: ['unit'],
-    why: "a unit test checks the compose load balancer's config with `nginx -t`",
+    neededBy: ['unit', 'rehearsal'],
+    why: "the compose load balancer's config is checked with `nginx -t` and run in the stack rehearsal",
   },
 ];
 
