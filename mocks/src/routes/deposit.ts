@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { cashierOrigin, cashierUrl } from '../cashier/cashierRoutes.js';
 import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
 import { fail } from '../http/envelope.js';
@@ -44,7 +45,7 @@ const createBody = z.object({
   requestId: z.string().trim().min(1).max(64),
 });
 
-const STATES = ['PENDING', 'ARRIVED', 'FAILED', 'CANCELLED'] as const;
+const STATES = ['PENDING', 'ARRIVED', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
 const reportQuery = z.object({
   startDate: z.coerce.number().int().optional(),
   endDate: z.coerce.number().int().optional(),
@@ -85,11 +86,34 @@ function depositView(d: DepositRecord) {
     depositState: d.state,
     createdAt: iso(d.createdAt),
     settledAt: iso(d.settledAt),
+    // Ours (the tables name no field for them): what the payer writes with the transfer, and
+    // until when the provider takes the payment.
+    reference: d.reference,
+    expiresAt: iso(d.expiresAt),
   };
 }
 
+/**
+ * What the payer needs, as the platform's deposit answer gives it: `redirectUrl` (the provider's
+ * payment page) and `showQrImageOnly` (show that address as a QR code to scan rather than open
+ * it) are the platform's names (upstream-endpoints-centres-notes.md); the tables name no field
+ * for a transfer's account, so `payee` is ours, after the spec's "payee" (the account's holder).
+ */
+function paymentView(d: DepositRecord, origin: string) {
+  return {
+    redirectUrl: d.payment === 'PAYEE' ? '' : cashierUrl(origin, d),
+    showQrImageOnly: d.payment === 'QR',
+    payee: d.payee,
+  };
+}
+
+export interface DepositRoutesOptions {
+  /** `MOCKS_CASHIER_URL`: where browsers reach the payment pages; else the call's origin. */
+  cashierUrl?: string | undefined;
+}
+
 /** The deposit screen (`depositv2`) on the platform's paths. */
-export function depositRoutes(store: MockStore): Router {
+export function depositRoutes(store: MockStore, options: DepositRoutesOptions = {}): Router {
   const router = Router();
   const signedIn = requireToken(store);
   const deposits = store.deposits;
@@ -137,8 +161,10 @@ export function depositRoutes(store: MockStore): Router {
         promotionId: typeof input.promotionId === 'number' ? input.promotionId : null,
         requestId: input.requestId,
       });
-      // The stand-in's providers settle in the background: nothing to open in the browser.
-      return { ...depositView(deposit), redirectUrl: '' };
+      return {
+        ...depositView(deposit),
+        ...paymentView(deposit, cashierOrigin(req, options.cashierUrl)),
+      };
     });
   });
 
