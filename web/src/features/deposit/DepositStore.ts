@@ -4,6 +4,7 @@ import {
   type Deposit,
   type DepositChannel,
   type DepositMethod,
+  type DepositOrder,
   type DepositReportQuery,
   type DepositSettings,
 } from '../../api/client/deposit';
@@ -36,6 +37,22 @@ export interface Refusal {
 
 /** The list's query: a report window (epoch ms) and an optional state. */
 export type DepositListQuery = DepositReportQuery;
+
+/**
+ * Opens the provider's payment page in a new window, answering whether the browser let it. A
+ * blank window first, cut from this page (`opener`), then sent to the page: the provider's page
+ * can never reach back into the site.
+ */
+export function openPaymentWindow(url: string): boolean {
+  const opened = window.open('about:blank', '_blank');
+  if (!opened) return false;
+  opened.opener = null;
+  opened.location.replace(url);
+  return true;
+}
+
+/** Whether the payment page opened by itself, or the browser blocked it (a button then opens it). */
+export type PaymentWindow = 'opened' | 'blocked' | null;
 
 /** The cashier the platform offers: what the screen shows first, above the list. */
 export interface DepositCashier {
@@ -86,8 +103,13 @@ export class DepositStore {
   step: 'form' | 'confirm' = 'form';
   submitting = false;
   refusal: Refusal | null = null;
-  /** The deposit made from this screen, read again whenever the socket says one settled. */
-  current: Deposit | null = null;
+  /**
+   * The deposit made from this screen, with where and how to pay it; its state is read again
+   * whenever the socket says one settled.
+   */
+  current: DepositOrder | null = null;
+  /** What became of the window the deposit's payment page was opened in. */
+  paymentWindow: PaymentWindow = null;
   /** The platform's words on the last failed deposit, shown once the current one has failed. */
   failureReason: string | null = null;
   readonly records: PagedRecords<Deposit, DepositListQuery>;
@@ -108,6 +130,7 @@ export class DepositStore {
     private readonly api: DepositApi,
     events: MemberEvents,
     private readonly now: () => number = () => Date.now(),
+    private readonly openPage: (url: string) => boolean = openPaymentWindow,
   ) {
     this.records = new PagedRecords<Deposit, DepositListQuery>(
       (query, page, size) => api.report(query, page, size),
@@ -115,7 +138,14 @@ export class DepositStore {
     );
     makeAutoObservable<
       DepositStore,
-      'api' | 'submission' | 'unsubscribe' | 'heardWhileSubmitting' | 'seeded' | 'reads' | 'now'
+      | 'api'
+      | 'submission'
+      | 'unsubscribe'
+      | 'heardWhileSubmitting'
+      | 'seeded'
+      | 'reads'
+      | 'now'
+      | 'openPage'
     >(this, {
       api: false,
       records: false,
@@ -125,6 +155,7 @@ export class DepositStore {
       seeded: false,
       reads: false,
       now: false,
+      openPage: false,
     });
     // The platform's messages name no deposit: on either, the waiting deposit is read again.
     this.unsubscribe = [
@@ -295,6 +326,13 @@ export class DepositStore {
       this.submission.done();
       runInAction(() => {
         this.current = deposit;
+        // Still within the member's tap (the answer is quick), so a popup blocker lets it open.
+        this.paymentWindow =
+          deposit.redirectUrl && !deposit.showQrImageOnly
+            ? this.openPage(deposit.redirectUrl)
+              ? 'opened'
+              : 'blocked'
+            : null;
         if (this.heardWhileSubmitting) void this.readCurrent();
         this.heardWhileSubmitting = false;
         this.step = 'form';
@@ -325,7 +363,10 @@ export class DepositStore {
     try {
       const cancelled = await this.api.cancel(depositId);
       runInAction(() => {
-        if (this.current?.depositId === depositId) this.current = cancelled;
+        const current = this.current;
+        if (current?.depositId === depositId) {
+          this.current = { ...current, state: cancelled.state, settledAt: cancelled.settledAt };
+        }
       });
       void this.records.reload();
     } catch (error) {
