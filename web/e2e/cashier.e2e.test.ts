@@ -58,6 +58,20 @@ async function deposit(page: Page, t: T, bankType: string, amount: string): Prom
   return id;
 }
 
+/**
+ * The provider's page of an order that names an account instead (a transfer is made at the
+ * payer's bank, which the stand-in's page stands for), from the operator's list.
+ */
+async function cashierPageOf(depositId: string): Promise<string> {
+  const res = await fetch(`${mocksUrl}/__dev/funds`);
+  const { value } = (await res.json()) as {
+    value: { deposits: { depositId: string; cashierUrl: string }[] };
+  };
+  const url = value.deposits.find((d) => d.depositId === depositId)?.cashierUrl;
+  if (!url) throw new Error(`no waiting deposit ${depositId}`);
+  return url;
+}
+
 const stateText = (page: Page) => page.getByTestId('deposit-state').textContent();
 
 /** The header's balance, shown once, as a number. */
@@ -73,7 +87,7 @@ describe('a deposit shows where and how to pay', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const where = `${code} ${viewport.width}px`;
 
-      it(`a bank transfer names the account, amount and reference, each copied on a tap; an expired order says so (${where})`, async () => {
+      it(`a bank transfer names the account, amount and reference, each copied on a tap; an expired order says so; a player-to-player deposit is paid the same way (${where})`, async () => {
         const context = await memberContext(code, viewport);
         const page = await context.newPage();
         await page.goto(`${gatewayUrl}/member?page=depositv2`);
@@ -112,6 +126,16 @@ describe('a deposit shows where and how to pay', () => {
         );
         expect(await page.getByTestId('deposit-pay').count()).toBe(0);
         await expectAccessible(page, `expired order ${where}`);
+
+        // Player to player: the matched player's account, paid the same way, arriving live.
+        const c2c = await deposit(page, t, 'C2C', '200');
+        await expect.poll(() => payee.textContent(), WAIT).toContain('1234509876');
+        expect(await payee.textContent()).toContain('Bangkok Bank');
+        const bank = await context.newPage();
+        await bank.goto(await cashierPageOf(c2c));
+        await bank.getByRole('button', { name: 'Pay THB 200.00' }).click();
+        await bank.locator('[data-state="ARRIVED"]').waitFor(WAIT);
+        await expect.poll(() => stateText(page), WAIT).toContain(t('deposit_state_ARRIVED'));
         await context.close();
       });
 
