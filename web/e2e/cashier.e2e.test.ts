@@ -50,12 +50,14 @@ async function deposit(page: Page, t: T, bankType: string, amount: string): Prom
   await page.getByLabel(t('deposit_amount'), { exact: true }).fill(amount);
   await page.getByRole('button', { name: t('deposit_next') }).click();
   await page.getByRole('heading', { name: t('deposit_confirm_title') }).waitFor(WAIT);
+  const meta = page.locator('.deposit-current__meta');
+  const idShown = async () =>
+    (await meta.count()) ? (/D\d{6}/.exec((await meta.textContent()) ?? '')?.[0] ?? '') : '';
+  const before = await idShown();
   await page.getByRole('button', { name: t('deposit_confirm') }).click();
-  await page.getByTestId('deposit-state').waitFor(WAIT);
-  const meta = await page.locator('.deposit-current__meta').textContent();
-  const id = /D\d{6}/.exec(meta ?? '')?.[0];
-  if (!id) throw new Error(`no deposit id in "${meta}"`);
-  return id;
+  // The deposit shown until now (an earlier one) gives way to the one just made.
+  await expect.poll(idShown, WAIT).not.toBe(before);
+  return idShown();
 }
 
 /**
@@ -117,6 +119,11 @@ describe('a deposit shows where and how to pay', () => {
           .poll(() => page.evaluate(() => navigator.clipboard.readText()), WAIT)
           .toBe('1000.00');
         await expectAccessible(page, `bank transfer ${where}`);
+
+        // Back from the banking app (the page loads afresh): the order and its account are there.
+        await page.reload();
+        await expect.poll(() => payee.textContent(), WAIT).toContain('0451234567');
+        await untilLive(page);
 
         // Unpaid past its time: the provider expires the order and the page says so, live.
         await devPost(mocksUrl, `/__dev/deposits/${id}/expire`);

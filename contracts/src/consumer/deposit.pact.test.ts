@@ -248,6 +248,41 @@ describe('deposit screen', () => {
       });
   });
 
+  it('reads a waiting order’s payment details again', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has a deposit', { ...PLAYER, state: 'PENDING', amount: 300 })
+      .uponReceiving('the payment details of a waiting deposit')
+      .withRequest('GET', '/wps/relay/MCSFE_getDepositConfirmationDetail', (b) =>
+        b.headers(auth(PLAYER.token)).query({ depositId: 'D000001' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            depositId: string('D000001'),
+            amount: number(300),
+            depositState: 'PENDING',
+            redirectUrl: '',
+            showQrImageOnly: false,
+            payee: {
+              bankName: string('Kasikorn Bank'),
+              accountName: string('Playhouse Services Co., Ltd.'),
+              accountNumber: string('0451234567'),
+            },
+            reference: string('K7P2QX9M'),
+            expiresAt: string('2026-11-20T03:15:00.000Z'),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const order = await clientFor(server.url, PLAYER.token).deposit.confirmationDetail(
+          'D000001',
+        );
+        expect(order).toMatchObject({ state: 'PENDING', payee: { accountNumber: '0451234567' } });
+      });
+  });
+
   it('reads an order that ran out of time unpaid as expired', async () => {
     await pact
       .addInteraction()

@@ -118,6 +118,27 @@ describe('what each channel gives the payer', () => {
     expect(waiting.status).toBe(404); // the operator's list exists only with MOCKS_DEV=1
   });
 
+  it('gives an order’s payment details again to its member only', async () => {
+    const d = await order({ bankType: 'BANK', vendorId: 102 });
+    const again = await request(app)
+      .get('/wps/relay/MCSFE_getDepositConfirmationDetail')
+      .query({ depositId: d.depositId })
+      .set(as('player1').headers)
+      .set('Host', 'stand-in.test:9090');
+    expect(again.body.value).toMatchObject({
+      depositId: d.depositId,
+      depositState: 'PENDING',
+      payee: d.payee,
+      reference: d.reference,
+      redirectUrl: '',
+    });
+    const stranger = await request(app)
+      .get('/wps/relay/MCSFE_getDepositConfirmationDetail')
+      .query({ depositId: d.depositId })
+      .set(as('agent1').headers);
+    expect(stranger.body).toMatchObject({ success: false, message: 'deposit_not_found' });
+  });
+
   it('knows no page for a made-up order', async () => {
     expect((await request(app).get('/cashier/not-an-order')).status).toBe(404);
     expect((await request(app).post('/cashier/not-an-order/pay')).status).toBe(404);

@@ -5,6 +5,7 @@ import { requireToken, signedInMember } from '../http/auth.js';
 import { fail } from '../http/envelope.js';
 import { params } from '../http/params.js';
 import type { DepositRecord } from '../state/deposit.js';
+import { Refusal } from '../state/refusal.js';
 import type { DepositChannelSeed } from '../state/seed/deposit.js';
 import { DAY_MS } from '../state/siteTime.js';
 import type { MockStore } from '../state/store.js';
@@ -56,6 +57,7 @@ const reportQuery = z.object({
 });
 
 const cancelQuery = z.object({ depositId: z.string().min(1) });
+const detailQuery = cancelQuery;
 
 const THIRTY_DAYS_MS = 30 * DAY_MS;
 
@@ -185,6 +187,20 @@ export function depositRoutes(store: MockStore, options: DepositRoutesOptions = 
       size: input.size,
       total: rows.length,
     }));
+  });
+
+  // Where and how to pay one of the member's orders, as its creation answered.
+  router.get('/wps/relay/MCSFE_getDepositConfirmationDetail', signedIn, (req, res) => {
+    const input = readInput(detailQuery, req, res);
+    if (!input) return;
+    answer(res, () => {
+      const deposit = deposits.of(signedInMember(res).id).find((d) => d.id === input.depositId);
+      if (!deposit) throw new Refusal('deposit_not_found');
+      return {
+        ...depositView(deposit),
+        ...paymentView(deposit, cashierOrigin(req, options.cashierUrl)),
+      };
+    });
   });
 
   router.post('/wps/relay/MCSFE_cancelC2CDeposit', signedIn, (req, res) => {

@@ -153,6 +153,16 @@ function webAddress(url: string): string {
   }
 }
 
+function readOrder(value: unknown): DepositOrder {
+  const v = asObject(value);
+  return {
+    ...readDeposit(value),
+    redirectUrl: webAddress(asString(v.redirectUrl)),
+    showQrImageOnly: truthy(v.showQrImageOnly),
+    payee: readPayee(v.payee),
+  };
+}
+
 /** The deposit screen's calls (`depositv2`). */
 export class DepositApi {
   constructor(private readonly transport: Transport) {}
@@ -195,13 +205,14 @@ export class DepositApi {
       ...rest,
       ...(promotionId === null ? {} : { promotionId }),
     });
-    const v = asObject(value);
-    return {
-      ...readDeposit(value),
-      redirectUrl: webAddress(asString(v.redirectUrl)),
-      showQrImageOnly: truthy(v.showQrImageOnly),
-      payee: readPayee(v.payee),
-    };
+    return readOrder(value);
+  }
+
+  /** A waiting order's payment details again (after a reload, or coming back to the page). */
+  async confirmationDetail(depositId: string): Promise<DepositOrder> {
+    return readOrder(
+      await this.transport.send(depositEndpoints.getDepositConfirmationDetail, { depositId }),
+    );
   }
 
   async report(

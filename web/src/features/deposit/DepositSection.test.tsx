@@ -225,4 +225,26 @@ describe('DepositSection', () => {
       expect(screen.queryByTestId('deposit-pay')).toBeNull();
     });
   });
+
+  it('finds the waiting order again when the member comes back to the page', async () => {
+    const { transport, answer } = slowCashier();
+    answer({ allowDeposit: true, promotions: [] });
+    transport
+      .on('getDepositTransactionReport', (payload?: Record<string, unknown>) =>
+        payload?.depositState === 'PENDING'
+          ? { list: [deposit('PENDING')], total: 1 }
+          : { list: [], total: 0 },
+      )
+      .on('getDepositConfirmationDetail', (payload?: Record<string, unknown>) => ({
+        ...deposit('PENDING'),
+        depositId: payload?.depositId,
+        reference: 'K7P2QX9M',
+        payee: { bankName: 'SCB', accountName: 'Playhouse', accountNumber: '4059876543' },
+      }));
+    mount(transport);
+    const pay = await screen.findByTestId('deposit-pay');
+    expect(pay.textContent).toContain('4059876543');
+    expect(pay.textContent).toContain('K7P2QX9M');
+    expect(screen.getByTestId('deposit-state').textContent).toContain('Waiting for payment');
+  });
 });

@@ -81,6 +81,7 @@ export const DepositSection = observer(function DepositSection() {
 
   useEffect(() => {
     void store.open();
+    void store.restoreWaiting();
   }, [store]);
 
   useEffect(() => {

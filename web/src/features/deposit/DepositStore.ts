@@ -374,6 +374,34 @@ export class DepositStore {
     }
   }
 
+  /**
+   * Coming back to the screen (a reload, after paying in the banking app): the member's newest
+   * waiting order, with where and how to pay it, so the account or page is not lost.
+   */
+  async restoreWaiting(): Promise<void> {
+    if (this.current) return;
+    const now = this.now();
+    try {
+      const { list } = await this.api.report(
+        {
+          startDate: now - WAITING_WINDOW_MS,
+          endDate: now + READ_AROUND_MS,
+          depositState: 'PENDING',
+        },
+        1,
+        1,
+      );
+      const newest = list[0];
+      if (!newest || this.current) return;
+      const order = await this.api.confirmationDetail(newest.depositId);
+      runInAction(() => {
+        if (!this.current && order.state === 'PENDING') this.current = order;
+      });
+    } catch {
+      // The form works without it, and the list below still shows the waiting order.
+    }
+  }
+
   /** After a reconnection or a settled deposit: the list again, and the waiting deposit's state. */
   async resync(): Promise<void> {
     await Promise.all([this.records.reload(), this.readCurrent()]);
@@ -415,6 +443,8 @@ export class DepositStore {
 
 /** How far around a deposit's creation its report is read (clocks differ a little). */
 const READ_AROUND_MS = 10 * 60_000;
+/** How far back a waiting order is looked for: longer than any provider keeps one open. */
+const WAITING_WINDOW_MS = 24 * 60 * 60_000;
 /** Deposits made in those minutes: far more than a member makes. */
 const READ_PAGE = 50;
 
