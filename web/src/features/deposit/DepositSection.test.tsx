@@ -230,11 +230,7 @@ describe('DepositSection', () => {
     const { transport, answer } = slowCashier();
     answer({ allowDeposit: true, promotions: [] });
     transport
-      .on('getDepositTransactionReport', (payload?: Record<string, unknown>) =>
-        payload?.depositState === 'PENDING'
-          ? { list: [deposit('PENDING')], total: 1 }
-          : { list: [], total: 0 },
-      )
+      .on('getDepositTransactionReport', { list: [deposit('PENDING')], total: 1 })
       .on('getDepositConfirmationDetail', (payload?: Record<string, unknown>) => ({
         ...deposit('PENDING'),
         depositId: payload?.depositId,
@@ -246,5 +242,7 @@ describe('DepositSection', () => {
     expect(pay.textContent).toContain('4059876543');
     expect(pay.textContent).toContain('K7P2QX9M');
     expect(screen.getByTestId('deposit-state').textContent).toContain('Waiting for payment');
+    // The list below found it: the report is asked for once.
+    expect(transport.calls.filter((c) => c.name === 'getDepositTransactionReport')).toHaveLength(1);
   });
 });

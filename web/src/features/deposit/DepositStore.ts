@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import {
   DepositApi,
   type Deposit,
@@ -123,6 +123,8 @@ export class DepositStore {
   private heardWhileSubmitting = false;
   /** Only the newest read of the current deposit may change it. */
   private readonly reads = new LatestCall();
+  /** Stops waiting for the list to find a waiting order in (the screen closed). */
+  private stopWaiting: () => void = () => undefined;
   /** The cashier came with the page (`seed`): the screen's opening shows it without asking. */
   private seeded = false;
 
@@ -146,6 +148,7 @@ export class DepositStore {
       | 'reads'
       | 'now'
       | 'openPage'
+      | 'stopWaiting'
     >(this, {
       api: false,
       records: false,
@@ -156,6 +159,7 @@ export class DepositStore {
       reads: false,
       now: false,
       openPage: false,
+      stopWaiting: false,
     });
     // The platform's messages name no deposit: on either, the waiting deposit is read again.
     this.unsubscribe = [
@@ -170,6 +174,7 @@ export class DepositStore {
 
   dispose(): void {
     for (const stop of this.unsubscribe) stop();
+    this.stopWaiting();
   }
 
   /** What the screen calls when it opens: the cashier the page came with, else afresh. */
@@ -376,29 +381,27 @@ export class DepositStore {
 
   /**
    * Coming back to the screen (a reload, after paying in the banking app): the member's newest
-   * waiting order, with where and how to pay it, so the account or page is not lost.
+   * waiting order, with where and how to pay it, so the account or page is not lost. The list
+   * below finds it (newest first), so the report is not asked for twice.
    */
   async restoreWaiting(): Promise<void> {
     if (this.current) return;
-    const now = this.now();
+    const listed = when(() => this.records.state === 'ready' || this.records.state === 'failed');
+    this.stopWaiting = () => listed.cancel();
     try {
-      const { list } = await this.api.report(
-        {
-          startDate: now - WAITING_WINDOW_MS,
-          endDate: now + READ_AROUND_MS,
-          depositState: 'PENDING',
-        },
-        1,
-        1,
-      );
-      const newest = list[0];
-      if (!newest || this.current) return;
-      const order = await this.api.confirmationDetail(newest.depositId);
+      await listed;
+    } catch {
+      return; // the screen closed first
+    }
+    const waiting = this.records.rows.find((d) => d.state === 'PENDING');
+    if (!waiting || this.current) return;
+    try {
+      const order = await this.api.confirmationDetail(waiting.depositId);
       runInAction(() => {
         if (!this.current && order.state === 'PENDING') this.current = order;
       });
     } catch {
-      // The form works without it, and the list below still shows the waiting order.
+      // The form works without it, and the list still shows the waiting order.
     }
   }
 
@@ -443,8 +446,6 @@ export class DepositStore {
 
 /** How far around a deposit's creation its report is read (clocks differ a little). */
 const READ_AROUND_MS = 10 * 60_000;
-/** How far back a waiting order is looked for: longer than any provider keeps one open. */
-const WAITING_WINDOW_MS = 24 * 60 * 60_000;
 /** Deposits made in those minutes: far more than a member makes. */
 const READ_PAGE = 50;
 
