@@ -47,6 +47,7 @@ import { referralRoutes } from './routes/referral.js';
 import { rebateRoutes } from './routes/rebate.js';
 import { devPushHostRoutes } from './push/devPushHostRoutes.js';
 import { pingRoutes, pushRelayRoutes } from './push/relayRoutes.js';
+import { cashierRoutes } from './cashier/cashierRoutes.js';
 
 export interface MocksOptions {
   store?: MockStore;
@@ -62,6 +63,11 @@ export interface MocksOptions {
    * to, where `attachPushHost` serves it.
    */
   pushUrl?: string;
+  /**
+   * Where browsers reach the stand-in's payment pages (`MOCKS_CASHIER_URL`); without it, the
+   * origin the deposit call came to.
+   */
+  cashierUrl?: string;
 }
 
 export interface MocksApp {
@@ -79,7 +85,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
 
   app.use(vipMonthEndReview(store));
   if (options.dev) app.use(devRoutes(store));
-  if (options.dev) app.use(devMemberCentreRoutes(store));
+  if (options.dev) app.use(devMemberCentreRoutes(store, { cashierUrl: options.cashierUrl }));
   if (options.dev) app.use(devWithdrawRoutes(store));
   if (options.dev) app.use(devPushRoutes(store));
   if (options.dev) app.use(devWalletsRoutes(store));
@@ -90,6 +96,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   if (options.dev) app.use(devMessagesRoutes(store));
   if (options.dev) app.use(devPushHostRoutes(store));
   app.use(pingRoutes());
+  app.use(cashierRoutes(store));
 
   app.get('/healthz', (_req, res) => {
     res.json(healthy());
@@ -109,7 +116,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(registerRoutes(store));
   app.use(passwordRoutes(store));
   app.use(supportRoutes(store));
-  app.use(depositRoutes(store));
+  app.use(depositRoutes(store, { cashierUrl: options.cashierUrl }));
   app.use(limitsRoutes(store));
   app.use(profileRoutes(store));
   app.use(walletTransfersRoutes(store));

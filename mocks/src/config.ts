@@ -14,6 +14,14 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: 'an http(s) URL such as http://127.0.0.1:9090' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The origin browsers reach the stand-in's payment pages at (`redirectUrl`); unset names the
+   * origin each deposit call came to.
+   */
+  MOCKS_CASHIER_URL: z
+    .url({ protocol: /^https?$/, error: 'an http(s) URL such as http://127.0.0.1:9090' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The platform's RSA private key (PEM file); the development-only pair when unset. */
   PLATFORM_RSA_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 });
@@ -25,6 +33,7 @@ export interface MocksConfig {
   privateKeyFile: string | undefined;
   requestTimeoutMs: number;
   pushUrl: string | undefined;
+  cashierUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MocksConfig {
@@ -41,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MocksConfig {
     privateKeyFile: env_.PLATFORM_RSA_PRIVATE_KEY_FILE,
     requestTimeoutMs: env_.MOCKS_REQUEST_TIMEOUT_MS,
     pushUrl: env_.MOCKS_PUSH_URL?.replace(/\/+$/, ''),
+    cashierUrl: env_.MOCKS_CASHIER_URL?.replace(/\/+$/, ''),
   };
 }

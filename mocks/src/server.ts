@@ -25,6 +25,7 @@ const { app, store } = createApp({
   dev: config.dev,
   privateKeyPem,
   ...(config.pushUrl ? { pushUrl: config.pushUrl } : {}),
+  ...(config.cashierUrl ? { cashierUrl: config.cashierUrl } : {}),
 });
 // Salaries and dividends settle on their own once their period closes, as the platform's do.
 store.contracts.startAutoSettlement(realScheduler);

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { clientFor, signedInHeaders } from './client';
 import { expectRefusal, expectSessionExpired, newPact, PLAYER, refusal } from './pact';
 
-const { boolean, eachLike, integer, number, string } = MatchersV3;
+const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
+
+/** The provider's payment page for one order: any web address (the stand-in names its own). */
+const PAGE_URL = regex(
+  /^https?:\/\/\S+$/,
+  'http://127.0.0.1:9090/cashier/q3x9Zk2LwP0aVb7CjR1tYs5N',
+);
 
 const pact = newPact();
 
@@ -95,7 +101,7 @@ describe('deposit screen', () => {
       });
   });
 
-  it('creates a deposit task, which waits for the payment to arrive', async () => {
+  it('creates a bank-transfer deposit task, naming the account, amount and reference to pay', async () => {
     const input = {
       amount: 150.5,
       bankType: 'BANK',
@@ -128,13 +134,185 @@ describe('deposit screen', () => {
             charge: number(0),
             depositState: 'PENDING',
             createdAt: string('2026-11-20T03:00:00.000Z'),
-            redirectUrl: string(''),
+            // The platform's names (upstream-endpoints-centres-notes.md): nothing to open.
+            redirectUrl: '',
+            showQrImageOnly: false,
+            // Ours: the tables name no field for the account a transfer goes to.
+            payee: {
+              bankName: string('Kasikorn Bank'),
+              accountName: string('Playhouse Services Co., Ltd.'),
+              accountNumber: string('0451234567'),
+            },
+            reference: string('K7P2QX9M'),
+            expiresAt: string('2026-11-20T03:15:00.000Z'),
           },
         }),
       )
       .executeTest(async (server) => {
         const deposit = await clientFor(server.url, PLAYER.token).deposit.create(input);
-        expect(deposit).toMatchObject({ state: 'PENDING', amount: 150.5 });
+        expect(deposit).toMatchObject({
+          state: 'PENDING',
+          amount: 150.5,
+          redirectUrl: '',
+          payee: { accountNumber: '0451234567' },
+          reference: 'K7P2QX9M',
+        });
+      });
+  });
+
+  it('creates a QR deposit task, whose payment page is shown as a code to scan', async () => {
+    const input = {
+      amount: 200,
+      bankType: 'QR',
+      vendorId: 201,
+      bankCode: 'PROMPTPAY',
+      promotionId: null,
+      requestId: 'deposit-qr-1',
+    };
+    await pact
+      .addInteraction()
+      .given('a member is signed in', PLAYER)
+      .uponReceiving('a QR deposit task')
+      .withRequest('POST', '/wps/relay/MCSFE_createDepositTask', (b) =>
+        b.headers(auth(PLAYER.token)).jsonBody({
+          amount: 200,
+          bankType: 'QR',
+          vendorId: 201,
+          bankCode: 'PROMPTPAY',
+          requestId: 'deposit-qr-1',
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            depositId: string('D000001'),
+            bankType: string('QR'),
+            vendorName: string('PromptPay QR'),
+            amount: number(200),
+            charge: number(5),
+            depositState: 'PENDING',
+            createdAt: string('2026-11-20T03:00:00.000Z'),
+            redirectUrl: PAGE_URL,
+            showQrImageOnly: true,
+            reference: string('K7P2QX9M'),
+            expiresAt: string('2026-11-20T03:15:00.000Z'),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const deposit = await clientFor(server.url, PLAYER.token).deposit.create(input);
+        expect(deposit).toMatchObject({ showQrImageOnly: true, payee: null });
+        expect(deposit.redirectUrl).toMatch(/\/cashier\//);
+      });
+  });
+
+  it('creates an online-banking deposit task, whose payment page the site opens', async () => {
+    const input = {
+      amount: 300,
+      bankType: 'ONLINE',
+      vendorId: 401,
+      bankCode: 'FASTPAY',
+      promotionId: null,
+      requestId: 'deposit-page-1',
+    };
+    await pact
+      .addInteraction()
+      .given('a member is signed in', PLAYER)
+      .uponReceiving('an online-banking deposit task')
+      .withRequest('POST', '/wps/relay/MCSFE_createDepositTask', (b) =>
+        b.headers(auth(PLAYER.token)).jsonBody({
+          amount: 300,
+          bankType: 'ONLINE',
+          vendorId: 401,
+          bankCode: 'FASTPAY',
+          requestId: 'deposit-page-1',
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            depositId: string('D000001'),
+            depositState: 'PENDING',
+            amount: number(300),
+            redirectUrl: PAGE_URL,
+            showQrImageOnly: false,
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const deposit = await clientFor(server.url, PLAYER.token).deposit.create(input);
+        expect(deposit).toMatchObject({ showQrImageOnly: false, payee: null });
+        expect(deposit.redirectUrl).toMatch(/^https?:\/\//);
+      });
+  });
+
+  it('reads a waiting order’s payment details again', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has a deposit', { ...PLAYER, state: 'PENDING', amount: 300 })
+      .uponReceiving('the payment details of a waiting deposit')
+      .withRequest('GET', '/wps/relay/MCSFE_getDepositConfirmationDetail', (b) =>
+        b.headers(auth(PLAYER.token)).query({ depositId: 'D000001' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            depositId: string('D000001'),
+            amount: number(300),
+            depositState: 'PENDING',
+            redirectUrl: '',
+            showQrImageOnly: false,
+            payee: {
+              bankName: string('Kasikorn Bank'),
+              accountName: string('Playhouse Services Co., Ltd.'),
+              accountNumber: string('0451234567'),
+            },
+            reference: string('K7P2QX9M'),
+            expiresAt: string('2026-11-20T03:15:00.000Z'),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const order = await clientFor(server.url, PLAYER.token).deposit.confirmationDetail(
+          'D000001',
+        );
+        expect(order).toMatchObject({ state: 'PENDING', payee: { accountNumber: '0451234567' } });
+      });
+  });
+
+  it('reads an order that ran out of time unpaid as expired', async () => {
+    await pact
+      .addInteraction()
+      .given('a member has a deposit', { ...PLAYER, state: 'EXPIRED', amount: 300 })
+      .uponReceiving('the deposit report with an expired order')
+      .withRequest('GET', '/wps/relay/MCSFE_getDepositTransactionReport', (b) =>
+        b.headers(auth(PLAYER.token)).query({
+          startDate: String(WINDOW.startDate),
+          endDate: String(WINDOW.endDate),
+          depositState: 'EXPIRED',
+          page: '1',
+          size: '20',
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            list: eachLike({ depositId: string('D000001'), depositState: 'EXPIRED' }),
+            total: integer(1),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await clientFor(server.url, PLAYER.token).deposit.report(
+          { ...WINDOW, depositState: 'EXPIRED' },
+          1,
+          20,
+        );
+        expect(page.list[0]?.state).toBe('EXPIRED');
       });
   });
 

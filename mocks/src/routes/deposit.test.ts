@@ -57,6 +57,8 @@ beforeEach(() => {
   store.push.subscribe((d) => pushes.push(d));
   scheduler = new ManualScheduler();
   store.deposits.scheduler = scheduler;
+  // A provider that pays by itself after 30 s, unless a test waits for the payer instead.
+  store.deposits.settings.autoArriveSeconds = 30;
   ({ app } = createApp({ store }));
 });
 

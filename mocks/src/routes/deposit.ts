@@ -1,9 +1,11 @@
 import { Router } from 'express';
+import { cashierOrigin, cashierUrl } from '../cashier/cashierRoutes.js';
 import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
 import { fail } from '../http/envelope.js';
 import { params } from '../http/params.js';
 import type { DepositRecord } from '../state/deposit.js';
+import { Refusal } from '../state/refusal.js';
 import type { DepositChannelSeed } from '../state/seed/deposit.js';
 import { DAY_MS } from '../state/siteTime.js';
 import type { MockStore } from '../state/store.js';
@@ -44,7 +46,7 @@ const createBody = z.object({
   requestId: z.string().trim().min(1).max(64),
 });
 
-const STATES = ['PENDING', 'ARRIVED', 'FAILED', 'CANCELLED'] as const;
+const STATES = ['PENDING', 'ARRIVED', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
 const reportQuery = z.object({
   startDate: z.coerce.number().int().optional(),
   endDate: z.coerce.number().int().optional(),
@@ -55,6 +57,7 @@ const reportQuery = z.object({
 });
 
 const cancelQuery = z.object({ depositId: z.string().min(1) });
+const detailQuery = cancelQuery;
 
 const THIRTY_DAYS_MS = 30 * DAY_MS;
 
@@ -85,11 +88,34 @@ function depositView(d: DepositRecord) {
     depositState: d.state,
     createdAt: iso(d.createdAt),
     settledAt: iso(d.settledAt),
+    // Ours (the tables name no field for them): what the payer writes with the transfer, and
+    // until when the provider takes the payment.
+    reference: d.reference,
+    expiresAt: iso(d.expiresAt),
   };
 }
 
+/**
+ * What the payer needs, as the platform's deposit answer gives it: `redirectUrl` (the provider's
+ * payment page) and `showQrImageOnly` (show that address as a QR code to scan rather than open
+ * it) are the platform's names (upstream-endpoints-centres-notes.md); the tables name no field
+ * for a transfer's account, so `payee` is ours, after the spec's "payee" (the account's holder).
+ */
+function paymentView(d: DepositRecord, origin: string) {
+  return {
+    redirectUrl: d.payment === 'PAYEE' ? '' : cashierUrl(origin, d),
+    showQrImageOnly: d.payment === 'QR',
+    payee: d.payee,
+  };
+}
+
+export interface DepositRoutesOptions {
+  /** `MOCKS_CASHIER_URL`: where browsers reach the payment pages; else the call's origin. */
+  cashierUrl?: string | undefined;
+}
+
 /** The deposit screen (`depositv2`) on the platform's paths. */
-export function depositRoutes(store: MockStore): Router {
+export function depositRoutes(store: MockStore, options: DepositRoutesOptions = {}): Router {
   const router = Router();
   const signedIn = requireToken(store);
   const deposits = store.deposits;
@@ -137,8 +163,10 @@ export function depositRoutes(store: MockStore): Router {
         promotionId: typeof input.promotionId === 'number' ? input.promotionId : null,
         requestId: input.requestId,
       });
-      // The stand-in's providers settle in the background: nothing to open in the browser.
-      return { ...depositView(deposit), redirectUrl: '' };
+      return {
+        ...depositView(deposit),
+        ...paymentView(deposit, cashierOrigin(req, options.cashierUrl)),
+      };
     });
   });
 
@@ -159,6 +187,20 @@ export function depositRoutes(store: MockStore): Router {
       size: input.size,
       total: rows.length,
     }));
+  });
+
+  // Where and how to pay one of the member's orders, as its creation answered.
+  router.get('/wps/relay/MCSFE_getDepositConfirmationDetail', signedIn, (req, res) => {
+    const input = readInput(detailQuery, req, res);
+    if (!input) return;
+    answer(res, () => {
+      const deposit = deposits.of(signedInMember(res).id).find((d) => d.id === input.depositId);
+      if (!deposit) throw new Refusal('deposit_not_found');
+      return {
+        ...depositView(deposit),
+        ...paymentView(deposit, cashierOrigin(req, options.cashierUrl)),
+      };
+    });
   });
 
   router.post('/wps/relay/MCSFE_cancelC2CDeposit', signedIn, (req, res) => {

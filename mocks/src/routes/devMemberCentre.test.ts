@@ -18,6 +18,37 @@ describe('operator controls of the member centre', () => {
     expect((await request(app).get('/__dev/funds')).status).toBe(404);
   });
 
+  it('expire an order now or after the time they set, and name its payment page', async () => {
+    const store = new MockStore();
+    const { app } = createApp({ store, dev: true, cashierUrl: 'http://pay.test:9090' });
+    const settings = await request(app)
+      .post('/__dev/funds/settings')
+      .send({ depositOrderExpirySeconds: 120 });
+    expect(settings.body.value).toEqual({
+      depositAutoArriveSeconds: null,
+      depositOrderExpirySeconds: 120,
+    });
+    const { member, headers } = signedIn(store, 'player1');
+    const before = store.wallet.balanceMinor(member.id);
+    const deposit = await request(app)
+      .post('/wps/relay/MCSFE_createDepositTask')
+      .set(headers)
+      .send({ amount: 200, bankType: 'BANK', vendorId: 101, requestId: 'd1' });
+    const created = Date.parse(deposit.body.value.createdAt as string);
+    expect(Date.parse(deposit.body.value.expiresAt as string) - created).toBe(120_000);
+    const [waiting] = (await request(app).get('/__dev/funds')).body.value.deposits;
+    expect(waiting.cashierUrl).toMatch(/^http:\/\/pay\.test:9090\/cashier\/[\w-]+$/);
+
+    const id = deposit.body.value.depositId as string;
+    expect((await request(app).post(`/__dev/deposits/${id}/expire`)).body.value).toBe('EXPIRED');
+    const again = await request(app)
+      .post(`/__dev/deposits/${id}/settle`)
+      .send({ outcome: 'ARRIVED' });
+    expect(again.body.message).toBe('deposit_expired');
+    expect(store.wallet.balanceMinor(member.id)).toBe(before);
+    expect((await request(app).get('/__dev/funds')).body.value.deposits).toEqual([]);
+  });
+
   it('settle a deposit, refusing a second decision', async () => {
     const store = new MockStore();
     const { app } = createApp({ store, dev: true });

@@ -1,4 +1,5 @@
 import { Router, json } from 'express';
+import { cashierOrigin, cashierUrl } from '../cashier/cashierRoutes.js';
 import { z } from 'zod';
 import { fail, ok } from '../http/envelope.js';
 import { CONTRACT_TYPES, currentPeriod } from '../state/contracts.js';
@@ -13,6 +14,7 @@ const settleDepositBody = z.object({
 });
 const settingsBody = z.object({
   depositAutoArriveSeconds: z.number().int().min(0).nullable().optional(),
+  depositOrderExpirySeconds: z.number().int().min(1).optional(),
 });
 const settleContractsBody = z.object({
   type: z.enum(CONTRACT_TYPES),
@@ -25,7 +27,10 @@ const settleContractsBody = z.object({
  * The operator's side of the member centre, for local runs and tests (MOCKS_DEV=1 only): the
  * payment provider's answer to a deposit, contract settlement (withdrawals: `devWithdraw.ts`).
  */
-export function devMemberCentreRoutes(store: MockStore): Router {
+export function devMemberCentreRoutes(
+  store: MockStore,
+  options: { cashierUrl?: string | undefined } = {},
+): Router {
   const router = Router();
   router.use('/__dev', json());
 
@@ -38,15 +43,24 @@ export function devMemberCentreRoutes(store: MockStore): Router {
     }
   }
 
-  router.get('/__dev/funds', (_req, res) => {
+  const fundsSettings = () => ({
+    depositAutoArriveSeconds: store.deposits.settings.autoArriveSeconds,
+    depositOrderExpirySeconds: store.deposits.settings.orderExpirySeconds,
+  });
+
+  router.get('/__dev/funds', (req, res) => {
+    const origin = cashierOrigin(req, options.cashierUrl);
     res.json(
       ok({
         deposits: store.deposits.pending().map((d) => ({
           depositId: d.id,
           memberId: d.memberId,
           amount: money(d.amountMinor),
+          reference: d.reference,
+          // The provider's page for the order, where an operator can pay as the payer would.
+          cashierUrl: cashierUrl(origin, d),
         })),
-        settings: { depositAutoArriveSeconds: store.deposits.settings.autoArriveSeconds },
+        settings: fundsSettings(),
       }),
     );
   });
@@ -54,11 +68,19 @@ export function devMemberCentreRoutes(store: MockStore): Router {
   router.post('/__dev/funds/settings', (req, res) => {
     const parsed = settingsBody.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json(fail('request_param_err'));
-    const { depositAutoArriveSeconds } = parsed.data;
+    const { depositAutoArriveSeconds, depositOrderExpirySeconds } = parsed.data;
     if (depositAutoArriveSeconds !== undefined) {
       store.deposits.settings.autoArriveSeconds = depositAutoArriveSeconds;
     }
-    res.json(ok({ depositAutoArriveSeconds: store.deposits.settings.autoArriveSeconds }));
+    if (depositOrderExpirySeconds !== undefined) {
+      store.deposits.settings.orderExpirySeconds = depositOrderExpirySeconds;
+    }
+    res.json(ok(fundsSettings()));
+  });
+
+  /** The order runs out of time now, as it would unpaid at its expiry. */
+  router.post('/__dev/deposits/:id/expire', (req, res) => {
+    run(res, () => store.deposits.expire(req.params.id).state);
   });
 
   router.post('/__dev/deposits/:id/settle', (req, res) => {

@@ -79,7 +79,9 @@ describe('deposit limits', () => {
     const { headers } = as('player1');
     await post('MCSFE_setDepositLimit', headers, { period: 'WEEK', amount: 1000 });
     await post('MCSFE_setDepositLimit', headers, { period: 'MONTH', amount: 1500 });
-    await deposit(headers, 900, 'a');
+    const paid = await deposit(headers, 900, 'a');
+    // Paid, so it counts in the month after its order would have expired.
+    store.deposits.settle(paid.body.value.depositId as string, 'ARRIVED');
     expect((await deposit(headers, 200, 'b')).body.message).toBe('deposit_limit_week');
     clock = Date.parse('2026-11-23T00:00:00Z'); // Monday 07:00 in Bangkok: a new week
     const { headers: later } = as('player1');

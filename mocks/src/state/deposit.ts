@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { MemberType, type Member } from './accounts.js';
 import { blockRefusal, type LimitsState } from './limits.js';
 import { Refusal } from './refusal.js';
@@ -9,15 +10,19 @@ import {
   type DepositChannelSeed,
   type DepositMethodSeed,
   type DepositPromotionSeed,
+  type PayeeSeed,
+  type PaymentKind,
 } from './seed/deposit.js';
 import type { PlatformPush } from './platformPush.js';
 import type { Wallet } from './wallet.js';
 
 /**
  * Deposits on the platform's calls (`MCSFE_createDepositTask` and friends): a request records a
- * `PENDING` deposit; the payment provider (an operator through `/__dev`, or the timer) settles
- * it; arrival credits the wallet once, with the reference derived from the deposit, and the
- * platform pushes `DEPOSIT` to the member (arrived or failed). Player limits and blocks are
+ * `PENDING` order with what its channel's provider gives the payer (an account and a reference,
+ * a QR code, or a payment page: `../cashier/`); the provider settles it (the payer on that page,
+ * an operator through `/__dev`, or the timer when one is set), or the order expires unpaid.
+ * Arrival credits the wallet once, with the reference derived from the deposit, and the platform
+ * pushes `DEPOSIT` to the member (arrived, failed or expired). Player limits and blocks are
  * checked before anything is recorded.
  */
 
@@ -30,13 +35,22 @@ export interface DepositDeps {
 
 /** What the member is told when the provider gives no reason of its own. */
 export const DEFAULT_DEPOSIT_FAILURE = 'Payment failed';
+/** The provider's words when an order runs out of time unpaid. */
+export const DEPOSIT_EXPIRED_REASON = 'Order expired';
 
 export interface DepositSettings {
-  /** Deposits arrive on their own after this many seconds; null waits for an operator. */
+  /**
+   * Deposits arrive on their own after this many seconds (a provider that pays without the
+   * payer, for demonstrations); null, the default, waits for the payer or an operator.
+   */
   autoArriveSeconds: number | null;
+  /** An order not paid within this many seconds expires, as a provider's does. */
+  orderExpirySeconds: number;
 }
 
-export type DepositState = 'PENDING' | 'ARRIVED' | 'FAILED' | 'CANCELLED';
+const DEFAULT_SETTINGS: DepositSettings = { autoArriveSeconds: null, orderExpirySeconds: 15 * 60 };
+
+export type DepositState = 'PENDING' | 'ARRIVED' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 
 export interface DepositRecord {
   id: string;
@@ -52,6 +66,15 @@ export interface DepositRecord {
   requestId: string;
   createdAt: number;
   settledAt: number | null;
+  /** How the channel's provider takes the money. */
+  payment: PaymentKind;
+  /** The account to transfer to (`PAYEE` channels). */
+  payee: PayeeSeed | null;
+  /** What the payer writes with the transfer, so the provider can match it to this order. */
+  reference: string;
+  /** The provider's unguessable key of its payment page for this order. */
+  cashierToken: string;
+  expiresAt: number;
 }
 
 export interface DepositRequest {
@@ -81,7 +104,7 @@ export function bonusFor(promotion: DepositPromotionSeed, amountMinor: number): 
 }
 
 export class DepositsState {
-  settings: DepositSettings = { autoArriveSeconds: 30 };
+  settings: DepositSettings = { ...DEFAULT_SETTINGS };
   methods: DepositMethodSeed[] = defaultDepositMethods();
   fixedAmountsMinor: number[] = [...DEFAULT_FIXED_AMOUNTS_MINOR];
   promotions: DepositPromotionSeed[] = defaultDepositPromotions();
@@ -95,7 +118,7 @@ export class DepositsState {
   reset(): void {
     for (const cancel of this.timers) cancel();
     this.timers.clear();
-    this.settings = { autoArriveSeconds: 30 };
+    this.settings = { ...DEFAULT_SETTINGS };
     this.methods = defaultDepositMethods();
     this.fixedAmountsMinor = [...DEFAULT_FIXED_AMOUNTS_MINOR];
     this.promotions = defaultDepositPromotions();
@@ -149,9 +172,37 @@ export class DepositsState {
       requestId: input.requestId,
       createdAt: this.deps.now(),
       settledAt: null,
+      payment: channel.payment,
+      payee: channel.payee ?? null,
+      reference: newReference(),
+      cashierToken: randomBytes(18).toString('base64url'),
+      expiresAt: this.deps.now() + this.settings.orderExpirySeconds * 1000,
     };
     this.deposits.push(deposit);
     this.scheduleArrival(deposit);
+    this.scheduleExpiry(deposit);
+    return deposit;
+  }
+
+  /** The order behind a provider's payment page; an order past its time has expired by now. */
+  byCashierToken(token: string): DepositRecord | undefined {
+    const deposit = this.deposits.find((d) => d.cashierToken === token);
+    if (deposit) this.expireIfDue(deposit);
+    return deposit;
+  }
+
+  /** The order runs out of time unpaid (its timer, a reader that finds it late, an operator). */
+  expire(id: string): DepositRecord {
+    const deposit = this.deposits.find((d) => d.id === id);
+    if (!deposit) throw new Refusal('deposit_not_found');
+    if (deposit.state !== 'PENDING') throw new Refusal('deposit_already_settled');
+    deposit.state = 'EXPIRED';
+    deposit.settledAt = this.deps.now();
+    this.deps.push.depositFailed(deposit.memberId, {
+      amountMinor: deposit.amountMinor,
+      time: deposit.settledAt,
+      reason: DEPOSIT_EXPIRED_REASON,
+    });
     return deposit;
   }
 
@@ -166,6 +217,8 @@ export class DepositsState {
   ): DepositRecord {
     const deposit = this.deposits.find((d) => d.id === id);
     if (!deposit) throw new Refusal('deposit_not_found');
+    this.expireIfDue(deposit);
+    if (deposit.state === 'EXPIRED') throw new Refusal('deposit_expired');
     if (deposit.state !== 'PENDING') throw new Refusal('deposit_already_settled');
     deposit.settledAt = this.deps.now();
     if (outcome === 'FAILED') {
@@ -212,6 +265,7 @@ export class DepositsState {
     const deposit = this.deposits.find((d) => d.id === depositId && d.memberId === member.id);
     if (!deposit) throw new Refusal('deposit_not_found');
     if (deposit.bankType !== 'C2C') throw new Refusal('deposit_not_cancellable');
+    this.expireIfDue(deposit);
     if (deposit.state !== 'PENDING') throw new Refusal('deposit_already_settled');
     deposit.state = 'CANCELLED';
     deposit.settledAt = this.deps.now();
@@ -219,17 +273,20 @@ export class DepositsState {
   }
 
   pending(): DepositRecord[] {
+    for (const d of this.deposits) this.expireIfDue(d);
     return this.deposits.filter((d) => d.state === 'PENDING');
   }
 
   /** A member's deposits, newest first. */
   of(memberId: string): DepositRecord[] {
-    return this.deposits.filter((d) => d.memberId === memberId).reverse();
+    const own = this.deposits.filter((d) => d.memberId === memberId);
+    for (const d of own) this.expireIfDue(d);
+    return own.reverse();
   }
 
   /** Pending and arrived amounts asked for in a window: what counts against a limit. */
   depositedBetween(memberId: string, from: number, to: number): number {
-    return this.deposits
+    return this.of(memberId)
       .filter(
         (d) =>
           d.memberId === memberId &&
@@ -250,7 +307,31 @@ export class DepositsState {
     this.timers.add(cancel);
   }
 
+  private scheduleExpiry(deposit: DepositRecord): void {
+    const cancel = this.scheduler.after(deposit.expiresAt - deposit.createdAt, () => {
+      this.timers.delete(cancel);
+      if (deposit.state === 'PENDING') this.expire(deposit.id);
+    });
+    this.timers.add(cancel);
+  }
+
+  /** The stand-in's clock can jump past an order's time (`/__dev/clock`) before its timer runs. */
+  private expireIfDue(deposit: DepositRecord): void {
+    if (deposit.state === 'PENDING' && this.deps.now() >= deposit.expiresAt) {
+      this.expire(deposit.id);
+    }
+  }
+
   private newId(): string {
     return `D${String(this.nextNumber++).padStart(6, '0')}`;
   }
+}
+
+/** Letters and digits a payer cannot mistake for one another when typing a reference. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newReference(): string {
+  let text = '';
+  for (let i = 0; i < 8; i += 1) text += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return text;
 }

@@ -17,7 +17,7 @@ interface LimitParams extends SignedInParams {
   looserAmount?: number;
 }
 
-const VENDOR_OF: Readonly<Record<string, number>> = { BANK: 101, QR: 201, C2C: 301 };
+const VENDOR_OF: Readonly<Record<string, number>> = { BANK: 101, QR: 201, C2C: 301, ONLINE: 401 };
 
 /** The deposit screen and player limits: deposits in a named state, limits, blocks. */
 export function depositStates(store: MockStore): StateHandlers {
@@ -37,6 +37,7 @@ export function depositStates(store: MockStore): StateHandlers {
       });
       const state = p.state ?? 'PENDING';
       if (state === 'ARRIVED' || state === 'FAILED') store.deposits.settle(deposit.id, state);
+      else if (state === 'EXPIRED') store.deposits.expire(deposit.id);
       else if (state !== 'PENDING') throw new Error(`unknown deposit state "${state}"`);
       return undefined;
     },

@@ -3,6 +3,21 @@
  * channels (`vendorId`), the platform's charge fields, quick-pick amounts and deposit
  * promotions. Amounts in minor units; `customerCharge` is a percentage of the amount.
  */
+
+/**
+ * How the channel's payment provider takes the money, which decides what the deposit answer
+ * carries: `PAYEE` an account to transfer to (bank transfer, a player-to-player match), `QR` a
+ * code to scan (`showQrImageOnly`), `PAGE` its own payment page to open (`redirectUrl`).
+ */
+export type PaymentKind = 'PAYEE' | 'QR' | 'PAGE';
+
+/** The account a transfer goes to, as a provider names it to the payer. */
+export interface PayeeSeed {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+}
+
 export interface DepositChannelSeed {
   vendorId: number;
   bankCode: string;
@@ -17,6 +32,9 @@ export interface DepositChannelSeed {
   /** The channel pays out only to a named payer: the member must have a payee name set. */
   nicknameRequired: boolean;
   enabled: boolean;
+  payment: PaymentKind;
+  /** Where a `PAYEE` channel's transfers go. */
+  payee?: PayeeSeed;
 }
 
 export interface DepositMethodSeed {
@@ -46,6 +64,7 @@ export function defaultDepositMethods(): DepositMethodSeed[] {
     maxCustomerChargeMinor: 0,
     nicknameRequired: false,
     enabled: true,
+    payment: 'PAYEE',
     ...c,
   });
   return [
@@ -53,11 +72,25 @@ export function defaultDepositMethods(): DepositMethodSeed[] {
       bankType: 'BANK',
       name: 'Bank transfer',
       channels: [
-        channel({ vendorId: 101, bankCode: 'KBANK', name: 'Kasikorn Bank' }),
+        channel({
+          vendorId: 101,
+          bankCode: 'KBANK',
+          name: 'Kasikorn Bank',
+          payee: {
+            bankName: 'Kasikorn Bank',
+            accountName: 'Playhouse Services Co., Ltd.',
+            accountNumber: '0451234567',
+          },
+        }),
         channel({
           vendorId: 102,
           bankCode: 'SCB',
           name: 'Siam Commercial Bank',
+          payee: {
+            bankName: 'Siam Commercial Bank',
+            accountName: 'Playhouse Services Co., Ltd.',
+            accountNumber: '4059876543',
+          },
           customerCharge: 1,
           minCustomerChargeMinor: 500,
           maxCustomerChargeMinor: 5_000,
@@ -76,6 +109,19 @@ export function defaultDepositMethods(): DepositMethodSeed[] {
           maxMinor: 2_000_000,
           customerCharge: 1.5,
           customerChargeFixedMinor: 200,
+          payment: 'QR',
+        }),
+      ],
+    },
+    {
+      bankType: 'ONLINE',
+      name: 'Online banking',
+      channels: [
+        channel({
+          vendorId: 401,
+          bankCode: 'FASTPAY',
+          name: 'FastPay online banking',
+          payment: 'PAGE',
         }),
       ],
     },
@@ -89,6 +135,12 @@ export function defaultDepositMethods(): DepositMethodSeed[] {
           name: 'Player-to-player',
           maxMinor: 1_000_000,
           nicknameRequired: true,
+          // The player the platform matched this deposit with: their withdrawal is paid by it.
+          payee: {
+            bankName: 'Bangkok Bank',
+            accountName: 'Somchai Prasert',
+            accountNumber: '1234509876',
+          },
         }),
       ],
     },

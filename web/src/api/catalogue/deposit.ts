@@ -54,6 +54,20 @@ export const depositEndpoints = {
     encrypt: false,
     headers: DEPOSIT_MODULE,
   }),
+  /**
+   * Where and how to pay a waiting order, as its creation answered (the platform's call for the
+   * screen; the tables name no field for it, so it takes our `depositId` and answers like
+   * `createDepositTask`): a player who comes back to the page finds the account or page again.
+   */
+  getDepositConfirmationDetail: endpoint({
+    name: 'getDepositConfirmationDetail',
+    path: '/wps/relay/MCSFE_getDepositConfirmationDetail',
+    method: 'GET',
+    modId: '',
+    token: true,
+    encrypt: false,
+    headers: DEPOSIT_MODULE,
+  }),
   cancelC2CDeposit: endpoint({
     name: 'cancelC2CDeposit',
     path: '/wps/relay/MCSFE_cancelC2CDeposit',

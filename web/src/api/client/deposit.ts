@@ -39,7 +39,7 @@ export interface DepositSettings {
   promotions: DepositPromotion[];
 }
 
-export type DepositState = 'PENDING' | 'ARRIVED' | 'FAILED' | 'CANCELLED';
+export type DepositState = 'PENDING' | 'ARRIVED' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 
 export interface Deposit {
   depositId: string;
@@ -51,6 +51,30 @@ export interface Deposit {
   state: DepositState;
   createdAt: string;
   settledAt: string | null;
+  /** What the payer writes with a transfer so the provider can match it ('' when none). */
+  reference: string;
+  /** Until when the provider takes the payment (ISO), or null when it did not say. */
+  expiresAt: string | null;
+}
+
+/** The account a transfer goes to, as the platform names it to the payer. */
+export interface DepositPayee {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+}
+
+/**
+ * A deposit just made, with where and how to pay it, as the platform's deposit answer gives it:
+ * `redirectUrl` the provider's payment page ('' when there is none), `showQrImageOnly` to show
+ * that address as a QR code to scan rather than open it (both the platform's names,
+ * upstream-endpoints-centres-notes.md), `payee` the account to transfer to (our name: the tables
+ * name no field for it).
+ */
+export interface DepositOrder extends Deposit {
+  redirectUrl: string;
+  showQrImageOnly: boolean;
+  payee: DepositPayee | null;
 }
 
 export interface DepositRequest {
@@ -71,7 +95,19 @@ export interface DepositReportQuery {
   depositState?: DepositState;
 }
 
-const STATES: readonly DepositState[] = ['PENDING', 'ARRIVED', 'FAILED', 'CANCELLED'];
+const STATES: readonly DepositState[] = ['PENDING', 'ARRIVED', 'FAILED', 'CANCELLED', 'EXPIRED'];
+
+function readPayee(value: unknown): DepositPayee | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = asObject(value);
+  const payee = {
+    bankName: asString(v.bankName),
+    accountName: asString(v.accountName),
+    accountNumber: asString(v.accountNumber),
+  };
+  // An account number is what a transfer cannot go without.
+  return payee.accountNumber ? payee : null;
+}
 
 function readChannel(value: unknown): DepositChannel {
   const v = asObject(value);
@@ -102,6 +138,28 @@ function readDeposit(value: unknown): Deposit {
     state: STATES.includes(state) ? state : 'PENDING',
     createdAt: asString(v.createdAt),
     settledAt: typeof v.settledAt === 'string' ? v.settledAt : null,
+    reference: asString(v.reference),
+    expiresAt: typeof v.expiresAt === 'string' && v.expiresAt ? v.expiresAt : null,
+  };
+}
+
+/** Only a web page's address may be opened or drawn as a code: never `javascript:` or `data:`. */
+function webAddress(url: string): string {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : '';
+  } catch {
+    return '';
+  }
+}
+
+function readOrder(value: unknown): DepositOrder {
+  const v = asObject(value);
+  return {
+    ...readDeposit(value),
+    redirectUrl: webAddress(asString(v.redirectUrl)),
+    showQrImageOnly: truthy(v.showQrImageOnly),
+    payee: readPayee(v.payee),
   };
 }
 
@@ -141,13 +199,20 @@ export class DepositApi {
       .filter((n) => Number.isFinite(n) && n > 0);
   }
 
-  async create(input: DepositRequest): Promise<Deposit & { redirectUrl: string }> {
+  async create(input: DepositRequest): Promise<DepositOrder> {
     const { promotionId, ...rest } = input;
     const value = await this.transport.send(depositEndpoints.createDepositTask, {
       ...rest,
       ...(promotionId === null ? {} : { promotionId }),
     });
-    return { ...readDeposit(value), redirectUrl: asString(asObject(value).redirectUrl) };
+    return readOrder(value);
+  }
+
+  /** A waiting order's payment details again (after a reload, or coming back to the page). */
+  async confirmationDetail(depositId: string): Promise<DepositOrder> {
+    return readOrder(
+      await this.transport.send(depositEndpoints.getDepositConfirmationDetail, { depositId }),
+    );
   }
 
   async report(

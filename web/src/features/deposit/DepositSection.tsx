@@ -10,6 +10,7 @@ import { DataNotice } from '../../ui';
 import { formatMajor } from '../../ui/form';
 import { DepositForm, DepositFormSkeleton, useDepositT, type DepositT } from './DepositForm';
 import { createDepositStore, type DepositStore } from './DepositStore';
+import { PaymentInstructions } from './PaymentInstructions';
 
 const PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
 
@@ -27,7 +28,10 @@ function columns(t: DepositT): Column<Deposit>[] {
   ];
 }
 
-/** The deposit made from this screen: waiting, arrived or failed, read again when one settles. */
+/**
+ * The deposit made from this screen: while it waits, where and how to pay it; then arrived,
+ * failed or expired, read again when the platform says one settled.
+ */
 const CurrentDeposit = observer(function CurrentDeposit({ store }: { store: DepositStore }) {
   const t = useDepositT();
   const d = store.current;
@@ -38,6 +42,7 @@ const CurrentDeposit = observer(function CurrentDeposit({ store }: { store: Depo
     ARRIVED: t('deposit_arrived_notice', { amount }),
     FAILED: t('deposit_failed_notice', { amount }),
     CANCELLED: t('deposit_cancelled_notice'),
+    EXPIRED: t('deposit_expired_notice', { amount }),
   }[d.state];
   return (
     <section
@@ -54,6 +59,7 @@ const CurrentDeposit = observer(function CurrentDeposit({ store }: { store: Depo
       <p className="deposit-current__meta">
         {d.vendorName} · {formatSiteTime(d.createdAt)} · {d.depositId}
       </p>
+      {d.state === 'PENDING' && <PaymentInstructions order={d} opened={store.paymentWindow} />}
       {d.state === 'PENDING' && d.bankType === 'C2C' && (
         <button
           type="button"
@@ -75,6 +81,7 @@ export const DepositSection = observer(function DepositSection() {
 
   useEffect(() => {
     void store.open();
+    void store.restoreWaiting();
   }, [store]);
 
   useEffect(() => {

@@ -279,4 +279,48 @@ describe('DepositStore', () => {
     await store.open();
     expect(transport.calls.map((c) => c.name)).toContain('getDepositSettings');
   });
+
+  it('opens the payment page the answer names, once, and says when the browser blocked it', async () => {
+    const transport = new FakeTransport();
+    cashier(transport);
+    const opened: string[] = [];
+    let allowed = true;
+    const store = new DepositStore(
+      new DepositApi(transport),
+      new MemberEvents(),
+      () => Date.now(),
+      (url) => {
+        opened.push(url);
+        return allowed;
+      },
+    );
+    await store.load();
+    const page = 'https://pay.example/cashier/abc';
+    transport.on('createDepositTask', { ...pending('D000001'), redirectUrl: page });
+    store.setAmountText('500');
+    store.review();
+    expect(await store.confirm()).toBe(true);
+    expect(opened).toEqual([page]);
+    expect(store.paymentWindow).toBe('opened');
+
+    allowed = false;
+    transport.on('createDepositTask', { ...pending('D000002'), redirectUrl: page });
+    store.setAmountText('600');
+    store.review();
+    await store.confirm();
+    expect(store.paymentWindow).toBe('blocked');
+
+    // A code to scan is shown, not opened; an account to pay into has nothing to open.
+    transport.on('createDepositTask', {
+      ...pending('D000003'),
+      redirectUrl: page,
+      showQrImageOnly: true,
+    });
+    store.setAmountText('700');
+    store.review();
+    await store.confirm();
+    expect(opened).toHaveLength(2);
+    expect(store.paymentWindow).toBeNull();
+    expect(store.current).toMatchObject({ redirectUrl: page, showQrImageOnly: true });
+  });
 });

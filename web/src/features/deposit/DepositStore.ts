@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import {
   DepositApi,
   type Deposit,
   type DepositChannel,
   type DepositMethod,
+  type DepositOrder,
   type DepositReportQuery,
   type DepositSettings,
 } from '../../api/client/deposit';
@@ -36,6 +37,22 @@ export interface Refusal {
 
 /** The list's query: a report window (epoch ms) and an optional state. */
 export type DepositListQuery = DepositReportQuery;
+
+/**
+ * Opens the provider's payment page in a new window, answering whether the browser let it. A
+ * blank window first, cut from this page (`opener`), then sent to the page: the provider's page
+ * can never reach back into the site.
+ */
+export function openPaymentWindow(url: string): boolean {
+  const opened = window.open('about:blank', '_blank');
+  if (!opened) return false;
+  opened.opener = null;
+  opened.location.replace(url);
+  return true;
+}
+
+/** Whether the payment page opened by itself, or the browser blocked it (a button then opens it). */
+export type PaymentWindow = 'opened' | 'blocked' | null;
 
 /** The cashier the platform offers: what the screen shows first, above the list. */
 export interface DepositCashier {
@@ -86,8 +103,13 @@ export class DepositStore {
   step: 'form' | 'confirm' = 'form';
   submitting = false;
   refusal: Refusal | null = null;
-  /** The deposit made from this screen, read again whenever the socket says one settled. */
-  current: Deposit | null = null;
+  /**
+   * The deposit made from this screen, with where and how to pay it; its state is read again
+   * whenever the socket says one settled.
+   */
+  current: DepositOrder | null = null;
+  /** What became of the window the deposit's payment page was opened in. */
+  paymentWindow: PaymentWindow = null;
   /** The platform's words on the last failed deposit, shown once the current one has failed. */
   failureReason: string | null = null;
   readonly records: PagedRecords<Deposit, DepositListQuery>;
@@ -101,6 +123,8 @@ export class DepositStore {
   private heardWhileSubmitting = false;
   /** Only the newest read of the current deposit may change it. */
   private readonly reads = new LatestCall();
+  /** Stops waiting for the list to find a waiting order in (the screen closed). */
+  private stopWaiting: () => void = () => undefined;
   /** The cashier came with the page (`seed`): the screen's opening shows it without asking. */
   private seeded = false;
 
@@ -108,6 +132,7 @@ export class DepositStore {
     private readonly api: DepositApi,
     events: MemberEvents,
     private readonly now: () => number = () => Date.now(),
+    private readonly openPage: (url: string) => boolean = openPaymentWindow,
   ) {
     this.records = new PagedRecords<Deposit, DepositListQuery>(
       (query, page, size) => api.report(query, page, size),
@@ -115,7 +140,15 @@ export class DepositStore {
     );
     makeAutoObservable<
       DepositStore,
-      'api' | 'submission' | 'unsubscribe' | 'heardWhileSubmitting' | 'seeded' | 'reads' | 'now'
+      | 'api'
+      | 'submission'
+      | 'unsubscribe'
+      | 'heardWhileSubmitting'
+      | 'seeded'
+      | 'reads'
+      | 'now'
+      | 'openPage'
+      | 'stopWaiting'
     >(this, {
       api: false,
       records: false,
@@ -125,6 +158,8 @@ export class DepositStore {
       seeded: false,
       reads: false,
       now: false,
+      openPage: false,
+      stopWaiting: false,
     });
     // The platform's messages name no deposit: on either, the waiting deposit is read again.
     this.unsubscribe = [
@@ -139,6 +174,7 @@ export class DepositStore {
 
   dispose(): void {
     for (const stop of this.unsubscribe) stop();
+    this.stopWaiting();
   }
 
   /** What the screen calls when it opens: the cashier the page came with, else afresh. */
@@ -295,6 +331,13 @@ export class DepositStore {
       this.submission.done();
       runInAction(() => {
         this.current = deposit;
+        // Still within the member's tap (the answer is quick), so a popup blocker lets it open.
+        this.paymentWindow =
+          deposit.redirectUrl && !deposit.showQrImageOnly
+            ? this.openPage(deposit.redirectUrl)
+              ? 'opened'
+              : 'blocked'
+            : null;
         if (this.heardWhileSubmitting) void this.readCurrent();
         this.heardWhileSubmitting = false;
         this.step = 'form';
@@ -325,11 +368,40 @@ export class DepositStore {
     try {
       const cancelled = await this.api.cancel(depositId);
       runInAction(() => {
-        if (this.current?.depositId === depositId) this.current = cancelled;
+        const current = this.current;
+        if (current?.depositId === depositId) {
+          this.current = { ...current, state: cancelled.state, settledAt: cancelled.settledAt };
+        }
       });
       void this.records.reload();
     } catch (error) {
       runInAction(() => (this.refusal = refusalOf(error)));
+    }
+  }
+
+  /**
+   * Coming back to the screen (a reload, after paying in the banking app): the member's newest
+   * waiting order, with where and how to pay it, so the account or page is not lost. The list
+   * below finds it (newest first), so the report is not asked for twice.
+   */
+  async restoreWaiting(): Promise<void> {
+    if (this.current) return;
+    const listed = when(() => this.records.state === 'ready' || this.records.state === 'failed');
+    this.stopWaiting = () => listed.cancel();
+    try {
+      await listed;
+    } catch {
+      return; // the screen closed first
+    }
+    const waiting = this.records.rows.find((d) => d.state === 'PENDING');
+    if (!waiting || this.current) return;
+    try {
+      const order = await this.api.confirmationDetail(waiting.depositId);
+      runInAction(() => {
+        if (!this.current && order.state === 'PENDING') this.current = order;
+      });
+    } catch {
+      // The form works without it, and the list still shows the waiting order.
     }
   }
 
