@@ -39,11 +39,19 @@ export const REQUIREMENTS: readonly Requirement[] = [
     neededBy: ['unit'],
     why: "a unit test checks the compose load balancer's config with `nginx -t`",
   },
+  {
+    package: 'prometheus',
+    command: 'promtool',
+    debianPath: '/usr/bin/promtool',
+    envVar: 'PROMTOOL_PATH',
+    neededBy: ['unit'],
+    why: 'a unit test checks deploy/prometheus with `promtool check` and `promtool test rules`',
+  },
 ];
 
 /**
  * Debian's hook asked before a package script starts a service; exit 101 means "not allowed",
- * so installing nginx does not start a server on port 80 (the tests only run the binary).
+ * so installing nginx or prometheus starts no server (the tests only run nginx and promtool).
  */
 export const POLICY_RC_D = '/usr/sbin/policy-rc.d';
 const POLICY_RC_D_DENY_ALL = '#!/bin/sh\nexit 101\n';
