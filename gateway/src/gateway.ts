@@ -11,12 +11,22 @@ import type { RenderFirstScreen } from './firstScreen/renderer.js';
 import { createAdminApp } from './ops/admin.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
+import {
+  mirrorsCheck,
+  pushCheck,
+  rateLimitStoreCheck,
+  readinessOf,
+  sessionStoreCheck,
+  type Readiness,
+} from './ops/readiness.js';
 import { memberResolver } from './realtime/memberResolver.js';
 import { ConnectPacer } from './realtime/push/connectPacer.js';
 import { HostLocator } from './realtime/push/hostLocator.js';
 import { PlatformReports } from './realtime/push/platformReports.js';
 import { PushClient } from './realtime/push/pushClient.js';
+import { PushHostProbe } from './realtime/push/pushHostProbe.js';
 import { Realtime } from './realtime/socketServer.js';
+import { StoreHealth } from './security/failoverStore.js';
 import { securityHeaders } from './security/headers.js';
 import { clientFacts } from './security/trustProxy.js';
 import { RedisBackend } from './session/backends.js';
@@ -31,6 +41,13 @@ export interface Gateway {
   sessions: Sessions;
   push: PushClient;
   logger: Logger;
+  /** What `/readyz` reports: each dependency, with the reason when it fails. */
+  readiness(): Readiness;
+  /**
+   * What keeps this gateway from serving, found before it listens: Redis not reachable within
+   * `REDIS_STARTUP_WAIT_MS`. One readable line per problem; empty when it may start.
+   */
+  startupProblems(): Promise<string[]>;
   /** Attaches socket.io to the listening server and starts the mirror probes. */
   start(server: http.Server): void;
   /** Stops background work, disconnects sockets and closes Redis. */
@@ -45,7 +62,46 @@ export interface GatewayDeps {
   bufferedLogs?: boolean;
   /** The web's first-screen renderer (`loadRenderer`); without it pages go out unrendered. */
   renderFirstScreen?: RenderFirstScreen;
+  /**
+   * Look at the push host from start-up on, without a member (`PushHostProbe`): the server
+   * process; off in tests, whose upstreams count the calls they get.
+   */
+  probePushHost?: boolean;
 }
+
+/** Every Redis connection the gateway holds, by the name its metric and `/readyz` use. */
+type RedisConnections = Record<'commands' | 'adapter-subscriber' | 'session-subscriber', Redis>;
+
+/** True once the connection is ready, false if it is not within `timeoutMs`. */
+function whenReady(client: Redis, timeoutMs: number): Promise<boolean> {
+  if (client.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      client.off('ready', onReady);
+      resolve(false);
+    }, timeoutMs);
+    client.once('ready', onReady);
+  });
+}
+
+/** The Redis URL without its password, for messages. */
+export function redisForDisplay(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable REDIS_URL)';
+  }
+}
+
+/** How often, and how patiently, the push host is looked at without a member. */
+const PUSH_HOST_PROBE_INTERVAL_MS = 30_000;
+const PUSH_HOST_PROBE_TIMEOUT_MS = 5_000;
 
 /** Wires the HTTP app, mirror probing, realtime relay, Redis and the admin app together. */
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
@@ -65,6 +121,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
 
   let redis: Redis | undefined;
   let redisSub: Redis | undefined;
+  let connections: RedisConnections | undefined;
+  /** The last thing a Redis connection reported going wrong, until it is ready again. */
+  let redisProblem: string | undefined;
   const client = clientFacts(config.security.trustProxy);
   const resolveMember = memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs);
   let sessions: Sessions;
@@ -79,14 +138,25 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       enableAutoPipelining: true,
     });
     redisSub = redis.duplicate({ enableAutoPipelining: false });
-    for (const client of [redis, redisSub])
-      client.on('error', (error: Error) => logger.warn({ reason: error.message }, 'redis error'));
     const r = redis;
+    connections = {
+      commands: r,
+      'adapter-subscriber': redisSub,
+      'session-subscriber': r.duplicate({ enableAutoPipelining: false }),
+    };
+    for (const [name, client] of Object.entries(connections)) {
+      client.on('error', (error: Error) => {
+        redisProblem = error.message;
+        logger.warn({ connection: name, reason: error.message }, 'redis error');
+      });
+      if (client === r) client.on('ready', () => (redisProblem = undefined));
+      metrics.watchRedis(name, () => client.status === 'ready');
+    }
     adapter = createAdapter(redis, redisSub, { key: `${prefix}:socket.io` });
     sessions = new Sessions({
       backend: new RedisBackend(r, prefix),
       idleMs: config.session.idleMs,
-      bus: new RedisSessionBus(r, r.duplicate({ enableAutoPipelining: false }), prefix, logger),
+      bus: new RedisSessionBus(r, connections['session-subscriber'], prefix, logger),
       secure: (req) => client.proto(req) === 'https',
       logger,
       metrics,
@@ -98,12 +168,20 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
           r.call(command, ...args) as Promise<RedisReply>,
       });
   } else sessions = memorySessions(config, logger, metrics);
+  const rateLimitHealth = new StoreHealth({
+    metrics,
+    logger,
+    timeoutMs: config.rateLimits.storeTimeoutMs,
+    retryMs: config.rateLimits.storeRetryMs,
+  });
   const parts: AppParts = {
     logger,
     metrics,
     pool,
     sessions,
     resolveMember,
+    rateLimitHealth,
+    readiness: () => readiness(),
     ...(rateLimitStore ? { rateLimitStore } : {}),
   };
   if (deps.renderFirstScreen) parts.renderFirstScreen = deps.renderFirstScreen;
@@ -135,6 +213,33 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     resync: (memberId) => realtime.resyncMember(memberId),
     refused: (s) => void realtime.recheckSession(s.sessionId, s.token),
   });
+  const pushProbe = new PushHostProbe({
+    hosts: push.o.hosts,
+    logger,
+    timeoutMs: PUSH_HOST_PROBE_TIMEOUT_MS,
+    intervalMs: PUSH_HOST_PROBE_INTERVAL_MS,
+  });
+  const redisState = () => {
+    const r = redis;
+    if (!r) return 'memory';
+    return `Redis at ${redisForDisplay(config.redisUrl ?? '')} is ${r.status}${redisProblem ? ` (${redisProblem})` : ''}`;
+  };
+  const checks = {
+    mirrors: mirrorsCheck(pool),
+    sessions: sessionStoreCheck({
+      get healthy() {
+        return sessions.healthy;
+      },
+      describe: redisState,
+    }),
+    rateLimits: rateLimitStoreCheck(() => rateLimitHealth.degraded),
+    push: pushCheck(
+      () => pushProbe.state,
+      () => push.status(),
+    ),
+  };
+  const readiness = () => readinessOf(checks);
+
   const headers = securityHeaders(config.security);
   const realtime: Realtime = new Realtime({
     client,
@@ -159,6 +264,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     pool,
     metrics,
     redisStatus: () => (redis ? redis.status : 'memory'),
+    readiness,
     socketConnections: () => realtime.io.engine.clientsCount,
     push: () => push.status(),
   });
@@ -172,19 +278,31 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     sessions,
     push,
     logger,
+    readiness,
+    async startupProblems() {
+      if (!connections) return [];
+      const waitMs = config.redisStartupWaitMs;
+      const all = await Promise.all(Object.values(connections).map((c) => whenReady(c, waitMs)));
+      if (all.every(Boolean)) return [];
+      return [
+        `  REDIS_URL: ${redisState()} after ${waitMs / 1000} s; sessions, sockets and shared ` +
+          'rate limits need it (check the address, password and network, or raise REDIS_STARTUP_WAIT_MS)',
+      ];
+    },
     start(server) {
       realtime.attach(server);
       prober.start();
+      if (deps.probePushHost) pushProbe.start();
     },
     async close() {
       prober.stop();
+      pushProbe.stop();
       await push.stop();
       await realtime.close();
       await sessions.close();
-      await Promise.all([
-        redis?.quit().catch(() => undefined),
-        redisSub?.quit().catch(() => undefined),
-      ]);
+      await Promise.all(
+        Object.values(connections ?? {}).map((c) => c.quit().catch(() => undefined)),
+      );
       pool.destroy();
     },
   };

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../ops/logger.js';
 import { createMetrics } from '../ops/metrics.js';
 import { createAdminApp } from '../ops/admin.js';
+import { mirrorsCheck, readinessOf } from '../ops/readiness.js';
 import { deadPort, startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { SITE_CALL } from '../test-support/session.js';
 import { makeWebDist } from '../test-support/webDist.js';
@@ -35,6 +36,7 @@ function gatewayOver(urls: string[], env: NodeJS.ProcessEnv = {}) {
     ...parts,
     redisStatus: () => 'memory',
     socketConnections: () => 0,
+    readiness: () => readinessOf({ mirrors: mirrorsCheck(parts.pool) }),
   });
   return { app: createApp(config, parts), pool: parts.pool, prober, admin };
 }
