@@ -200,7 +200,11 @@ export function createApp(
     else
       res
         .status(503)
-        .json({ success: false, message: 'service_unavailable', value: { failing: failing(state) } });
+        .json({
+          success: false,
+          message: 'service_unavailable',
+          value: { failing: failing(state) },
+        });
   });
   site.get('/config.json', brandConfigRoute(config));
 

@@ -73,7 +73,7 @@ export class PushHostProbe {
         headers: { Accept: 'application/json' },
       });
     } catch (error) {
-      throw new Error(`${url}: ${describeFetchError(error)}`);
+      throw new Error(`${url}: ${describeFetchError(error)}`, { cause: error });
     }
     const body = (await res.json().catch(() => null)) as { websocket?: unknown } | null;
     if (!res.ok || typeof body?.websocket !== 'boolean')
