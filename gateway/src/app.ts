@@ -198,13 +198,11 @@ export function createApp(
     res.setHeader('Cache-Control', 'no-store');
     if (state.ready) res.json({ status: 'ready', degraded: failing(state) });
     else
-      res
-        .status(503)
-        .json({
-          success: false,
-          message: 'service_unavailable',
-          value: { failing: failing(state) },
-        });
+      res.status(503).json({
+        success: false,
+        message: 'service_unavailable',
+        value: { failing: failing(state) },
+      });
   });
   site.get('/config.json', brandConfigRoute(config));
 

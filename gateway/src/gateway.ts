@@ -137,12 +137,17 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       // Rate-limit counters issued in the same tick share one round trip.
       enableAutoPipelining: true,
     });
-    redisSub = redis.duplicate({ enableAutoPipelining: false });
+    // Subscriptions wait for Redis however long it is away (and are made again after each
+    // reconnect) instead of failing after one retry: a Redis down at start would otherwise
+    // leave the session-end channel unheard, and the socket adapter's subscribe rejections
+    // unhandled, which ends the process with a stack trace before start-up can say why.
+    const subscriber = { enableAutoPipelining: false, maxRetriesPerRequest: null };
+    redisSub = redis.duplicate(subscriber);
     const r = redis;
     connections = {
       commands: r,
       'adapter-subscriber': redisSub,
-      'session-subscriber': r.duplicate({ enableAutoPipelining: false }),
+      'session-subscriber': r.duplicate(subscriber),
     };
     for (const [name, client] of Object.entries(connections)) {
       client.on('error', (error: Error) => {
@@ -298,11 +303,14 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       prober.stop();
       pushProbe.stop();
       await push.stop();
+      // A connection still waiting for Redis would wait on QUIT for ever (subscribers never
+      // give up): it is dropped; the ready ones finish what they were sending.
+      const all = Object.values(connections ?? {});
+      const ready = all.filter((c) => c.status === 'ready');
+      for (const c of all) if (!ready.includes(c)) c.disconnect();
       await realtime.close();
       await sessions.close();
-      await Promise.all(
-        Object.values(connections ?? {}).map((c) => c.quit().catch(() => undefined)),
-      );
+      await Promise.all(ready.map((c) => c.quit().catch(() => undefined)));
       pool.destroy();
     },
   };

@@ -129,8 +129,15 @@ describe('failover between mirrors', () => {
     expect(next.status).toBe(502);
     expect(next.headers['content-type']).toMatch(/json/);
     expect(next.body).toEqual({ success: false, message: 'network_error', value: null });
-    expect((await request(app).get('/readyz')).status).toBe(503);
+    const ready = await request(app).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.value).toEqual({ failing: ['mirrors'] });
     expect((await request(app).get('/healthz')).status).toBe(200);
+    // The operator port says why: each mirror and how it last failed.
+    const reasons = await request(admin).get('/readyz').expect(503);
+    expect(reasons.body.checks.mirrors.reason).toMatch(
+      /^every platform mirror is ejected: http:\/\/127\.0\.0\.1:\d+ \(connect\), http/,
+    );
 
     const state = await request(admin).get('/mirrors');
     expect(state.body.mirrors).toHaveLength(2);
