@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -107,6 +110,42 @@ describe('Redis unreachable at start', () => {
     const metrics = await request(gateway.adminApp).get('/metrics');
     expect(metrics.text).toContain('gateway_redis_up{connection="commands"} 0');
   });
+
+  it('comes back into rotation when Redis appears, listening for session ends again', async () => {
+    const server = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+    expect(fs.existsSync(server), `needs Debian's redis-server at ${server}`).toBe(true);
+    const port = await deadPort();
+    const prefix = `late-redis-${process.pid}`;
+    const { gateway } = await gatewayWith({
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_PREFIX: prefix,
+      REDIS_STARTUP_WAIT_MS: '200',
+    });
+    expect(await gateway.startupProblems()).toHaveLength(1);
+    await request(gateway.adminApp).get('/readyz').expect(503);
+
+    const redis = spawn(server, ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise((r) => redis.once('exit', r));
+    cleanup.push(() => {
+      redis.kill('SIGTERM');
+      return exited;
+    });
+    await eventually(
+      async () => (await request(gateway.adminApp).get('/readyz')).status === 200,
+      15_000,
+    );
+    // The subscriptions made while Redis was away went through once it came.
+    const look = new Redis(`redis://127.0.0.1:${port}`);
+    cleanup.push(() => look.quit());
+    await eventually(async () => {
+      const channels = (await look.pubsub('CHANNELS', `${prefix}:*`)) as string[];
+      return channels.includes(`${prefix}:session-ended`);
+    }, 10_000);
+    const metrics = await request(gateway.adminApp).get('/metrics');
+    expect(metrics.text).toContain('gateway_redis_up{connection="session-subscriber"} 1');
+  }, 40_000);
 
   it('is no problem when Redis answers', async () => {
     const { gateway } = await gatewayWith({
