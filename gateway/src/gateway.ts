@@ -88,6 +88,26 @@ function whenReady(client: Redis, timeoutMs: number): Promise<boolean> {
   });
 }
 
+/**
+ * The socket.io adapter subscribes without handling a failure: a subscription still waiting when
+ * the connection closes (a shutdown while Redis is away) would end the process as an unhandled
+ * rejection. Here it is logged instead; the adapter is none the worse, the process is closing.
+ */
+function handledSubscriptions(client: Redis, logger: Logger): Redis {
+  for (const name of ['subscribe', 'psubscribe'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    const handled = (...args: unknown[]) => {
+      const result = original(...args);
+      result.catch((error: unknown) => {
+        logger.debug({ reason: String(error) }, 'redis subscription not made');
+      });
+      return result;
+    };
+    Object.assign(client, { [name]: handled });
+  }
+  return client;
+}
+
 /** The Redis URL without its password, for messages. */
 export function redisForDisplay(url: string): string {
   try {
@@ -142,7 +162,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     // leave the session-end channel unheard, and the socket adapter's subscribe rejections
     // unhandled, which ends the process with a stack trace before start-up can say why.
     const subscriber = { enableAutoPipelining: false, maxRetriesPerRequest: null };
-    redisSub = redis.duplicate(subscriber);
+    redisSub = handledSubscriptions(redis.duplicate(subscriber), logger);
     const r = redis;
     connections = {
       commands: r,
@@ -189,6 +209,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     readiness: () => readiness(),
     ...(rateLimitStore ? { rateLimitStore } : {}),
   };
+  const rendererMissing = !deps.renderFirstScreen && config.firstScreen.renderer !== undefined;
   if (deps.renderFirstScreen) parts.renderFirstScreen = deps.renderFirstScreen;
   else if (config.firstScreen.renderer)
     logger.warn(
@@ -238,6 +259,14 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       describe: redisState,
     }),
     rateLimits: rateLimitStoreCheck(() => rateLimitHealth.degraded),
+    firstScreen: () =>
+      rendererMissing
+        ? {
+            ok: false,
+            required: false,
+            reason: `first-screen renderer ${config.firstScreen.renderer ?? ''} not found (npm run build -w web): pages go out as the plain shell`,
+          }
+        : { ok: true, required: false },
     push: pushCheck(
       () => pushProbe.state,
       () => push.status(),
