@@ -171,6 +171,9 @@ const schema = z.object({
 
 type Env = z.infer<typeof schema>;
 
+/** Every variable the gateway reads, with its default; docs/OPERATIONS.md lists each. */
+export const CONFIG_SCHEMA = schema;
+
 export interface GatewayConfig {
   port: number;
   host: string;
