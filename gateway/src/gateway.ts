@@ -89,17 +89,18 @@ function whenReady(client: Redis, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * The socket.io adapter subscribes without handling a failure: a subscription still waiting when
- * the connection closes (a shutdown while Redis is away) would end the process as an unhandled
- * rejection. Here it is logged instead; the adapter is none the worse, the process is closing.
+ * The socket.io adapter subscribes and unsubscribes without handling a failure: a subscription
+ * still waiting when the connection closes, or the unsubscribe on close, during a shutdown while
+ * Redis is away would end the process as an unhandled rejection. Here it is logged instead; the
+ * adapter is none the worse, the process is closing.
  */
 function handledSubscriptions(client: Redis, logger: Logger): Redis {
-  for (const name of ['subscribe', 'psubscribe'] as const) {
+  for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
     const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
     const handled = (...args: unknown[]) => {
       const result = original(...args);
       result.catch((error: unknown) => {
-        logger.debug({ reason: String(error) }, 'redis subscription not made');
+        logger.debug({ reason: String(error) }, 'redis subscription change not made');
       });
       return result;
     };

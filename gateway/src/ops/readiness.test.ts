@@ -53,12 +53,12 @@ async function gatewayWith(
 }
 
 /** A host answering SockJS's /info on the platform's two push endpoints, or `status` to all. */
-async function pushHost(status = 200): Promise<string> {
+async function pushHost(status = 200, websocket = true): Promise<string> {
   const server = http.createServer((req, res) => {
-    const sockJs = /^\/(rtmsg|websocket\/event)\/info/.test(req.url ?? '');
+    const sockJs = /^\/(rtmsg|websocket\/event)\/info\?t=\d+$/.test(req.url ?? '');
     res.statusCode = sockJs ? status : 404;
     res.setHeader('Content-Type', 'application/json');
-    res.end(sockJs && status === 200 ? '{"websocket":true,"origins":["*:*"]}' : '{}');
+    res.end(sockJs && status === 200 ? JSON.stringify({ websocket, origins: ['*:*'] }) : '{}');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   cleanup.push(() => new Promise((r) => server.close(r)));
@@ -193,6 +193,18 @@ describe('the push host', () => {
     const { body } = await request(gateway.adminApp).get('/readyz');
     expect(body.checks.push.reason).toContain(
       `${host}/rtmsg/info answered 404, not a SockJS endpoint`,
+    );
+  });
+
+  it('a SockJS host without the websocket transport is named as such', async () => {
+    const host = await pushHost(200, false);
+    const { gateway } = await gatewayWith({ PUSH_HOST_URL: host });
+    await eventually(
+      async () => (await request(gateway.adminApp).get('/readyz')).body.checks.push.ok === false,
+    );
+    const { body } = await request(gateway.adminApp).get('/readyz');
+    expect(body.checks.push.reason).toContain(
+      `${host}/rtmsg/info does not allow the websocket transport`,
     );
   });
 

@@ -68,7 +68,8 @@ export class PushHostProbe {
   private async info(url: string): Promise<void> {
     let res: Response;
     try {
-      res = await fetch(url, {
+      // `t` as sockjs-client sends it, so no cache in between answers for the host.
+      res = await fetch(`${url}?t=${Date.now()}`, {
         signal: AbortSignal.timeout(this.o.timeoutMs),
         headers: { Accept: 'application/json' },
       });
@@ -78,6 +79,8 @@ export class PushHostProbe {
     const body = (await res.json().catch(() => null)) as { websocket?: unknown } | null;
     if (!res.ok || typeof body?.websocket !== 'boolean')
       throw new Error(`${url} answered ${res.status}, not a SockJS endpoint`);
+    // The gateway speaks only SockJS's websocket transport, as the platform's client does.
+    if (!body.websocket) throw new Error(`${url} does not allow the websocket transport`);
   }
 
   private report(state: PushHostState): void {
