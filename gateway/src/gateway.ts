@@ -260,6 +260,15 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       describe: redisState,
     }),
     rateLimits: rateLimitStoreCheck(() => rateLimitHealth.degraded),
+    platformKey: () =>
+      config.brand.devKey
+        ? {
+            ok: false,
+            required: false,
+            reason:
+              "neither PLATFORM_RSA_PUBLIC_KEY nor PLATFORM_RSA_PUBLIC_KEY_FILE is set: the stand-in's development key is in use, which only the stand-in accepts",
+          }
+        : { ok: true, required: false },
     firstScreen: () =>
       rendererMissing
         ? {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { DEV_RSA_PUBLIC_KEY_FILE, loadConfig } from '../config.js';
 import { createGateway, type Gateway } from '../gateway.js';
 import type { PushStatus } from '../realtime/push/pushClient.js';
 import { deadPort, startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
@@ -210,8 +210,12 @@ describe('the push host', () => {
 
   it('answering on both endpoints is ready, with nothing degraded', async () => {
     const host = await pushHost();
-    // No renderer configured, so nothing but the push host could be degraded.
-    const { gateway } = await gatewayWith({ PUSH_HOST_URL: host, FIRST_SCREEN_RENDERER: '' });
+    // No renderer configured and a key named, so nothing but the push host could be degraded.
+    const { gateway } = await gatewayWith({
+      PUSH_HOST_URL: host,
+      FIRST_SCREEN_RENDERER: '',
+      PLATFORM_RSA_PUBLIC_KEY_FILE: DEV_RSA_PUBLIC_KEY_FILE,
+    });
     await eventually(async () => {
       const res = await request(gateway.app).get('/readyz');
       return res.status === 200 && res.body.degraded.length === 0;
@@ -222,6 +226,16 @@ describe('the push host', () => {
 });
 
 describe('reported without leaving rotation', () => {
+  it('no platform key configured: the development key is in use, and /readyz says so', async () => {
+    const { gateway } = await gatewayWith({});
+    const { body } = await request(gateway.adminApp).get('/readyz').expect(200);
+    expect(body.checks.platformKey.ok).toBe(false);
+    expect(body.checks.platformKey.reason).toContain("the stand-in's development key is in use");
+    const named = await gatewayWith({ PLATFORM_RSA_PUBLIC_KEY_FILE: DEV_RSA_PUBLIC_KEY_FILE });
+    const withKey = await request(named.gateway.adminApp).get('/readyz').expect(200);
+    expect(withKey.body.checks.platformKey).toEqual({ ok: true, required: false });
+  });
+
   it('a first-screen renderer that is not there: pages go out plain, and /readyz says why', async () => {
     const { gateway } = await gatewayWith({ FIRST_SCREEN_RENDERER: '/nowhere/entry-server.js' });
     const { body } = await request(gateway.adminApp).get('/readyz').expect(200);
