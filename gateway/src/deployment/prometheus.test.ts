@@ -262,6 +262,7 @@ describe('the metrics the rules and the dashboard name', () => {
   });
 
   it('reports each Redis connection as up, and the alerting series from start-up', async () => {
+    await scrape();
     const [, admin] = servers.map((s) => (s.address() as AddressInfo).port);
     const text = await (await fetch(`http://127.0.0.1:${admin}/metrics`)).text();
     for (const connection of ['commands', 'adapter-subscriber', 'session-subscriber'])
@@ -269,5 +270,7 @@ describe('the metrics the rules and the dashboard name', () => {
     expect(text).toContain('gateway_session_store_errors_total{operation="read"} 0');
     expect(text).toContain('gateway_push_connections{endpoint="v1",state="open"} 0');
     expect(text).toContain('gateway_push_connects_total{endpoint="v2",outcome="refused"} 0');
+    // HighLatencyP99 reads platform calls' durations by family: the scrapes' calls are there.
+    expect(text).toMatch(/^gateway_request_duration_seconds_count\{family="wps"\} [1-9]/m);
   });
 });
