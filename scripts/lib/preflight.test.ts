@@ -175,7 +175,7 @@ describe('preflight of npm test', () => {
 
   it('as root with apt-get, installs what is missing with services kept from starting', async () => {
     const { system, calls, written, removed, files, interruptCleanups } = fakeMachine({
-      files: ['/usr/bin/chromium', '/usr/bin/apt-get'],
+      files: ['/usr/bin/chromium', '/usr/bin/apt-get', '/usr/bin/systemctl'],
       path: '/usr/bin',
       installs: DEBIAN_INSTALLS,
     });
@@ -198,9 +198,12 @@ describe('preflight of npm test', () => {
         'nginx',
         'prometheus',
       ],
+      // Prometheus's server would start with the machine, on the stand-in's port.
+      ['/usr/bin/systemctl', 'disable', 'prometheus'],
     ]);
-    expect(calls.every((c) => c.policyInPlace)).toBe(true);
-    expect(calls.every((c) => c.env.DEBIAN_FRONTEND === 'noninteractive')).toBe(true);
+    const apt = calls.filter((c) => c.command.endsWith('apt-get'));
+    expect(apt.every((c) => c.policyInPlace)).toBe(true);
+    expect(apt.every((c) => c.env.DEBIAN_FRONTEND === 'noninteractive')).toBe(true);
     // The hook it added is gone again.
     expect(written).toEqual([POLICY_RC_D]);
     expect(removed).toEqual([POLICY_RC_D]);
@@ -221,6 +224,19 @@ describe('preflight of npm test', () => {
     expect(written).toEqual([]);
     expect(removed).toEqual([]);
     expect(files.get(POLICY_RC_D)).toBe(own);
+  });
+
+  it('installs without systemctl, saying the server may start at boot', async () => {
+    const { system, calls, logs } = fakeMachine({
+      files: ['/usr/bin/apt-get', '/usr/bin/chromium', '/usr/sbin/nginx'],
+      path: '/usr/bin',
+      installs: DEBIAN_INSTALLS,
+    });
+    expect((await preflight(REQUIREMENTS, system)).ok).toBe(true);
+    expect(calls.map((c) => c.args[0])).toEqual(['update', 'install']);
+    expect(logs).toContain(
+      'Could not keep prometheus from starting at boot (no systemctl here); the tests do not need it.',
+    );
   });
 
   it('removes the hook it added when apt-get fails, and says what failed', async () => {

@@ -19,6 +19,11 @@ export interface Requirement {
   /** The `npm test` steps that need it. */
   neededBy: string[];
   why: string;
+  /**
+   * A server the package enables at boot that the tests never run: disabled after installing,
+   * so it does not start with the machine either (Prometheus would take the stand-in's 9090).
+   */
+  bootService?: string;
 }
 
 /** One line per system package the tests use. */
@@ -46,6 +51,7 @@ export const REQUIREMENTS: readonly Requirement[] = [
     envVar: 'PROMTOOL_PATH',
     neededBy: ['unit'],
     why: 'a unit test checks deploy/prometheus with `promtool check` and `promtool test rules`',
+    bootService: 'prometheus',
   },
 ];
 
@@ -197,6 +203,7 @@ export async function preflight(
     };
   }
 
+  await disableBootServices(first.missing, system);
   const second = survey(requirements, system);
   if (second.missing.length > 0)
     return {
@@ -204,6 +211,23 @@ export async function preflight(
       message: `npm test stopped before its first step: still missing after apt-get install:\n${listing(second.missing)}`,
     };
   return { ok: true, env: second.found };
+}
+
+/** `systemctl disable` (systemd and SysV links alike; it needs no running systemd). */
+async function disableBootServices(installed: readonly Requirement[], system: System) {
+  const systemctl = findOnPath('systemctl', system);
+  for (const { bootService } of installed) {
+    if (!bootService) continue;
+    try {
+      if (!systemctl) throw new Error('no systemctl here');
+      await system.run(systemctl, ['disable', bootService], {});
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      system.log(
+        `Could not keep ${bootService} from starting at boot (${reason}); the tests do not need it.`,
+      );
+    }
+  }
 }
 
 function isExecutableFile(file: string): boolean {
