@@ -1,7 +1,6 @@
 import type http from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Express } from 'express';
-import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { createApp, memorySessions, type AppParts, type GatewayApp } from './app.js';
 import type { GatewayConfig } from './config.js';
@@ -12,7 +11,9 @@ import { createAdminApp } from './ops/admin.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
 import {
+  firstScreenCheck,
   mirrorsCheck,
+  platformKeyCheck,
   pushCheck,
   rateLimitStoreCheck,
   readinessOf,
@@ -26,6 +27,7 @@ import { PlatformReports } from './realtime/push/platformReports.js';
 import { PushClient } from './realtime/push/pushClient.js';
 import { PushHostProbe } from './realtime/push/pushHostProbe.js';
 import { Realtime } from './realtime/socketServer.js';
+import { RedisConnections } from './redisConnections.js';
 import { StoreHealth } from './security/failoverStore.js';
 import { securityHeaders } from './security/headers.js';
 import { clientFacts } from './security/trustProxy.js';
@@ -69,57 +71,6 @@ export interface GatewayDeps {
   probePushHost?: boolean;
 }
 
-/** Every Redis connection the gateway holds, by the name its metric and `/readyz` use. */
-type RedisConnections = Record<'commands' | 'adapter-subscriber' | 'session-subscriber', Redis>;
-
-/** True once the connection is ready, false if it is not within `timeoutMs`. */
-function whenReady(client: Redis, timeoutMs: number): Promise<boolean> {
-  if (client.status === 'ready') return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const onReady = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    const timer = setTimeout(() => {
-      client.off('ready', onReady);
-      resolve(false);
-    }, timeoutMs);
-    client.once('ready', onReady);
-  });
-}
-
-/**
- * The socket.io adapter subscribes and unsubscribes without handling a failure: a subscription
- * still waiting when the connection closes, or the unsubscribe on close, during a shutdown while
- * Redis is away would end the process as an unhandled rejection. Here it is logged instead; the
- * adapter is none the worse, the process is closing.
- */
-function handledSubscriptions(client: Redis, logger: Logger): Redis {
-  for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
-    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    const handled = (...args: unknown[]) => {
-      const result = original(...args);
-      result.catch((error: unknown) => {
-        logger.debug({ reason: String(error) }, 'redis subscription change not made');
-      });
-      return result;
-    };
-    Object.assign(client, { [name]: handled });
-  }
-  return client;
-}
-
-/** The Redis URL without its password, for messages. */
-export function redisForDisplay(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(unparsable REDIS_URL)';
-  }
-}
-
 /** How often, and how patiently, the push host is looked at without a member. */
 const PUSH_HOST_PROBE_INTERVAL_MS = 30_000;
 const PUSH_HOST_PROBE_TIMEOUT_MS = 5_000;
@@ -140,11 +91,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       'PLATFORM_RSA_PUBLIC_KEY is not set: using the stand-in development key (mocks/dev-keys)',
     );
 
-  let redis: Redis | undefined;
-  let redisSub: Redis | undefined;
-  let connections: RedisConnections | undefined;
-  /** The last thing a Redis connection reported going wrong, until it is ready again. */
-  let redisProblem: string | undefined;
+  let redis: RedisConnections | undefined;
   const client = clientFacts(config.security.trustProxy);
   const resolveMember = memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs);
   let sessions: Sessions;
@@ -152,37 +99,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   let rateLimitStore: AppParts['rateLimitStore'];
   if (config.redisUrl) {
     const prefix = config.redisPrefix;
-    redis = new Redis(config.redisUrl, {
-      maxRetriesPerRequest: 1,
-      connectTimeout: 5_000,
-      // Rate-limit counters issued in the same tick share one round trip.
-      enableAutoPipelining: true,
-    });
-    // Subscriptions wait for Redis however long it is away (and are made again after each
-    // reconnect) instead of failing after one retry: a Redis down at start would otherwise
-    // leave the session-end channel unheard, and the socket adapter's subscribe rejections
-    // unhandled, which ends the process with a stack trace before start-up can say why.
-    const subscriber = { enableAutoPipelining: false, maxRetriesPerRequest: null };
-    redisSub = handledSubscriptions(redis.duplicate(subscriber), logger);
-    const r = redis;
-    connections = {
-      commands: r,
-      'adapter-subscriber': redisSub,
-      'session-subscriber': r.duplicate(subscriber),
-    };
-    for (const [name, client] of Object.entries(connections)) {
-      client.on('error', (error: Error) => {
-        redisProblem = error.message;
-        logger.warn({ connection: name, reason: error.message }, 'redis error');
-      });
-      if (client === r) client.on('ready', () => (redisProblem = undefined));
-      metrics.watchRedis(name, () => client.status === 'ready');
-    }
-    adapter = createAdapter(redis, redisSub, { key: `${prefix}:socket.io` });
+    redis = new RedisConnections(config.redisUrl, logger, metrics);
+    const r = redis.commands;
+    adapter = createAdapter(r, redis.adapterSubscriber, { key: `${prefix}:socket.io` });
     sessions = new Sessions({
       backend: new RedisBackend(r, prefix),
       idleMs: config.session.idleMs,
-      bus: new RedisSessionBus(r, connections['session-subscriber'], prefix, logger),
+      bus: new RedisSessionBus(r, redis.sessionSubscriber, prefix, logger),
       secure: (req) => client.proto(req) === 'https',
       logger,
       metrics,
@@ -246,11 +169,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     timeoutMs: PUSH_HOST_PROBE_TIMEOUT_MS,
     intervalMs: PUSH_HOST_PROBE_INTERVAL_MS,
   });
-  const redisState = () => {
-    const r = redis;
-    if (!r) return 'memory';
-    return `Redis at ${redisForDisplay(config.redisUrl ?? '')} is ${r.status}${redisProblem ? ` (${redisProblem})` : ''}`;
-  };
+  const redisState = () => redis?.describe() ?? 'memory';
   const checks = {
     mirrors: mirrorsCheck(pool),
     sessions: sessionStoreCheck({
@@ -260,23 +179,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       describe: redisState,
     }),
     rateLimits: rateLimitStoreCheck(() => rateLimitHealth.degraded),
-    platformKey: () =>
-      config.brand.devKey
-        ? {
-            ok: false,
-            required: false,
-            reason:
-              "neither PLATFORM_RSA_PUBLIC_KEY nor PLATFORM_RSA_PUBLIC_KEY_FILE is set: the stand-in's development key is in use, which only the stand-in accepts",
-          }
-        : { ok: true, required: false },
-    firstScreen: () =>
-      rendererMissing
-        ? {
-            ok: false,
-            required: false,
-            reason: `first-screen renderer ${config.firstScreen.renderer ?? ''} not found (npm run build -w web): pages go out as the plain shell`,
-          }
-        : { ok: true, required: false },
+    platformKey: platformKeyCheck(config.brand.devKey),
+    firstScreen: firstScreenCheck(rendererMissing ? config.firstScreen.renderer : undefined),
     push: pushCheck(
       () => pushProbe.state,
       () => push.status(),
@@ -324,10 +228,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     logger,
     readiness,
     async startupProblems() {
-      if (!connections) return [];
       const waitMs = config.redisStartupWaitMs;
-      const all = await Promise.all(Object.values(connections).map((c) => whenReady(c, waitMs)));
-      if (all.every(Boolean)) return [];
+      if (!redis || (await redis.ready(waitMs))) return [];
       return [
         `  REDIS_URL: ${redisState()} after ${waitMs / 1000} s; sessions, sockets and shared ` +
           'rate limits need it (check the address, password and network, or raise REDIS_STARTUP_WAIT_MS)',
@@ -342,11 +244,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       prober.stop();
       pushProbe.stop();
       await push.stop();
-      // A connection still waiting for Redis would wait on QUIT for ever (subscribers never
-      // give up): it is dropped; the ready ones finish what they were sending.
-      const all = Object.values(connections ?? {});
-      const ready = all.filter((c) => c.status === 'ready');
-      for (const c of all) if (!ready.includes(c)) c.disconnect();
+      // The ready connections finish what they were sending; the others are dropped first.
+      const ready = redis?.dropWaiting() ?? [];
       await realtime.close();
       await sessions.close();
       await Promise.all(ready.map((c) => c.quit().catch(() => undefined)));

@@ -75,6 +75,31 @@ export function rateLimitStoreCheck(isDegraded: () => boolean): ReadinessCheck {
       : { ok: true, required: false };
 }
 
+/** No key configured: the stand-in's development key, which the platform does not accept. */
+export function platformKeyCheck(devKey: boolean): ReadinessCheck {
+  return () =>
+    devKey
+      ? {
+          ok: false,
+          required: false,
+          reason:
+            "neither PLATFORM_RSA_PUBLIC_KEY nor PLATFORM_RSA_PUBLIC_KEY_FILE is set: the stand-in's development key is in use, which only the stand-in accepts",
+        }
+      : { ok: true, required: false };
+}
+
+/** The renderer file named but not there: every page goes out as the plain shell. */
+export function firstScreenCheck(missingRenderer: string | undefined): ReadinessCheck {
+  return () =>
+    missingRenderer
+      ? {
+          ok: false,
+          required: false,
+          reason: `first-screen renderer ${missingRenderer} not found (npm run build -w web): pages go out as the plain shell`,
+        }
+      : { ok: true, required: false };
+}
+
 /** The last look at the push host (`PushHostProbe`); undefined before the first. */
 export interface PushHostState {
   ok: boolean;
