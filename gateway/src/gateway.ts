@@ -74,6 +74,7 @@ export interface GatewayDeps {
 /** How often, and how patiently, the push host is looked at without a member. */
 const PUSH_HOST_PROBE_INTERVAL_MS = 30_000;
 const PUSH_HOST_PROBE_TIMEOUT_MS = 5_000;
+const PUSH_HOST_PROBE_RETRY_MS = 5_000;
 
 /** Wires the HTTP app, mirror probing, realtime relay, Redis and the admin app together. */
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
@@ -168,6 +169,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     logger,
     timeoutMs: PUSH_HOST_PROBE_TIMEOUT_MS,
     intervalMs: PUSH_HOST_PROBE_INTERVAL_MS,
+    retryMs: PUSH_HOST_PROBE_RETRY_MS,
   });
   const redisState = () => redis?.describe() ?? 'memory';
   const checks = {

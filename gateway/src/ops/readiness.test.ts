@@ -8,7 +8,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_RSA_PUBLIC_KEY_FILE, loadConfig } from '../config.js';
 import { createGateway, type Gateway } from '../gateway.js';
 import type { PushStatus } from '../realtime/push/pushClient.js';
-import { deadPort, startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
+import {
+  deadPort,
+  startFakeUpstream,
+  type Behaviour,
+  type FakeUpstream,
+} from '../test-support/fakeUpstream.js';
 import { eventually, LogCapture } from '../test-support/gatewayHarness.js';
 import { makeWebDist } from '../test-support/webDist.js';
 import pino from 'pino';
@@ -33,8 +38,10 @@ async function upstream(): Promise<FakeUpstream> {
 /** A gateway listening on 127.0.0.1:0, as server.ts builds it (the push host looked at). */
 async function gatewayWith(
   env: NodeJS.ProcessEnv,
-): Promise<{ gateway: Gateway; logs: LogCapture }> {
+  behaviour: Partial<Behaviour> = {},
+): Promise<{ gateway: Gateway; logs: LogCapture; upstream: FakeUpstream }> {
   const up = await upstream();
+  Object.assign(up.behaviour, behaviour);
   const config = loadConfig({ UPSTREAM_URLS: up.url, WEB_DIST: makeWebDist(), ...env });
   const logs = new LogCapture();
   const gateway = createGateway(config, {
@@ -49,7 +56,7 @@ async function gatewayWith(
     await gateway.close();
     await new Promise((r) => server.close(r));
   });
-  return { gateway, logs };
+  return { gateway, logs, upstream: up };
 }
 
 /** A host answering SockJS's /info on the platform's two push endpoints, or `status` to all. */
@@ -182,6 +189,17 @@ describe('the push host', () => {
       level: 50,
       host,
     });
+  });
+
+  it('unknown when the platform does not name it (CSP_ImUrl failing)', async () => {
+    const { gateway } = await gatewayWith({}, { status: 500 });
+    await eventually(
+      async () => (await request(gateway.adminApp).get('/readyz')).body.checks.push.ok === false,
+    );
+    const { body } = await request(gateway.adminApp).get('/readyz');
+    expect(body.checks.push.reason).toMatch(
+      /^push host unknown: .*CSP_ImUrl.*; members get no live events$/,
+    );
   });
 
   it('answering as something other than SockJS (a wrong PUSH_HOST_URL) is named as such', async () => {

@@ -121,7 +121,7 @@ export function pushCheck(
       return {
         ok: false,
         required: false,
-        reason: `push host ${host.host ?? '(unknown)'} unreachable: ${host.reason ?? 'no answer'}; members get no live events`,
+        reason: `${host.host ? `push host ${host.host} unreachable` : 'push host unknown'}: ${host.reason ?? 'no answer'}; members get no live events`,
       };
     const s = status();
     if (s.failing)

@@ -10,6 +10,8 @@ export interface PushHostProbeOptions {
   timeoutMs: number;
   /** How often to look again, so `/readyz` follows the host coming back or going away. */
   intervalMs: number;
+  /** How soon to look again after a failed look (the platform may just be starting). */
+  retryMs: number;
 }
 
 /**
@@ -24,6 +26,7 @@ export class PushHostProbe {
   private last: PushHostState | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<PushHostState> | undefined;
+  private stopped = true;
 
   constructor(private readonly o: PushHostProbeOptions) {}
 
@@ -33,13 +36,19 @@ export class PushHostProbe {
   }
 
   start(): void {
-    void this.check();
-    this.timer = setInterval(() => void this.check(), this.o.intervalMs);
-    this.timer.unref();
+    this.stopped = false;
+    const next = async () => {
+      const state = await this.check();
+      if (this.stopped) return;
+      this.timer = setTimeout(() => void next(), state.ok ? this.o.intervalMs : this.o.retryMs);
+      this.timer.unref();
+    };
+    void next();
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    this.stopped = true;
+    clearTimeout(this.timer);
   }
 
   /** Looks once (a look already under way is shared). */
@@ -51,10 +60,22 @@ export class PushHostProbe {
   }
 
   private async look(): Promise<PushHostState> {
-    let host: string | null = this.o.hosts.current ?? null;
     let state: PushHostState;
+    let host: string;
     try {
       host = await this.o.hosts.get();
+    } catch (error) {
+      const reason = describeFetchError(error);
+      state = {
+        ok: false,
+        host: null,
+        reason: reason.includes('CSP_ImUrl') ? reason : `asking CSP_ImUrl: ${reason}`,
+      };
+      this.report(state);
+      this.last = state;
+      return state;
+    }
+    try {
       for (const prefix of Object.values(ENDPOINT_PATHS)) await this.info(`${host}${prefix}/info`);
       state = { ok: true, host };
     } catch (error) {
