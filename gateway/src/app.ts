@@ -11,6 +11,14 @@ import { factsOf, observe } from './ops/accessLog.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
 import {
+  failing,
+  mirrorsCheck,
+  rateLimitStoreCheck,
+  readinessOf,
+  sessionStoreCheck,
+  type Readiness,
+} from './ops/readiness.js';
+import {
   forward,
   keepRequestId,
   upstreamFamily,
@@ -53,6 +61,10 @@ export interface AppParts {
   memberEnded?: (memberId: string) => void;
   /** A password was reset by phone for this number: the sessions it ended close their sockets. */
   phoneReset?: (mobile: string) => void;
+  /** Whether the shared rate-limit store is away (made here when not given). */
+  rateLimitHealth?: StoreHealth;
+  /** What `/readyz` reports; without it, the mirrors, sessions and rate-limit store only. */
+  readiness?: () => Readiness;
 }
 
 export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
@@ -160,21 +172,44 @@ export function createApp(
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
+  // Redis (when scaled out) behind an in-process count that answers at once when it is away.
+  const health =
+    parts.rateLimitHealth ??
+    new StoreHealth({
+      metrics,
+      logger,
+      timeoutMs: config.rateLimits.storeTimeoutMs,
+      retryMs: config.rateLimits.storeRetryMs,
+    });
+  const readiness =
+    parts.readiness ??
+    (() =>
+      readinessOf({
+        mirrors: mirrorsCheck(pool),
+        sessions: sessionStoreCheck({
+          get healthy() {
+            return parts.sessions.healthy;
+          },
+          describe: () => 'the session store reports itself unhealthy',
+        }),
+        rateLimits: rateLimitStoreCheck(() => health.degraded),
+      }));
   site.get('/readyz', (_req, res) => {
-    // Without its session store the gateway cannot sign anyone in or act for them.
-    if (pool.anyHealthy() && parts.sessions.healthy) res.json({ status: 'ready' });
-    else sendEnvelopeError(res, 503, 'service_unavailable');
+    // Out of rotation without a mirror or the session store (nobody could sign in or be acted
+    // for). The public port names what failed; the reasons are on the operator port's /readyz.
+    const state = readiness();
+    res.setHeader('Cache-Control', 'no-store');
+    if (state.ready) res.json({ status: 'ready', degraded: failing(state) });
+    else
+      res.status(503).json({
+        success: false,
+        message: 'service_unavailable',
+        value: { failing: failing(state) },
+      });
   });
   site.get('/config.json', brandConfigRoute(config));
 
-  // Redis (when scaled out) behind an in-process count that answers at once when it is away.
   const shared = parts.rateLimitStore;
-  const health = new StoreHealth({
-    metrics,
-    logger,
-    timeoutMs: config.rateLimits.storeTimeoutMs,
-    retryMs: config.rateLimits.storeRetryMs,
-  });
   const storeFor = shared && ((rule: string) => new FailoverStore(shared(rule), health, rule));
   site.use(
     rateLimits({

@@ -73,6 +73,8 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/)
     .default('playhouse'),
+  // How long start-up waits for Redis before it exits saying so.
+  REDIS_STARTUP_WAIT_MS: millis(10_000),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   // The web's server build; empty sends every page as the plain shell.
   FIRST_SCREEN_RENDERER: z.string().default(DEFAULT_FIRST_SCREEN_RENDERER),
@@ -169,6 +171,9 @@ const schema = z.object({
 
 type Env = z.infer<typeof schema>;
 
+/** Every variable the gateway reads, with its default; docs/OPERATIONS.md lists each. */
+export const CONFIG_SCHEMA = schema;
+
 export interface GatewayConfig {
   port: number;
   host: string;
@@ -178,6 +183,8 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** Namespace for every Redis key and channel, so deployments can share a Redis. */
   redisPrefix: string;
+  /** Start-up waits this long for Redis, then exits with the reason. */
+  redisStartupWaitMs: number;
   webDist: string;
   firstScreen: {
     /** The web's first-screen renderer (a file); undefined when turned off. */
@@ -276,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     merchantCode: c.MERCHANT_CODE,
     redisUrl: c.REDIS_URL,
     redisPrefix: c.REDIS_PREFIX,
+    redisStartupWaitMs: c.REDIS_STARTUP_WAIT_MS,
     webDist: path.resolve(c.WEB_DIST),
     firstScreen: {
       renderer: c.FIRST_SCREEN_RENDERER ? path.resolve(c.FIRST_SCREEN_RENDERER) : undefined,
@@ -355,11 +363,11 @@ function readRsaKey(c: Env, problems: string[]): { pem: string; dev: boolean } |
     name = 'PLATFORM_RSA_PUBLIC_KEY_FILE';
     try {
       pem = fs.readFileSync(path.resolve(file), 'utf8');
-    } catch {
+    } catch (error) {
       problems.push(
         dev
           ? '  PLATFORM_RSA_PUBLIC_KEY: required (or PLATFORM_RSA_PUBLIC_KEY_FILE); no development key here'
-          : `  ${name}: cannot read ${file}`,
+          : `  ${name}: cannot read ${file} (${(error as Error).message})`,
       );
       return undefined;
     }

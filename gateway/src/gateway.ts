@@ -1,7 +1,6 @@
 import type http from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Express } from 'express';
-import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { createApp, memorySessions, type AppParts, type GatewayApp } from './app.js';
 import type { GatewayConfig } from './config.js';
@@ -11,12 +10,25 @@ import type { RenderFirstScreen } from './firstScreen/renderer.js';
 import { createAdminApp } from './ops/admin.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics, type GatewayMetrics } from './ops/metrics.js';
+import {
+  firstScreenCheck,
+  mirrorsCheck,
+  platformKeyCheck,
+  pushCheck,
+  rateLimitStoreCheck,
+  readinessOf,
+  sessionStoreCheck,
+  type Readiness,
+} from './ops/readiness.js';
 import { memberResolver } from './realtime/memberResolver.js';
 import { ConnectPacer } from './realtime/push/connectPacer.js';
 import { HostLocator } from './realtime/push/hostLocator.js';
 import { PlatformReports } from './realtime/push/platformReports.js';
 import { PushClient } from './realtime/push/pushClient.js';
+import { PushHostProbe } from './realtime/push/pushHostProbe.js';
 import { Realtime } from './realtime/socketServer.js';
+import { RedisConnections } from './redisConnections.js';
+import { StoreHealth } from './security/failoverStore.js';
 import { securityHeaders } from './security/headers.js';
 import { clientFacts } from './security/trustProxy.js';
 import { RedisBackend } from './session/backends.js';
@@ -31,6 +43,13 @@ export interface Gateway {
   sessions: Sessions;
   push: PushClient;
   logger: Logger;
+  /** What `/readyz` reports: each dependency, with the reason when it fails. */
+  readiness(): Readiness;
+  /**
+   * What keeps this gateway from serving, found before it listens: Redis not reachable within
+   * `REDIS_STARTUP_WAIT_MS`. One readable line per problem; empty when it may start.
+   */
+  startupProblems(): Promise<string[]>;
   /** Attaches socket.io to the listening server and starts the mirror probes. */
   start(server: http.Server): void;
   /** Stops background work, disconnects sockets and closes Redis. */
@@ -45,7 +64,17 @@ export interface GatewayDeps {
   bufferedLogs?: boolean;
   /** The web's first-screen renderer (`loadRenderer`); without it pages go out unrendered. */
   renderFirstScreen?: RenderFirstScreen;
+  /**
+   * Look at the push host from start-up on, without a member (`PushHostProbe`): the server
+   * process; off in tests, whose upstreams count the calls they get.
+   */
+  probePushHost?: boolean;
 }
+
+/** How often, and how patiently, the push host is looked at without a member. */
+const PUSH_HOST_PROBE_INTERVAL_MS = 30_000;
+const PUSH_HOST_PROBE_TIMEOUT_MS = 5_000;
+const PUSH_HOST_PROBE_RETRY_MS = 5_000;
 
 /** Wires the HTTP app, mirror probing, realtime relay, Redis and the admin app together. */
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
@@ -63,8 +92,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       'PLATFORM_RSA_PUBLIC_KEY is not set: using the stand-in development key (mocks/dev-keys)',
     );
 
-  let redis: Redis | undefined;
-  let redisSub: Redis | undefined;
+  let redis: RedisConnections | undefined;
   const client = clientFacts(config.security.trustProxy);
   const resolveMember = memberResolver(pool, config.merchantCode, config.mirrors.attemptTimeoutMs);
   let sessions: Sessions;
@@ -72,21 +100,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   let rateLimitStore: AppParts['rateLimitStore'];
   if (config.redisUrl) {
     const prefix = config.redisPrefix;
-    redis = new Redis(config.redisUrl, {
-      maxRetriesPerRequest: 1,
-      connectTimeout: 5_000,
-      // Rate-limit counters issued in the same tick share one round trip.
-      enableAutoPipelining: true,
-    });
-    redisSub = redis.duplicate({ enableAutoPipelining: false });
-    for (const client of [redis, redisSub])
-      client.on('error', (error: Error) => logger.warn({ reason: error.message }, 'redis error'));
-    const r = redis;
-    adapter = createAdapter(redis, redisSub, { key: `${prefix}:socket.io` });
+    redis = new RedisConnections(config.redisUrl, logger, metrics);
+    const r = redis.commands;
+    adapter = createAdapter(r, redis.adapterSubscriber, { key: `${prefix}:socket.io` });
     sessions = new Sessions({
       backend: new RedisBackend(r, prefix),
       idleMs: config.session.idleMs,
-      bus: new RedisSessionBus(r, r.duplicate({ enableAutoPipelining: false }), prefix, logger),
+      bus: new RedisSessionBus(r, redis.sessionSubscriber, prefix, logger),
       secure: (req) => client.proto(req) === 'https',
       logger,
       metrics,
@@ -98,14 +118,23 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
           r.call(command, ...args) as Promise<RedisReply>,
       });
   } else sessions = memorySessions(config, logger, metrics);
+  const rateLimitHealth = new StoreHealth({
+    metrics,
+    logger,
+    timeoutMs: config.rateLimits.storeTimeoutMs,
+    retryMs: config.rateLimits.storeRetryMs,
+  });
   const parts: AppParts = {
     logger,
     metrics,
     pool,
     sessions,
     resolveMember,
+    rateLimitHealth,
+    readiness: () => readiness(),
     ...(rateLimitStore ? { rateLimitStore } : {}),
   };
+  const rendererMissing = !deps.renderFirstScreen && config.firstScreen.renderer !== undefined;
   if (deps.renderFirstScreen) parts.renderFirstScreen = deps.renderFirstScreen;
   else if (config.firstScreen.renderer)
     logger.warn(
@@ -135,6 +164,32 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     resync: (memberId) => realtime.resyncMember(memberId),
     refused: (s) => void realtime.recheckSession(s.sessionId, s.token),
   });
+  const pushProbe = new PushHostProbe({
+    hosts: push.o.hosts,
+    logger,
+    timeoutMs: PUSH_HOST_PROBE_TIMEOUT_MS,
+    intervalMs: PUSH_HOST_PROBE_INTERVAL_MS,
+    retryMs: PUSH_HOST_PROBE_RETRY_MS,
+  });
+  const redisState = () => redis?.describe() ?? 'memory';
+  const checks = {
+    mirrors: mirrorsCheck(pool),
+    sessions: sessionStoreCheck({
+      get healthy() {
+        return sessions.healthy;
+      },
+      describe: redisState,
+    }),
+    rateLimits: rateLimitStoreCheck(() => rateLimitHealth.degraded),
+    platformKey: platformKeyCheck(config.brand.devKey),
+    firstScreen: firstScreenCheck(rendererMissing ? config.firstScreen.renderer : undefined),
+    push: pushCheck(
+      () => pushProbe.state,
+      () => push.status(),
+    ),
+  };
+  const readiness = () => readinessOf(checks);
+
   const headers = securityHeaders(config.security);
   const realtime: Realtime = new Realtime({
     client,
@@ -160,6 +215,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     pool,
     metrics,
     redisStatus: () => (redis ? redis.status : 'memory'),
+    readiness,
     socketConnections: () => realtime.io.engine.clientsCount,
     push: () => push.status(),
   });
@@ -173,19 +229,29 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     sessions,
     push,
     logger,
+    readiness,
+    async startupProblems() {
+      const waitMs = config.redisStartupWaitMs;
+      if (!redis || (await redis.ready(waitMs))) return [];
+      return [
+        `  REDIS_URL: ${redisState()} after ${waitMs / 1000} s; sessions, sockets and shared ` +
+          'rate limits need it (check the address, password and network, or raise REDIS_STARTUP_WAIT_MS)',
+      ];
+    },
     start(server) {
       realtime.attach(server);
       prober.start();
+      if (deps.probePushHost) pushProbe.start();
     },
     async close() {
       prober.stop();
+      pushProbe.stop();
       await push.stop();
+      // The ready connections finish what they were sending; the others are dropped first.
+      const ready = redis?.dropWaiting() ?? [];
       await realtime.close();
       await sessions.close();
-      await Promise.all([
-        redis?.quit().catch(() => undefined),
-        redisSub?.quit().catch(() => undefined),
-      ]);
+      await Promise.all(ready.map((c) => c.quit().catch(() => undefined)));
       pool.destroy();
     },
   };

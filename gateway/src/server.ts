@@ -22,9 +22,18 @@ try {
 const gateway = createGateway(config, {
   processMetrics: true,
   bufferedLogs: true,
+  probePushHost: true,
   ...(renderFirstScreen ? { renderFirstScreen } : {}),
 });
 const { logger } = gateway;
+
+// What the configuration names but the gateway cannot use stops it here, with the reason,
+// rather than a warning line while it serves nobody.
+const problems = await gateway.startupProblems();
+if (problems.length > 0) {
+  console.error(`Gateway cannot start:\n${problems.join('\n')}`);
+  process.exit(1);
+}
 
 const server = http.createServer(gateway.app);
 // Longer than the load balancer's idle timeout, so it never reuses a socket we just closed.

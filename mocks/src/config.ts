@@ -26,6 +26,9 @@ const schema = z.object({
   PLATFORM_RSA_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 });
 
+/** Every variable the stand-in reads, with its default; docs/OPERATIONS.md lists each. */
+export const MOCKS_CONFIG_SCHEMA = schema;
+
 export interface MocksConfig {
   port: number;
   host: string;

@@ -82,37 +82,49 @@ function fakeMachine(options: {
   return { system, calls, written, removed, logs, files, interruptCleanups };
 }
 
-const DEBIAN_INSTALLS = { chromium: '/usr/bin/chromium', nginx: '/usr/sbin/nginx' };
+const DEBIAN_INSTALLS = {
+  chromium: '/usr/bin/chromium',
+  nginx: '/usr/sbin/nginx',
+  prometheus: '/usr/bin/promtool',
+};
 
 describe('preflight of npm test', () => {
-  it('passes with both packages where Debian puts them, even with /usr/sbin off PATH', async () => {
+  it('passes with the packages where Debian puts them, even with /usr/sbin off PATH', async () => {
     const { system, calls } = fakeMachine({
-      files: ['/usr/bin/chromium', '/usr/sbin/nginx'],
+      files: ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/promtool'],
       path: '/home/dev/bin:/usr/bin',
       isRoot: false,
     });
     expect(await preflight(REQUIREMENTS, system)).toEqual({
       ok: true,
-      env: { CHROMIUM_PATH: '/usr/bin/chromium', NGINX_PATH: '/usr/sbin/nginx' },
+      env: {
+        CHROMIUM_PATH: '/usr/bin/chromium',
+        NGINX_PATH: '/usr/sbin/nginx',
+        PROMTOOL_PATH: '/usr/bin/promtool',
+      },
     });
     expect(calls).toEqual([]);
   });
 
   it('finds a binary on PATH and hands its place to the steps', async () => {
     const { system } = fakeMachine({
-      files: ['/opt/browsers/chromium', '/usr/sbin/nginx'],
+      files: ['/opt/browsers/chromium', '/usr/sbin/nginx', '/usr/bin/promtool'],
       path: '/fake/bin:/opt/browsers',
       isRoot: false,
     });
     expect(await preflight(REQUIREMENTS, system)).toEqual({
       ok: true,
-      env: { CHROMIUM_PATH: '/opt/browsers/chromium', NGINX_PATH: '/usr/sbin/nginx' },
+      env: {
+        CHROMIUM_PATH: '/opt/browsers/chromium',
+        NGINX_PATH: '/usr/sbin/nginx',
+        PROMTOOL_PATH: '/usr/bin/promtool',
+      },
     });
   });
 
   it('uses CHROMIUM_PATH when set, and stops when it names no executable', async () => {
     const present = fakeMachine({
-      files: ['/srv/chrome/chrome', '/usr/sbin/nginx'],
+      files: ['/srv/chrome/chrome', '/usr/sbin/nginx', '/usr/bin/promtool'],
       env: { CHROMIUM_PATH: '/srv/chrome/chrome' },
     });
     expect(await preflight(REQUIREMENTS, present.system)).toMatchObject({
@@ -133,7 +145,7 @@ describe('preflight of npm test', () => {
 
   it('as a user, reports the missing package and stops with the command to run', async () => {
     const { system, calls, written } = fakeMachine({
-      files: ['/usr/sbin/nginx', '/usr/bin/apt-get'],
+      files: ['/usr/sbin/nginx', '/usr/bin/promtool', '/usr/bin/apt-get'],
       isRoot: false,
     });
     const result = await preflight(REQUIREMENTS, system);
@@ -155,28 +167,43 @@ describe('preflight of npm test', () => {
     const message = result.ok ? '' : result.message;
     expect(message).toContain('no apt-get here');
     expect(message).toContain(
-      '  apt-get update && apt-get install -y --no-install-recommends chromium nginx\n',
+      '  apt-get update && apt-get install -y --no-install-recommends chromium nginx prometheus\n',
     );
-    expect(message).toContain('CHROMIUM_PATH / NGINX_PATH');
+    expect(message).toContain('CHROMIUM_PATH / NGINX_PATH / PROMTOOL_PATH');
     expect(calls).toEqual([]);
   });
 
   it('as root with apt-get, installs what is missing with services kept from starting', async () => {
     const { system, calls, written, removed, files, interruptCleanups } = fakeMachine({
-      files: ['/usr/bin/chromium', '/usr/bin/apt-get'],
+      files: ['/usr/bin/chromium', '/usr/bin/apt-get', '/usr/bin/systemctl'],
       path: '/usr/bin',
       installs: DEBIAN_INSTALLS,
     });
     expect(await preflight(REQUIREMENTS, system)).toEqual({
       ok: true,
-      env: { CHROMIUM_PATH: '/usr/bin/chromium', NGINX_PATH: '/usr/sbin/nginx' },
+      env: {
+        CHROMIUM_PATH: '/usr/bin/chromium',
+        NGINX_PATH: '/usr/sbin/nginx',
+        PROMTOOL_PATH: '/usr/bin/promtool',
+      },
     });
     expect(calls.map((c) => [c.command, ...c.args])).toEqual([
       ['/usr/bin/apt-get', 'update', '-qq'],
-      ['/usr/bin/apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'nginx'],
+      [
+        '/usr/bin/apt-get',
+        'install',
+        '-y',
+        '-qq',
+        '--no-install-recommends',
+        'nginx',
+        'prometheus',
+      ],
+      // Prometheus's server would start with the machine, on the stand-in's port.
+      ['/usr/bin/systemctl', 'disable', 'prometheus'],
     ]);
-    expect(calls.every((c) => c.policyInPlace)).toBe(true);
-    expect(calls.every((c) => c.env.DEBIAN_FRONTEND === 'noninteractive')).toBe(true);
+    const apt = calls.filter((c) => c.command.endsWith('apt-get'));
+    expect(apt.every((c) => c.policyInPlace)).toBe(true);
+    expect(apt.every((c) => c.env.DEBIAN_FRONTEND === 'noninteractive')).toBe(true);
     // The hook it added is gone again.
     expect(written).toEqual([POLICY_RC_D]);
     expect(removed).toEqual([POLICY_RC_D]);
@@ -199,11 +226,24 @@ describe('preflight of npm test', () => {
     expect(files.get(POLICY_RC_D)).toBe(own);
   });
 
+  it('installs without systemctl, saying the server may start at boot', async () => {
+    const { system, calls, logs } = fakeMachine({
+      files: ['/usr/bin/apt-get', '/usr/bin/chromium', '/usr/sbin/nginx'],
+      path: '/usr/bin',
+      installs: DEBIAN_INSTALLS,
+    });
+    expect((await preflight(REQUIREMENTS, system)).ok).toBe(true);
+    expect(calls.map((c) => c.args[0])).toEqual(['update', 'install']);
+    expect(logs).toContain(
+      'Could not keep prometheus from starting at boot (no systemctl here); the tests do not need it.',
+    );
+  });
+
   it('removes the hook it added when apt-get fails, and says what failed', async () => {
     const { system, files } = fakeMachine({ files: ['/usr/bin/apt-get'], aptFails: true });
     const result = await preflight(REQUIREMENTS, system);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toContain('installing chromium nginx failed');
+    expect(!result.ok && result.message).toContain('installing chromium nginx prometheus failed');
     expect(files.has(POLICY_RC_D)).toBe(false);
   });
 
@@ -230,10 +270,11 @@ describe('preflight of npm test', () => {
 
   it('checks only what the chosen steps need', () => {
     expect(requirementsFor(['lint', 'typecheck']).map((r) => r.package)).toEqual([]);
-    expect(requirementsFor(['unit']).map((r) => r.package)).toEqual(['nginx']);
+    expect(requirementsFor(['unit']).map((r) => r.package)).toEqual(['nginx', 'prometheus']);
     expect(requirementsFor(['unit', 'browser']).map((r) => r.package)).toEqual([
       'chromium',
       'nginx',
+      'prometheus',
     ]);
   });
 });

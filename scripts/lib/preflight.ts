@@ -19,6 +19,11 @@ export interface Requirement {
   /** The `npm test` steps that need it. */
   neededBy: string[];
   why: string;
+  /**
+   * A server the package enables at boot that the tests never run: disabled after installing,
+   * so it does not start with the machine either (Prometheus would take the stand-in's 9090).
+   */
+  bootService?: string;
 }
 
 /** One line per system package the tests use. */
@@ -39,11 +44,20 @@ export const REQUIREMENTS: readonly Requirement[] = [
     neededBy: ['unit', 'rehearsal'],
     why: "the compose load balancer's config is checked with `nginx -t` and run in the stack rehearsal",
   },
+  {
+    package: 'prometheus',
+    command: 'promtool',
+    debianPath: '/usr/bin/promtool',
+    envVar: 'PROMTOOL_PATH',
+    neededBy: ['unit'],
+    why: 'a unit test checks deploy/prometheus with `promtool check` and `promtool test rules`',
+    bootService: 'prometheus',
+  },
 ];
 
 /**
  * Debian's hook asked before a package script starts a service; exit 101 means "not allowed",
- * so installing nginx does not start a server on port 80 (the tests only run the binary).
+ * so installing nginx or prometheus starts no server (the tests only run nginx and promtool).
  */
 export const POLICY_RC_D = '/usr/sbin/policy-rc.d';
 const POLICY_RC_D_DENY_ALL = '#!/bin/sh\nexit 101\n';
@@ -189,6 +203,7 @@ export async function preflight(
     };
   }
 
+  await disableBootServices(first.missing, system);
   const second = survey(requirements, system);
   if (second.missing.length > 0)
     return {
@@ -196,6 +211,23 @@ export async function preflight(
       message: `npm test stopped before its first step: still missing after apt-get install:\n${listing(second.missing)}`,
     };
   return { ok: true, env: second.found };
+}
+
+/** `systemctl disable` (systemd and SysV links alike; it needs no running systemd). */
+async function disableBootServices(installed: readonly Requirement[], system: System) {
+  const systemctl = findOnPath('systemctl', system);
+  for (const { bootService } of installed) {
+    if (!bootService) continue;
+    try {
+      if (!systemctl) throw new Error('no systemctl here');
+      await system.run(systemctl, ['disable', bootService], {});
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      system.log(
+        `Could not keep ${bootService} from starting at boot (${reason}); the tests do not need it.`,
+      );
+    }
+  }
 }
 
 function isExecutableFile(file: string): boolean {

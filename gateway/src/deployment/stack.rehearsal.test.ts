@@ -13,7 +13,7 @@ import { SteadyTraffic, failed, startedAfter, summary, type CallRecord } from '.
  * gateways with the compose environment, Redis, and nginx with deploy/nginx-lb.conf. What an
  * operator relies on when scaling out and rolling out is proved from the outside, as browsers
  * behind the balancer see it. The counts of each scenario are printed at the end (and written
- * down in docs/OPERATIONS-REHEARSAL.md).
+ * down in docs/OPERATIONS.md, Rehearsals).
  */
 
 const MEMBER = { account: 'player1', password: 'Player123' };

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../ops/logger.js';
 import { createMetrics } from '../ops/metrics.js';
 import { createAdminApp } from '../ops/admin.js';
+import { mirrorsCheck, readinessOf } from '../ops/readiness.js';
 import { deadPort, startFakeUpstream, type FakeUpstream } from '../test-support/fakeUpstream.js';
 import { SITE_CALL } from '../test-support/session.js';
 import { makeWebDist } from '../test-support/webDist.js';
@@ -35,6 +36,7 @@ function gatewayOver(urls: string[], env: NodeJS.ProcessEnv = {}) {
     ...parts,
     redisStatus: () => 'memory',
     socketConnections: () => 0,
+    readiness: () => readinessOf({ mirrors: mirrorsCheck(parts.pool) }),
   });
   return { app: createApp(config, parts), pool: parts.pool, prober, admin };
 }
@@ -127,8 +129,15 @@ describe('failover between mirrors', () => {
     expect(next.status).toBe(502);
     expect(next.headers['content-type']).toMatch(/json/);
     expect(next.body).toEqual({ success: false, message: 'network_error', value: null });
-    expect((await request(app).get('/readyz')).status).toBe(503);
+    const ready = await request(app).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.value).toEqual({ failing: ['mirrors'] });
     expect((await request(app).get('/healthz')).status).toBe(200);
+    // The operator port says why: each mirror and how it last failed.
+    const reasons = await request(admin).get('/readyz').expect(503);
+    expect(reasons.body.checks.mirrors.reason).toMatch(
+      /^every platform mirror is ejected: http:\/\/127\.0\.0\.1:\d+ \(connect\), http/,
+    );
 
     const state = await request(admin).get('/mirrors');
     expect(state.body.mirrors).toHaveLength(2);

@@ -34,7 +34,9 @@ export function observe(
 ): void {
   const started = performance.now();
   res.once('finish', () => {
+    const ms = performance.now() - started;
     metrics.requests.inc({ family, status: String(res.statusCode) });
+    metrics.requestDuration.observe({ family }, ms / 1000);
     const f = (res as WithFacts)[FACTS];
     accessLine(
       logger,
@@ -43,7 +45,7 @@ export function observe(
         method: req.method,
         path: pathname,
         status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
         mirror: f?.mirror,
       },
       'request',

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { MirrorPool } from '../mirrors/pool.js';
 import type { GatewayMetrics } from './metrics.js';
+import type { Readiness } from './readiness.js';
 
 export interface AdminFacts {
   pool: MirrorPool;
@@ -10,6 +11,8 @@ export interface AdminFacts {
   socketConnections: () => number;
   /** The upstream push channel's state (`PushClient.status`). */
   push?: () => unknown;
+  /** Each dependency with the reason it fails (`readiness.ts`). */
+  readiness: () => Readiness;
 }
 
 /**
@@ -32,15 +35,18 @@ export function createAdminApp(f: AdminFacts): Express {
     });
   });
   // Push connections are per member: a dead push host costs live events, not page loads, so it
-  // shows here and in the metrics but never takes the gateway out of rotation (`/readyz`).
+  // shows here, in the metrics and in /readyz's reasons, but never takes the gateway out of
+  // rotation.
   app.get('/push', (_req, res) => {
     res.json(f.push?.() ?? null);
   });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // The same checks as the public /readyz, each with its reason: what an operator reads first.
   app.get('/readyz', (_req, res) => {
-    res.status(f.pool.anyHealthy() ? 200 : 503).json({ ready: f.pool.anyHealthy() });
+    const state = f.readiness();
+    res.status(state.ready ? 200 : 503).json(state);
   });
   app.use((_req, res) => {
     res.status(404).json({ error: 'not found' });

@@ -4,6 +4,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export interface GatewayMetrics {
   registry: Registry;
   requests: Counter<'family' | 'status'>;
+  /** How long each answer took, by route family: what players wait for. */
+  requestDuration: Histogram<'family'>;
   upstreamLatency: Histogram<'mirror'>;
   mirrorHealthy: Gauge<'mirror'>;
   mirrorLatencyEstimate: Gauge<'mirror'>;
@@ -31,20 +33,32 @@ export interface GatewayMetrics {
   sessionsEnded: Counter<'reason'>;
   sessionStoreErrors: Counter<'operation'>;
   forgedRequests: Counter<'reason'>;
+  /** 1 while a Redis connection is ready, by connection; no series without Redis. */
+  redisUp: Gauge<'connection'>;
+  /** Reports the connection's state at every scrape. */
+  watchRedis(connection: string, isReady: () => boolean): void;
 }
 
 export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetrics {
   const registry = new Registry();
   // Until a first message arrives, the age counts from start-up: a silent channel looks old.
   let lastPushMessageAt = Date.now();
+  const redisConnections = new Map<string, () => boolean>();
   if (options.defaults) collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
   const registers = [registry];
-  return {
+  const metrics: GatewayMetrics = {
     registry,
     requests: new Counter({
       name: 'gateway_requests_total',
       help: 'Requests answered, by route family (wps, lgw, lotto, site, config, other) and status',
       labelNames: ['family', 'status'],
+      registers,
+    }),
+    requestDuration: new Histogram({
+      name: 'gateway_request_duration_seconds',
+      help: 'Time from a request until its answer was sent, by route family',
+      labelNames: ['family'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
       registers,
     }),
     upstreamLatency: new Histogram({
@@ -182,5 +196,35 @@ export function createMetrics(options: { defaults?: boolean } = {}): GatewayMetr
       labelNames: ['reason'],
       registers,
     }),
+    redisUp: new Gauge({
+      name: 'gateway_redis_up',
+      help: '1 while the Redis connection is ready, 0 while it is connecting or lost (commands, adapter-subscriber, session-subscriber)',
+      labelNames: ['connection'],
+      registers,
+      collect() {
+        for (const [connection, isReady] of redisConnections)
+          this.set({ connection }, isReady() ? 1 : 0);
+      },
+    }),
+    watchRedis(connection, isReady) {
+      redisConnections.set(connection, isReady);
+    },
   };
+  startAtZero(metrics);
+  return metrics;
+}
+
+/**
+ * The series the alerts take a rate of, or count as absent, exist from start-up at 0: a counter
+ * whose series first appears at 1 shows no increase until its second failure, and a replica
+ * whose push connections never opened would have no "open" series to compare with.
+ */
+function startAtZero(m: GatewayMetrics): void {
+  for (const operation of ['read', 'write', 'remove']) m.sessionStoreErrors.inc({ operation }, 0);
+  for (const endpoint of ['v1', 'v2']) {
+    for (const outcome of ['connected', 'refused', 'failed'])
+      m.pushConnects.inc({ endpoint, outcome }, 0);
+    for (const state of ['open', 'connecting', 'failing'])
+      m.pushConnections.set({ endpoint, state }, 0);
+  }
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -75,6 +76,30 @@ describe('rate limits when Redis goes away', () => {
     expect(await metric(metrics, 'gateway_rate_limit_store_failures_total')).toBeGreaterThan(0);
     expect(logs.text).toContain('rate-limit store unreachable');
     expect(logs.text).not.toContain('allowing request without rate-limiting');
+  });
+
+  it('does not read a Redis slow to connect at start-up as away', async () => {
+    // Every connection to Redis takes 400 ms to go through, longer than the store's 250 ms.
+    const redisPort = Number(new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').port);
+    let piped = false;
+    const slow = net.createServer((socket) => {
+      setTimeout(() => {
+        const redis = net.connect(redisPort || 6379, '127.0.0.1', () => (piped = true));
+        socket.pipe(redis).pipe(socket);
+        socket.on('error', () => redis.destroy());
+        redis.on('error', () => socket.destroy());
+      }, 400);
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    cleanups.push(() => new Promise((r) => slow.close(r)));
+    const port = (slow.address() as net.AddressInfo).port;
+    const { app, metrics, logs } = gatewayOver(redisStores(port, `t-${randomUUID()}`));
+    await eventually(() => piped);
+    expect(await metric(metrics, 'gateway_rate_limit_store_degraded')).toBe(0);
+    expect(logs.text).not.toContain('rate-limit store unreachable');
+    // And the limits count in Redis from the first call.
+    expect((await request(app).post('/wps/session/login').set(SITE_CALL)).status).toBe(200);
+    expect(logs.text).not.toContain('rate-limit store unreachable');
   });
 
   it('falls back when Redis stops, shares the counts again when it is back', async () => {

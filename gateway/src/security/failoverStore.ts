@@ -101,7 +101,13 @@ export class FailoverStore implements Store {
   init(options: Options): void {
     this.options = options;
     this.memory.init(options);
-    this.initPrimary();
+    // At start-up no request waits on it, so Redis gets as long as its connection takes: a
+    // store still connecting after `timeoutMs` is not away (it would read as degraded, and
+    // alert, until the first rate-limited call). A Redis that is away still fails it.
+    if (this.primary.init)
+      Promise.resolve(this.primary.init(options)).catch((error: unknown) =>
+        this.health.failed(this.rule, error),
+      );
   }
 
   private initPrimary(): Promise<void> {

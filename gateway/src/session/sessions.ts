@@ -229,6 +229,8 @@ export class RedisSessionBus implements SessionBus {
   }
 
   async close(): Promise<void> {
-    await this.subscriber.quit().catch(() => undefined);
+    // QUIT would wait in the offline queue for a Redis that is away; nothing is owed it then.
+    if (this.subscriber.status !== 'ready') this.subscriber.disconnect();
+    else await this.subscriber.quit().catch(() => undefined);
   }
 }

@@ -303,8 +303,11 @@ describe('live events from the stand-in’s push host', () => {
     const status = await request(gw.gateway.adminApp).get('/push');
     expect(status.body).toMatchObject({ members: 1, failing: true });
     expect(status.body.connections.v1.failing).toBe(1);
-    // A dead push host costs live events, not the gateway's place in rotation.
-    await request(gw.gateway.adminApp).get('/readyz').expect(200);
+    // A dead push host costs live events, not the gateway's place in rotation; /readyz says why.
+    const ready = await request(gw.gateway.adminApp).get('/readyz').expect(200);
+    expect(ready.body.checks.push.reason).toMatch(
+      /^every push connection of the 1 members here is failing \(v[12]: .+\); members get no live events$/,
+    );
 
     await up.setHost('up');
     // Retried 5 s after the failure, plus up to 2 s of jitter.
