@@ -26,6 +26,7 @@ import { methodRefusal } from './security/methodGuard.js';
 import { plainHttpRefusal, redirectToHttps } from './security/requireHttps.js';
 import { InFlightCap, isExpensive } from './security/inFlightCap.js';
 import { clientFacts } from './security/trustProxy.js';
+import type { SiteMirrorList } from './security/siteMirrors.js';
 import { accountTarget } from './security/codeCalls.js';
 import { FailoverStore, StoreHealth } from './security/failoverStore.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
@@ -51,6 +52,8 @@ export interface AppParts {
   resolveMember: ResolveMember;
   /** Every socket of a member closes (their sessions ended on the platform). */
   memberEnded?: (memberId: string) => void;
+  /** The mirror domains pages may time, as they change (the platform's list). */
+  siteMirrors?: SiteMirrorList;
 }
 
 export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
@@ -101,6 +104,7 @@ export function createApp(
 ): GatewayApp {
   const { logger, metrics, pool } = parts;
   const headers = securityHeaders(config.security);
+  parts.siteMirrors?.onChange((origins) => headers.setSiteMirrorOrigins(origins));
   const client = clientFacts(config.security.trustProxy);
   const forwardOptions: ForwardOptions = {
     pool,

@@ -18,6 +18,7 @@ import { PlatformReports } from './realtime/push/platformReports.js';
 import { PushClient } from './realtime/push/pushClient.js';
 import { Realtime } from './realtime/socketServer.js';
 import { securityHeaders } from './security/headers.js';
+import { platformMirrorList, SiteMirrorList } from './security/siteMirrors.js';
 import { clientFacts } from './security/trustProxy.js';
 import { RedisBackend } from './session/backends.js';
 import { RedisSessionBus, Sessions } from './session/sessions.js';
@@ -98,12 +99,24 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
           r.call(command, ...args) as Promise<RedisReply>,
       });
   } else sessions = memorySessions(config, logger, metrics);
+  // The mirror domains the server-speed screen may time: the operator's and the platform's.
+  const siteMirrors = new SiteMirrorList({
+    configured: config.security.siteMirrorOrigins,
+    ...(config.security.siteMirrorsFromPlatform
+      ? {
+          source: platformMirrorList(pool, config.merchantCode, config.mirrors.attemptTimeoutMs),
+        }
+      : {}),
+    refreshMs: config.security.siteMirrorRefreshMs,
+    logger,
+  });
   const parts: AppParts = {
     logger,
     metrics,
     pool,
     sessions,
     resolveMember,
+    siteMirrors,
     ...(rateLimitStore ? { rateLimitStore } : {}),
   };
   if (deps.renderFirstScreen) parts.renderFirstScreen = deps.renderFirstScreen;
@@ -136,6 +149,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     refused: (s) => void realtime.recheckSession(s.sessionId, s.token),
   });
   const headers = securityHeaders(config.security);
+  siteMirrors.onChange((origins) => headers.setSiteMirrorOrigins(origins));
   const realtime: Realtime = new Realtime({
     client,
     badHandshakesPerMinute: config.security.socketBadHandshakesPerMinute,
@@ -175,9 +189,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     start(server) {
       realtime.attach(server);
       prober.start();
+      siteMirrors.start();
     },
     async close() {
       prober.stop();
+      siteMirrors.stop();
       await push.stop();
       await realtime.close();
       await sessions.close();

@@ -61,6 +61,8 @@ export interface MocksOptions {
    * to, where `attachPushHost` serves it.
    */
   pushUrl?: string;
+  /** The mirror domains the platform lists (`MOCKS_SITE_MIRRORS`); the seed's when absent. */
+  siteMirrors?: readonly string[];
 }
 
 export interface MocksApp {
@@ -70,7 +72,8 @@ export interface MocksApp {
 
 /** Builds the stand-in for the betting API. Never listens: `server.ts` does. */
 export function createApp(options: MocksOptions = {}): MocksApp {
-  const store = options.store ?? new MockStore();
+  const store =
+    options.store ?? new MockStore(options.siteMirrors ? { siteMirrors: options.siteMirrors } : {});
   const app = express();
   app.disable('x-powered-by');
   // The gateway sits in front on loopback or the compose network and sets X-Forwarded-For.

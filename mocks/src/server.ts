@@ -25,6 +25,7 @@ const { app, store } = createApp({
   dev: config.dev,
   privateKeyPem,
   ...(config.pushUrl ? { pushUrl: config.pushUrl } : {}),
+  ...(config.siteMirrors ? { siteMirrors: config.siteMirrors } : {}),
 });
 // Salaries and dividends settle on their own once their period closes, as the platform's do.
 store.contracts.startAutoSettlement(realScheduler);
