@@ -15,6 +15,7 @@ import { walletRoutes } from './routes/wallet.js';
 import { profileRoutes } from './routes/profile.js';
 import { walletTransfersRoutes } from './routes/walletTransfers.js';
 import { depositRoutes } from './routes/deposit.js';
+import { depositContentRoutes } from './routes/depositContent.js';
 import { limitsRoutes } from './routes/limits.js';
 import { withdrawRoutes, withdrawUploadRoutes } from './routes/withdraw.js';
 import { bankCardsRoutes } from './routes/bankCards.js';
@@ -111,6 +112,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(registerRoutes(store));
   app.use(passwordRoutes(store));
   app.use(supportRoutes(store));
+  app.use(depositContentRoutes());
   app.use(depositRoutes(store));
   app.use(limitsRoutes(store));
   app.use(profileRoutes(store));
