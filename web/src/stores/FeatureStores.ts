@@ -2,6 +2,15 @@
 export type StoreFactory<Root, T> = (root: Root) => T;
 
 /**
+ * A feature store holding text the platform writes in the site's language (names, notices,
+ * articles): told when the player switches language, it reads what it has shown again, so the
+ * screen follows without a reload. One hook for every store, called by `languageChanged`.
+ */
+export interface FollowsLanguage {
+  languageChanged(): void;
+}
+
+/**
  * The stores of features that load on demand (deposit, withdraw, agent reports, …). Each is
  * created the first time its screen asks for it, so the home route's code never carries them,
  * and forgotten when the member signs out, since they hold personal data.
@@ -43,6 +52,13 @@ export class FeatureStores<Root> {
     const data = this.firstScreen.get(key);
     this.firstScreen.delete(key);
     return data;
+  }
+
+  /** Tells every live feature store that reads platform text that the language changed. */
+  languageChanged(): void {
+    for (const store of this.stores.values()) {
+      (store as Partial<FollowsLanguage>).languageChanged?.();
+    }
   }
 
   /** Drops every feature store; each one's `dispose()` (if any) stops its subscriptions. */

@@ -153,10 +153,14 @@ export class RootStore {
       else this.signedInElsewhere();
     });
 
-    // Vendor names follow the language: a change refetches the lanes fresh.
+    // Vendor names follow the language: a change refetches the lanes fresh; so does every
+    // feature store holding the platform's text (`FollowsLanguage`).
     reaction(
       () => this.language.revision,
-      () => void this.categories.load(true),
+      () => {
+        void this.categories.load(true);
+        this.features.languageChanged();
+      },
     );
 
     // The reality check counts from the first balance the platform reports in a session.

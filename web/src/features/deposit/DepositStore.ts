@@ -168,6 +168,18 @@ export class DepositStore {
     }
   }
 
+  /**
+   * The method, channel and promotion names are the platform's, in the site's language: read
+   * again with the form kept as the member left it; a failure leaves the names as they were.
+   */
+  languageChanged(): void {
+    if (this.state !== 'ready') return;
+    fetchCashier(this.api).then(
+      (cashier) => runInAction(() => this.show(cashier)),
+      () => undefined,
+    );
+  }
+
   private show({ settings, methods, fixedAmounts }: DepositCashier): void {
     this.settings = settings;
     this.methods = methods.filter((m) => m.channels.length > 0);

@@ -121,6 +121,11 @@ export class PointMallStore {
     }
   }
 
+  /** The rewards' names are the platform's, in the site's language. */
+  languageChanged(): void {
+    if (this.catalogue.state !== 'idle') void this.loadCatalogue();
+  }
+
   /** The member's balance and the ratios points are earned and converted at. */
   async loadAccount(): Promise<void> {
     if (!this.signedIn()) return;

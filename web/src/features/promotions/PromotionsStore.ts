@@ -118,6 +118,11 @@ export class PromotionsStore {
     }
   }
 
+  /** The titles, texts and categories are the platform's, in the site's language. */
+  languageChanged(): void {
+    if (this.loadedFor !== null) void this.load();
+  }
+
   setCategory(code: string): void {
     this.category = code;
   }

@@ -116,6 +116,11 @@ export class WithdrawStore {
     }
   }
 
+  /** The withdrawal notice is the platform's, in the site's language. */
+  languageChanged(): void {
+    if (this.settings) void this.loadSettings();
+  }
+
   /** Limits and counts move after each request: read them again, keeping the screen up. */
   private async loadSettings(): Promise<void> {
     try {
