@@ -25,21 +25,6 @@ describe('feature stores', () => {
     expect(root.features.get(createCounting)).not.toBe(first);
   });
 
-  it('that hold platform text hear a language switch; stores not made yet are not made', async () => {
-    const { root } = testRoot();
-    const heard: string[] = [];
-    const createFollowing = () => ({
-      languageChanged: () => heard.push(root.language.code),
-    });
-    root.features.get(createFollowing);
-    root.features.get(createCounting);
-    const made = CountingStore.made;
-    await root.language.choose('TH');
-    await root.language.choose('VI');
-    expect(heard).toEqual(['TH', 'VI']);
-    expect(CountingStore.made).toBe(made);
-  });
-
   it('hear socket events through the root without a socket of their own', () => {
     const { root } = testRoot({ signedIn: true });
     const seen: unknown[] = [];

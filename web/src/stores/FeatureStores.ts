@@ -4,7 +4,7 @@ export type StoreFactory<Root, T> = (root: Root) => T;
 /**
  * A feature store holding text the platform writes in the site's language (names, notices,
  * articles): told when the player switches language, it reads what it has shown again, so the
- * screen follows without a reload. One hook for every store, called by `languageChanged`.
+ * screen follows without a reload. One hook for every store, called through `tell`.
  */
 export interface FollowsLanguage {
   languageChanged(): void;
@@ -54,18 +54,19 @@ export class FeatureStores<Root> {
     return data;
   }
 
-  /** Tells every live feature store that reads platform text that the language changed. */
-  languageChanged(): void {
-    for (const store of this.stores.values()) {
-      (store as Partial<FollowsLanguage>).languageChanged?.();
-    }
-  }
-
   /** Drops every feature store; each one's `dispose()` (if any) stops its subscriptions. */
   clear(): void {
-    for (const store of this.stores.values()) {
-      (store as { dispose?: () => void }).dispose?.();
-    }
+    this.tell('dispose');
     this.stores.clear();
+  }
+
+  /**
+   * Calls `method` on every live feature store that has one: `languageChanged` when the player
+   * switches language (`FollowsLanguage`), `dispose` as they are dropped.
+   */
+  tell(method: 'dispose' | keyof FollowsLanguage): void {
+    for (const store of this.stores.values()) {
+      (store as Partial<Record<typeof method, () => void>>)[method]?.();
+    }
   }
 }

@@ -153,14 +153,10 @@ export class RootStore {
       else this.signedInElsewhere();
     });
 
-    // Vendor names follow the language: a change refetches the lanes fresh; so does every
-    // feature store holding the platform's text (`FollowsLanguage`).
+    // Vendor names follow the language: a change refetches the lanes fresh.
     reaction(
       () => this.language.revision,
-      () => {
-        void this.categories.load(true);
-        this.features.languageChanged();
-      },
+      () => void this.categories.load(true),
     );
 
     // The reality check counts from the first balance the platform reports in a session.

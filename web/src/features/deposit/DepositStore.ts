@@ -8,6 +8,7 @@ import {
   type DepositSettings,
 } from '../../api/client/deposit';
 import { ApiError, errorKey } from '../../api/errors';
+import { followLanguage } from '../../centre/followLanguage';
 import type { LoadState } from '../../centre/Loadable';
 import { PagedRecords } from '../../centre/PagedRecords';
 import { LatestCall } from '../../centre/latest';
@@ -394,6 +395,7 @@ const DEPOSIT_FIRST_SCREEN = 'deposit';
 
 // The deposit calls are made only here, so the group is built by the feature, not the root client.
 export const createDepositStore = (root: RootStore) => {
+  followLanguage(root);
   const store = new DepositStore(new DepositApi(root.api.transport), root.memberEvents);
   const first = root.features.take(DEPOSIT_FIRST_SCREEN) as DepositCashier | undefined;
   if (first) store.seed(first);

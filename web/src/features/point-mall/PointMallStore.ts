@@ -12,6 +12,7 @@ import {
 } from '../../api/client/points';
 import { PagedRecords } from '../../centre';
 import { errorKey } from '../../api/errors';
+import { followLanguage } from '../../centre/followLanguage';
 import type { LoadState } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
 
@@ -188,9 +189,11 @@ export class PointMallStore {
   }
 }
 
-export const createPointMallStore = (root: RootStore) =>
-  new PointMallStore(
+export const createPointMallStore = (root: RootStore) => {
+  followLanguage(root);
+  return new PointMallStore(
     new PointsApi(root.api.transport),
     () => root.session.isLogin,
     () => root.user.refreshBalance(),
   );
+};

@@ -7,6 +7,7 @@ import type {
 } from '../../api/client/announcements';
 import { RewardsApi } from '../../api/client/rewards';
 import { errorKey } from '../../api/errors';
+import { followLanguage } from '../../centre/followLanguage';
 import type { LoadState } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
 
@@ -208,6 +209,7 @@ export class PromotionsStore {
 }
 
 export const createPromotionsStore = (root: RootStore) => {
+  followLanguage(root);
   const store = new PromotionsStore(root.api.announcements, new RewardsApi(root.api.transport), {
     signedIn: () => root.session.isLogin,
     language: () => root.language.code,
