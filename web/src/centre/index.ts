@@ -3,7 +3,6 @@ export { ChoiceFilter, type ChoiceFilterProps } from './ChoiceFilter';
 export { downloadCsv, toCsv } from './csv';
 export { exportAllPages, loadAllPages, type CsvFile } from './exportCsv';
 export { useFeatureStore } from './featureStore';
-export { followLanguage } from './followLanguage';
 export { Figures, type Figure } from './Figures';
 export { Loadable, type LoadState } from './Loadable';
 export { LoadableStatus } from './LoadableStatus';

@@ -8,7 +8,7 @@ import {
   type DepositSettings,
 } from '../../api/client/deposit';
 import { ApiError, errorKey } from '../../api/errors';
-import { followLanguage } from '../../centre/followLanguage';
+import { followLanguage } from '../../centre/featureStore';
 import type { LoadState } from '../../centre/Loadable';
 import { PagedRecords } from '../../centre/PagedRecords';
 import { LatestCall } from '../../centre/latest';

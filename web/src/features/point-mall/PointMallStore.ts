@@ -12,7 +12,7 @@ import {
 } from '../../api/client/points';
 import { PagedRecords } from '../../centre';
 import { errorKey } from '../../api/errors';
-import { followLanguage } from '../../centre/followLanguage';
+import { followLanguage } from '../../centre/featureStore';
 import type { LoadState } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
 

@@ -7,7 +7,7 @@ import type {
 } from '../../api/client/announcements';
 import { RewardsApi } from '../../api/client/rewards';
 import { errorKey } from '../../api/errors';
-import { followLanguage } from '../../centre/followLanguage';
+import { followLanguage } from '../../centre/featureStore';
 import type { LoadState } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
 

@@ -10,7 +10,7 @@ import {
 } from '../../api/client/withdraw';
 import { platformKey } from '../../api/errors';
 import { PagedRecords } from '../../centre';
-import { followLanguage } from '../../centre/followLanguage';
+import { followLanguage } from '../../centre/featureStore';
 import type { LoadState } from '../../centre/Loadable';
 import { LatestCall } from '../../centre/latest';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';

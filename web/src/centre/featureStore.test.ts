@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RootStore } from '../stores/RootStore';
 import { testRoot } from '../stores/testRoot';
-import { followLanguage } from './followLanguage';
+import { followLanguage } from './featureStore';
 
 describe('feature stores that hold platform text', () => {
   it('hear each language switch once, while they live; stores not made yet are not made', async () => {
