@@ -34,6 +34,7 @@ import { methodRefusal } from './security/methodGuard.js';
 import { plainHttpRefusal, redirectToHttps } from './security/requireHttps.js';
 import { InFlightCap, isExpensive } from './security/inFlightCap.js';
 import { clientFacts } from './security/trustProxy.js';
+import type { SiteMirrorList } from './security/siteMirrors.js';
 import { accountTarget } from './security/codeCalls.js';
 import { FailoverStore, StoreHealth } from './security/failoverStore.js';
 import { isRateLimited, rateLimits, type RateLimitOptions } from './security/rateLimits.js';
@@ -65,6 +66,8 @@ export interface AppParts {
   rateLimitHealth?: StoreHealth;
   /** What `/readyz` reports; without it, the mirrors, sessions and rate-limit store only. */
   readiness?: () => Readiness;
+  /** The mirror domains pages may time, as they change (the platform's list). */
+  siteMirrors?: SiteMirrorList;
 }
 
 export function defaultParts(config: GatewayConfig, logger?: Logger): AppParts {
@@ -115,6 +118,7 @@ export function createApp(
 ): GatewayApp {
   const { logger, metrics, pool } = parts;
   const headers = securityHeaders(config.security);
+  parts.siteMirrors?.onChange((origins) => headers.setSiteMirrorOrigins(origins));
   const client = clientFacts(config.security.trustProxy);
   const forwardOptions: ForwardOptions = {
     pool,

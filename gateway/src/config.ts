@@ -46,6 +46,24 @@ const originList = z
     ),
   );
 
+/**
+ * Mirror origins the pages may time: plain http(s) origins, never a wildcard (the speed screen
+ * times named domains; a wildcard would let a page reach any subdomain).
+ */
+const mirrorOriginList = z
+  .string()
+  .transform(commaList)
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/,
+          'each mirror must be an http(s) origin without a wildcard, like https://m1.example.com or http://localhost:8080',
+        ),
+    ),
+  );
+
 function validTrust(list: string[]): boolean {
   try {
     proxyaddr.compile(list);
@@ -116,8 +134,12 @@ const schema = z.object({
 
   IMAGE_CDN_HOSTS: originList.default([]),
   GAME_LAUNCH_HOSTS: originList.default([]),
-  // The site's mirror domains, which the server-speed screen times from the player's browser.
-  SITE_MIRROR_ORIGINS: originList.default([]),
+  // The site's mirror domains, which the server-speed screen times from the player's browser:
+  // these, and the platform's own list (`routers`) unless SITE_MIRRORS_FROM_PLATFORM=0, asked
+  // for at start and every SITE_MIRROR_REFRESH_SECONDS.
+  SITE_MIRROR_ORIGINS: mirrorOriginList.default([]),
+  SITE_MIRRORS_FROM_PLATFORM: z.enum(['0', '1']).default('1'),
+  SITE_MIRROR_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   // Pages on other origins allowed to open the member socket (the site's own origin always is).
   SOCKET_ALLOWED_ORIGINS: originList.default([]),
   // Proxies whose X-Forwarded-For / X-Forwarded-Proto count: CIDRs or loopback, linklocal,
@@ -225,6 +247,9 @@ export interface GatewayConfig {
     imageHosts: string[];
     gameLaunchHosts: string[];
     siteMirrorOrigins: string[];
+    /** Learn the mirror domains from the platform's list too. */
+    siteMirrorsFromPlatform: boolean;
+    siteMirrorRefreshMs: number;
     socketAllowedOrigins: string[];
     /** Proxies allowed to report the client's address and scheme (`trustProxy.ts`). */
     trustProxy: string[];
@@ -317,6 +342,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       imageHosts: c.IMAGE_CDN_HOSTS,
       gameLaunchHosts: c.GAME_LAUNCH_HOSTS,
       siteMirrorOrigins: c.SITE_MIRROR_ORIGINS,
+      siteMirrorsFromPlatform: c.SITE_MIRRORS_FROM_PLATFORM === '1',
+      siteMirrorRefreshMs: c.SITE_MIRROR_REFRESH_SECONDS * 1000,
       socketAllowedOrigins: c.SOCKET_ALLOWED_ORIGINS,
       trustProxy: c.TRUST_PROXY,
       socketBadHandshakesPerMinute: c.SOCKET_BAD_HANDSHAKES_PER_MINUTE,

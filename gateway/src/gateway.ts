@@ -30,6 +30,7 @@ import { Realtime } from './realtime/socketServer.js';
 import { RedisConnections } from './redisConnections.js';
 import { StoreHealth } from './security/failoverStore.js';
 import { securityHeaders } from './security/headers.js';
+import { platformMirrorList, SiteMirrorList } from './security/siteMirrors.js';
 import { clientFacts } from './security/trustProxy.js';
 import { RedisBackend } from './session/backends.js';
 import { RedisSessionBus, Sessions } from './session/sessions.js';
@@ -124,6 +125,17 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     timeoutMs: config.rateLimits.storeTimeoutMs,
     retryMs: config.rateLimits.storeRetryMs,
   });
+  // The mirror domains the server-speed screen may time: the operator's and the platform's.
+  const siteMirrors = new SiteMirrorList({
+    configured: config.security.siteMirrorOrigins,
+    ...(config.security.siteMirrorsFromPlatform
+      ? {
+          source: platformMirrorList(pool, config.merchantCode, config.mirrors.attemptTimeoutMs),
+        }
+      : {}),
+    refreshMs: config.security.siteMirrorRefreshMs,
+    logger,
+  });
   const parts: AppParts = {
     logger,
     metrics,
@@ -132,6 +144,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     resolveMember,
     rateLimitHealth,
     readiness: () => readiness(),
+    siteMirrors,
     ...(rateLimitStore ? { rateLimitStore } : {}),
   };
   const rendererMissing = !deps.renderFirstScreen && config.firstScreen.renderer !== undefined;
@@ -191,6 +204,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const readiness = () => readinessOf(checks);
 
   const headers = securityHeaders(config.security);
+  siteMirrors.onChange((origins) => headers.setSiteMirrorOrigins(origins));
   const realtime: Realtime = new Realtime({
     client,
     badHandshakesPerMinute: config.security.socketBadHandshakesPerMinute,
@@ -242,10 +256,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       realtime.attach(server);
       prober.start();
       if (deps.probePushHost) pushProbe.start();
+      siteMirrors.start();
     },
     async close() {
       prober.stop();
       pushProbe.stop();
+      siteMirrors.stop();
       await push.stop();
       // The ready connections finish what they were sending; the others are dropped first.
       const ready = redis?.dropWaiting() ?? [];

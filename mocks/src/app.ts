@@ -15,6 +15,7 @@ import { walletRoutes } from './routes/wallet.js';
 import { profileRoutes } from './routes/profile.js';
 import { walletTransfersRoutes } from './routes/walletTransfers.js';
 import { depositRoutes } from './routes/deposit.js';
+import { depositContentRoutes } from './routes/depositContent.js';
 import { limitsRoutes } from './routes/limits.js';
 import { withdrawRoutes, withdrawUploadRoutes } from './routes/withdraw.js';
 import { bankCardsRoutes } from './routes/bankCards.js';
@@ -68,6 +69,8 @@ export interface MocksOptions {
    * origin the deposit call came to.
    */
   cashierUrl?: string;
+  /** The mirror domains the platform lists (`MOCKS_SITE_MIRRORS`); the seed's when absent. */
+  siteMirrors?: readonly string[];
 }
 
 export interface MocksApp {
@@ -77,7 +80,8 @@ export interface MocksApp {
 
 /** Builds the stand-in for the betting API. Never listens: `server.ts` does. */
 export function createApp(options: MocksOptions = {}): MocksApp {
-  const store = options.store ?? new MockStore();
+  const store =
+    options.store ?? new MockStore(options.siteMirrors ? { siteMirrors: options.siteMirrors } : {});
   const app = express();
   app.disable('x-powered-by');
   // The gateway sits in front on loopback or the compose network and sets X-Forwarded-For.
@@ -116,6 +120,7 @@ export function createApp(options: MocksOptions = {}): MocksApp {
   app.use(registerRoutes(store));
   app.use(passwordRoutes(store));
   app.use(supportRoutes(store));
+  app.use(depositContentRoutes());
   app.use(depositRoutes(store, { cashierUrl: options.cashierUrl }));
   app.use(limitsRoutes(store));
   app.use(profileRoutes(store));

@@ -22,6 +22,30 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: 'an http(s) URL such as http://127.0.0.1:9090' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The site's mirror domains the platform lists (`routers`, and the status call's
+   * `domainRoute`): host names, `host:port` or http(s) origins, comma separated. Unset keeps the
+   * seed's example domains, which answer nowhere; `npm start` names the gateway's own addresses.
+   */
+  MOCKS_SITE_MIRRORS: z
+    .string()
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?$/,
+            'each mirror is a host, host:port or http(s) origin, e.g. 127.0.0.2:8080',
+          ),
+      ),
+    )
+    .optional(),
   /** The platform's RSA private key (PEM file); the development-only pair when unset. */
   PLATFORM_RSA_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 });
@@ -37,6 +61,7 @@ export interface MocksConfig {
   requestTimeoutMs: number;
   pushUrl: string | undefined;
   cashierUrl: string | undefined;
+  siteMirrors: string[] | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MocksConfig {
@@ -54,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MocksConfig {
     requestTimeoutMs: env_.MOCKS_REQUEST_TIMEOUT_MS,
     pushUrl: env_.MOCKS_PUSH_URL?.replace(/\/+$/, ''),
     cashierUrl: env_.MOCKS_CASHIER_URL?.replace(/\/+$/, ''),
+    siteMirrors: env_.MOCKS_SITE_MIRRORS,
   };
 }

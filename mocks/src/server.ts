@@ -26,6 +26,7 @@ const { app, store } = createApp({
   privateKeyPem,
   ...(config.pushUrl ? { pushUrl: config.pushUrl } : {}),
   ...(config.cashierUrl ? { cashierUrl: config.cashierUrl } : {}),
+  ...(config.siteMirrors ? { siteMirrors: config.siteMirrors } : {}),
 });
 // Salaries and dividends settle on their own once their period closes, as the platform's do.
 store.contracts.startAutoSettlement(realScheduler);

@@ -61,6 +61,11 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The gateway's addresses on this machine, each a different origin for a browser. */
+export function localMirrors(gatewayPort: number): string[] {
+  return [`localhost:${gatewayPort}`, `127.0.0.1:${gatewayPort}`, `127.0.0.2:${gatewayPort}`];
+}
+
 /**
  * Starts the built stand-in and gateway with the same commands their Docker images run
  * (`node dist/server.js`), the stand-in in dev mode so tests and local runs can steer it.
@@ -77,6 +82,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...process.env,
       MOCKS_PORT: String(options.mocksPort),
       MOCKS_DEV: '1',
+      // The platform's mirror list names the gateway under three of its names on this machine
+      // (loopback answers on all of 127/8), so the server-speed screen times real requests and
+      // each listed mirror opens the site.
+      MOCKS_SITE_MIRRORS:
+        process.env.MOCKS_SITE_MIRRORS ?? localMirrors(options.gatewayPort).join(','),
     },
   });
   let gateway: ChildProcess | undefined;

@@ -82,13 +82,18 @@ export class ContractClient extends ApiClient {
  * provider state signs in with: the client is then signed in, and its fetch sends the session
  * cookie the browser would hold for it (the page itself never sees a token or the cookie).
  */
-export function clientFor(baseUrl: string, session: string | null = null): ContractClient {
+export function clientFor(
+  baseUrl: string,
+  session: string | null = null,
+  /** The site's language, which every call sends in the `Language` header. */
+  language = 'EN',
+): ContractClient {
   const cookie = session === null ? null : sessionCookieFor(session);
   return new ContractClient(
     new HttpTransport({
       baseUrl,
       merchantCode: MERCHANT,
-      language: () => 'EN',
+      language: () => language,
       signedIn: () => cookie !== null,
       rsaPublicKey: DEV_PUBLIC_KEY,
       sessionKey: () => PACT_SESSION_KEY,

@@ -47,8 +47,11 @@ function permissionsPolicy(gameHosts: readonly string[]): string {
 export interface SecurityHeaderOptions {
   imageHosts: string[];
   gameLaunchHosts: string[];
-  /** Mirror domains the server-speed screen may time with a small request (`connect-src`). */
-  siteMirrorOrigins?: string[];
+  /**
+   * Mirror domains the server-speed screen may time with a small request (`connect-src`), at
+   * start; `setSiteMirrorOrigins` replaces them as the platform's list changes.
+   */
+  siteMirrorOrigins?: readonly string[];
   hstsMaxAge: number;
 }
 
@@ -103,6 +106,48 @@ const DATA_HEADERS: readonly (readonly [string, string])[] = [
  * or lock out a test install.
  */
 export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
+  const hsts: [string, string][] =
+    o.hstsMaxAge > 0
+      ? [['Strict-Transport-Security', `max-age=${o.hstsMaxAge}; includeSubDomains`]]
+      : [];
+  const data = { plain: [...DATA_HEADERS], secure: [...DATA_HEADERS, ...hsts] };
+  const dataLists = { plain: data.plain.flat(), secure: data.secure.flat() };
+  let document = documentSets(o, o.siteMirrorOrigins ?? [], hsts);
+
+  const setFor = (secure: boolean, kind: AnswerKind) => {
+    const sets = kind === 'document' ? document.sets : data;
+    return secure ? sets.secure : sets.plain;
+  };
+  const apply = (res: ServerResponse, secure: boolean, kind: AnswerKind = 'document') => {
+    for (const [name, value] of setFor(secure, kind)) res.setHeader(name, value);
+  };
+  return {
+    apply,
+    list: (secure, kind) => {
+      const lists = kind === 'document' ? document.lists : dataLists;
+      return secure ? lists.secure : lists.plain;
+    },
+    values: (secure) => Object.fromEntries(setFor(secure, 'document')),
+    middleware: (req, res, next) => {
+      apply(res, req.secure);
+      next();
+    },
+    setSiteMirrorOrigins: (origins) => {
+      document = documentSets(o, origins, hsts);
+    },
+  };
+}
+
+/**
+ * helmet's document headers for these mirror origins. The policy has no per-request parts (no
+ * nonces), so they are computed once per mirror list and copied onto every answer: the same
+ * headers, without a dozen middleware calls per request.
+ */
+function documentSets(
+  o: SecurityHeaderOptions,
+  siteMirrorOrigins: readonly string[],
+  hsts: readonly [string, string][],
+) {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -110,7 +155,7 @@ export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...o.imageHosts],
-        connectSrc: ["'self'", ...(o.siteMirrorOrigins ?? [])],
+        connectSrc: ["'self'", ...siteMirrorOrigins],
         frameSrc: ["'self'", ...o.gameLaunchHosts],
         frameAncestors: ["'self'"],
         workerSrc: ["'self'"],
@@ -126,46 +171,18 @@ export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  // The policy has no per-request parts (no nonces), so helmet's headers are computed once and
-  // copied onto every answer: the same headers, without a dozen middleware calls per request.
-  const documentHeaders: [string, string][] = [];
+  const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
-      documentHeaders.push([name, String(value)]);
+      headers.push([name, String(value)]);
     },
     removeHeader: () => undefined,
   };
   middleware({} as never, recorder as never, () => undefined);
-  documentHeaders.push(['Permissions-Policy', permissionsPolicy(o.gameLaunchHosts)]);
-  documentHeaders.push(['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`]);
-
-  const hsts: [string, string][] =
-    o.hstsMaxAge > 0
-      ? [['Strict-Transport-Security', `max-age=${o.hstsMaxAge}; includeSubDomains`]]
-      : [];
-  const sets = {
-    document: { plain: documentHeaders, secure: [...documentHeaders, ...hsts] },
-    data: { plain: [...DATA_HEADERS], secure: [...DATA_HEADERS, ...hsts] },
-  };
-  const setFor = (secure: boolean, kind: AnswerKind) =>
-    secure ? sets[kind].secure : sets[kind].plain;
-  const lists = {
-    document: { plain: sets.document.plain.flat(), secure: sets.document.secure.flat() },
-    data: { plain: sets.data.plain.flat(), secure: sets.data.secure.flat() },
-  };
-
-  const apply = (res: ServerResponse, secure: boolean, kind: AnswerKind = 'document') => {
-    for (const [name, value] of setFor(secure, kind)) res.setHeader(name, value);
-  };
-  return {
-    apply,
-    list: (secure, kind) => (secure ? lists[kind].secure : lists[kind].plain),
-    values: (secure) => Object.fromEntries(setFor(secure, 'document')),
-    middleware: (req, res, next) => {
-      apply(res, req.secure);
-      next();
-    },
-  };
+  headers.push(['Permissions-Policy', permissionsPolicy(o.gameLaunchHosts)]);
+  headers.push(['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`]);
+  const sets = { plain: headers, secure: [...headers, ...hsts] };
+  return { sets, lists: { plain: sets.plain.flat(), secure: sets.secure.flat() } };
 }
 
 export interface SecurityHeaders {
@@ -182,4 +199,9 @@ export interface SecurityHeaders {
   /** The document headers as a plain object (for answers written by socket.io's engine). */
   values(secure: boolean): Record<string, string>;
   middleware: RequestHandler;
+  /**
+   * Replaces the mirror origins the pages may time (`connect-src`); answers from now on carry
+   * the new policy (the platform's mirror list changes while the gateway runs).
+   */
+  setSiteMirrorOrigins(origins: readonly string[]): void;
 }

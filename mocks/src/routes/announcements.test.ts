@@ -49,12 +49,12 @@ describe('announcements', () => {
     expect(member.body.value.popup.map((p: { execution: string }) => p.execution)).toEqual(['F']);
   });
 
-  it('answers in Chinese where the operator wrote Chinese, else English', async () => {
+  it('answers in the language the call names', async () => {
     const { app } = createApp();
     const res = await request(app).get(PATH).query({ types: 'PL', language: 'CN' }).set(H);
     const notices = res.body.value.player as { title: string; content: string }[];
     expect(notices.map((n) => n.title)).toContain('周二例行维护');
-    expect(notices.some((n) => n.content.includes('Bank transfer now arrives faster.'))).toBe(true);
+    expect(notices.some((n) => n.content.includes('银行转账到账更快了'))).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../content/index.js';
 import type { Request } from 'express';
 import type { GameRecord, VendorRecord } from '../state/games.js';
 
@@ -19,9 +20,7 @@ export function vendorItemArtUrl(gameType: string, vassalage: string): string {
 
 /** The caller's language: the query's `language` (as the platform's clients send it), else the header. */
 export function languageOf(req: Request): string {
-  const q = req.query.language;
-  const fromQuery = typeof q === 'string' ? q : '';
-  return (fromQuery || req.get('language') || 'EN').toUpperCase();
+  return requestLanguage(req);
 }
 
 export function gameName(game: GameRecord, language: string): string {

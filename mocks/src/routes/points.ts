@@ -1,3 +1,4 @@
+import { localisedName, requestLanguage, type ContentKey } from '../content/index.js';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { requireToken, resolveToken, signedInMember } from '../http/auth.js';
@@ -143,7 +144,11 @@ export function pointsRoutes(store: MockStore): Router {
       ok({
         list: points.rewards
           .filter((r) => !q.type || r.type === q.type)
-          .map((r) => ({ ...r, amount: toMajor(r.amount) })),
+          .map((r) => ({
+            ...r,
+            name: localisedName(`mall.${r.id}` as ContentKey, r.name, requestLanguage(req)),
+            amount: toMajor(r.amount),
+          })),
       }),
     );
   });

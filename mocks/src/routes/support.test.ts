@@ -30,7 +30,8 @@ describe('site calls', () => {
     const doc = (language: string) =>
       request(app).get('/wps/system/templates').query({ code: 'terms', language }).set(MERCHANT);
     expect((await doc('TH')).body.value.language).toBe('TH');
-    expect((await doc('KM')).body.value).toMatchObject({
+    expect((await doc('KM')).body.value).toMatchObject({ language: 'KM', title: 'លក្ខខណ្ឌ' });
+    expect((await doc('JA')).body.value).toMatchObject({
       language: 'EN',
       title: 'Terms and conditions',
     });

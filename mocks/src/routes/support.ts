@@ -1,3 +1,4 @@
+import { requestLanguage } from '../content/index.js';
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { clientIp, requireToken, resolveToken, signedInMember } from '../http/auth.js';
@@ -55,7 +56,7 @@ export function supportRoutes(store: MockStore): Router {
 
   router.get('/wps/system/helpCenter', (req, res) => {
     const help = store.settings.content.helpCenter;
-    const lang = str(params(req), 'lang').toUpperCase();
+    const lang = requestLanguage(req, 'lang');
     res.json(ok({ language: help[lang] ? lang : 'EN', categories: help[lang] ?? help.EN ?? [] }));
   });
 

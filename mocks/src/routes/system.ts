@@ -1,3 +1,4 @@
+import { requestLanguage } from '../content/index.js';
 import { Router } from 'express';
 import { clientIp } from '../http/auth.js';
 import { fail, ok } from '../http/envelope.js';
@@ -85,8 +86,11 @@ export function systemRoutes(store: MockStore): Router {
     const p = params(req);
     const templates = store.settings.content.templates;
     const code = str(p, 'code');
+    const asked = requestLanguage(req);
     if (!code) {
-      res.json(ok(templates.map((t) => ({ code: t.code, title: t.title.EN ?? t.code }))));
+      res.json(
+        ok(templates.map((t) => ({ code: t.code, title: t.title[asked] ?? t.title.EN ?? t.code }))),
+      );
       return;
     }
     const template = templates.find((t) => t.code === code);
@@ -94,7 +98,7 @@ export function systemRoutes(store: MockStore): Router {
       res.json(fail('template_not_found'));
       return;
     }
-    const wanted = str(p, 'language').toUpperCase();
+    const wanted = asked;
     const language = template.content[wanted] !== undefined ? wanted : 'EN';
     res.json(
       ok({

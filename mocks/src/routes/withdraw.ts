@@ -1,3 +1,4 @@
+import { localisedName, requestLanguage } from '../content/index.js';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { requireToken, signedInMember } from '../http/auth.js';
@@ -101,7 +102,7 @@ export function withdrawRoutes(store: MockStore): Router {
   const signedIn = requireToken(store);
   const withdraw = store.withdraw;
 
-  router.get('/wps/relay/MCSFE_getWithdrawSettings', signedIn, refuseTrial, (_req, res) => {
+  router.get('/wps/relay/MCSFE_getWithdrawSettings', signedIn, refuseTrial, (req, res) => {
     const member = signedInMember(res);
     const s = withdraw.settings;
     const remaining = withdraw.remainingToday(member.id);
@@ -124,7 +125,11 @@ export function withdrawRoutes(store: MockStore): Router {
       withdrawOpen: withdraw.isWithinWindow(),
       fixedAmountFlag: s.fixedAmountFlag,
       fixedWithdrawAmounts: s.fixedWithdrawAmountsMinor.map(money),
-      precautionNote: s.precautionNote,
+      precautionNote: localisedName(
+        'withdraw.precautionNote',
+        s.precautionNote,
+        requestLanguage(req),
+      ),
       autoReceiveMinutes: s.autoReceiveMinutes,
       availBalance: money(store.wallet.balanceMinor(member.id)),
     }));

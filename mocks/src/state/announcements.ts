@@ -16,10 +16,7 @@ import { DAY_MS } from './siteTime.js';
 export type { BannerSeed, Execution, NoticeSeed, PopupSeed, PromotionSeed, Text };
 export { BANNER_GROUPS, PROMOTION_CATEGORIES } from './seed/announcements.js';
 
-/** The text in the asked language where the operator wrote one, else English. */
-export function localised(text: Text, language: string): string {
-  return language.toUpperCase() === 'CN' && text.CN ? text.CN : text.EN;
-}
+export { localised } from '../content/index.js';
 
 /**
  * A member's part in a promotion. APPLY promotions wait for the operator (PENDING, then

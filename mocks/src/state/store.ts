@@ -45,6 +45,8 @@ export interface MockStoreOptions {
   now?: () => number;
   /** Scenario loaded at construction and by `reset()`. */
   scenario?: ScenarioName;
+  /** The site's mirror domains, kept through every reset; the seed's examples when absent. */
+  siteMirrors?: readonly string[];
 }
 
 /**
@@ -104,6 +106,7 @@ export class MockStore {
   /** The rules' typed way onto `push`, with the platform's bodies; silent while seeding. */
   readonly notify: PlatformPush;
   private readonly defaultScenario: ScenarioName;
+  private readonly siteMirrors: readonly string[] | undefined;
   /** Seeding a scenario is not something members live through: no pushes while it runs. */
   private seeding = false;
 
@@ -111,6 +114,7 @@ export class MockStore {
     const baseNow = options.now ?? Date.now;
     this.now = () => baseNow() + this.clockOffsetMs;
     this.defaultScenario = options.scenario ?? 'default';
+    this.siteMirrors = options.siteMirrors;
     this.notify = new PlatformPush(this.push, () => !this.seeding);
     this.accounts = new Accounts(this.now);
     this.sessions = new Sessions(this.now);
@@ -208,6 +212,7 @@ export class MockStore {
   loadScenario(name: string): void {
     if (!isScenarioName(name)) throw new Error(`unknown scenario "${name}"`);
     this.settings = defaultSettings();
+    if (this.siteMirrors) this.settings.domains = [...this.siteMirrors];
     this.accounts.clear();
     this.sessions.clear();
     this.wallet.clear();

@@ -2,6 +2,15 @@
 export type StoreFactory<Root, T> = (root: Root) => T;
 
 /**
+ * A feature store holding text the platform writes in the site's language (names, notices,
+ * articles): told when the player switches language, it reads what it has shown again, so the
+ * screen follows without a reload. One hook for every store, called through `tell`.
+ */
+export interface FollowsLanguage {
+  languageChanged(): void;
+}
+
+/**
  * The stores of features that load on demand (deposit, withdraw, agent reports, …). Each is
  * created the first time its screen asks for it, so the home route's code never carries them,
  * and forgotten when the member signs out, since they hold personal data.
@@ -47,9 +56,17 @@ export class FeatureStores<Root> {
 
   /** Drops every feature store; each one's `dispose()` (if any) stops its subscriptions. */
   clear(): void {
-    for (const store of this.stores.values()) {
-      (store as { dispose?: () => void }).dispose?.();
-    }
+    this.tell('dispose');
     this.stores.clear();
+  }
+
+  /**
+   * Calls `method` on every live feature store that has one: `languageChanged` when the player
+   * switches language (`FollowsLanguage`), `dispose` as they are dropped.
+   */
+  tell(method: 'dispose' | keyof FollowsLanguage): void {
+    for (const store of this.stores.values()) {
+      (store as Partial<Record<typeof method, () => void>>)[method]?.();
+    }
   }
 }

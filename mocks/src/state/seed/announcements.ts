@@ -1,14 +1,13 @@
+import { contentText as t, type Text } from '../../content/index.js';
+
 /** Banner groups the site shows: home, login and register side panels, lottery, forgot page. */
 export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_lott', 'w_forget'] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
+export type { Text };
+
 /** Who sees a popup: A signed-in members, B anonymous visitors, F a member's first sign-in. */
 export type Execution = 'A' | 'B' | 'F';
-
-export interface Text {
-  EN: string;
-  CN?: string;
-}
 
 export interface BannerSeed {
   id: number;
@@ -62,17 +61,17 @@ export interface PromotionSeed {
 }
 
 export const PROMOTION_CATEGORIES: readonly { code: PromotionSeed['category']; name: Text }[] = [
-  { code: 'DEPOSIT', name: { EN: 'Deposit bonus', CN: '存款优惠' } },
-  { code: 'REBATE', name: { EN: 'Rebate', CN: '返水' } },
-  { code: 'SIGNUP', name: { EN: 'New member', CN: '新会员' } },
-  { code: 'RAFFLE', name: { EN: 'Lucky draw', CN: '幸运抽奖' } },
+  { code: 'DEPOSIT', name: t('promotionCategory.DEPOSIT') },
+  { code: 'REBATE', name: t('promotionCategory.REBATE') },
+  { code: 'SIGNUP', name: t('promotionCategory.SIGNUP') },
+  { code: 'RAFFLE', name: t('promotionCategory.RAFFLE') },
 ];
 
 export const BANNERS: readonly BannerSeed[] = [
   {
     id: 1,
     groupName: 'w_home',
-    title: { EN: 'Welcome bonus', CN: '新人礼' },
+    title: t('banner.1'),
     linkageType: 'PROMOTION',
     linkage: '301',
     sort: 1,
@@ -80,7 +79,7 @@ export const BANNERS: readonly BannerSeed[] = [
   {
     id: 2,
     groupName: 'w_home',
-    title: { EN: 'Weekly rebate', CN: '每周返水' },
+    title: t('banner.2'),
     linkageType: 'PROMOTION',
     linkage: '302',
     sort: 2,
@@ -88,7 +87,7 @@ export const BANNERS: readonly BannerSeed[] = [
   {
     id: 3,
     groupName: 'w_home',
-    title: { EN: 'Play responsibly', CN: '理性游戏' },
+    title: t('banner.3'),
     linkageType: 'URL',
     linkage: '/help#responsible-play',
     sort: 3,
@@ -96,7 +95,7 @@ export const BANNERS: readonly BannerSeed[] = [
   {
     id: 4,
     groupName: 'w_login',
-    title: { EN: 'Sign in and play', CN: '登录畅玩' },
+    title: t('banner.4'),
     linkageType: 'NONE',
     linkage: '',
     sort: 1,
@@ -104,7 +103,7 @@ export const BANNERS: readonly BannerSeed[] = [
   {
     id: 5,
     groupName: 'w_register',
-    title: { EN: 'Join Playhouse', CN: '加入我们' },
+    title: t('banner.5'),
     linkageType: 'NONE',
     linkage: '',
     sort: 1,
@@ -112,7 +111,7 @@ export const BANNERS: readonly BannerSeed[] = [
   {
     id: 6,
     groupName: 'w_lott',
-    title: { EN: 'Lottery every minute', CN: '分分彩' },
+    title: t('banner.6'),
     linkageType: 'URL',
     linkage: '/elott',
     sort: 1,
@@ -120,7 +119,7 @@ export const BANNERS: readonly BannerSeed[] = [
   {
     id: 7,
     groupName: 'w_forget',
-    title: { EN: 'We will help you back in', CN: '找回账号' },
+    title: t('banner.7'),
     linkageType: 'NONE',
     linkage: '',
     sort: 1,
@@ -130,35 +129,27 @@ export const BANNERS: readonly BannerSeed[] = [
 export const NOTICES: readonly NoticeSeed[] = [
   {
     id: 101,
-    title: { EN: 'Scheduled maintenance on Tuesday', CN: '周二例行维护' },
-    content: {
-      EN: '<p>Live casino tables from <b>AG</b> will be unavailable on Tuesday from 10:00 to 12:00 (GMT+7).</p>',
-      CN: '<p>AG 真人娱乐将于周二 10:00 至 12:00（GMT+7）维护。</p>',
-    },
+    title: t('notice.101.title'),
+    content: t('notice.101.content'),
     daysAgo: 1,
   },
   {
     id: 102,
-    title: { EN: 'New slots from Playtech', CN: 'Playtech 新游戏上线' },
-    content: {
-      EN: '<p>Twelve new slots are live. <a href="/rng">Try them in the slots lobby</a>.</p>',
-      CN: '<p>十二款新老虎机已上线。<a href="/rng">前往电子游戏</a>。</p>',
-    },
+    title: t('notice.102.title'),
+    content: t('notice.102.content'),
     daysAgo: 3,
   },
   {
     // Operators paste markup from anywhere; this one must render as text, never run.
     id: 103,
-    title: { EN: 'Deposit channels updated', CN: '存款渠道更新' },
-    content: {
-      EN: '<p>Bank transfer now arrives faster.</p><img src=x onerror=alert(1)><script>alert(2)</script>',
-    },
+    title: t('notice.103.title'),
+    content: t('notice.103.content'),
     daysAgo: 5,
   },
   ...Array.from({ length: 9 }, (_, i) => ({
     id: 104 + i,
-    title: { EN: `Lottery results bulletin ${i + 1}`, CN: `彩票开奖公告 ${i + 1}` },
-    content: { EN: `<p>Bulletin ${i + 1}: all draws were settled on time.</p>` },
+    title: t('notice.bulletin.title', { n: i + 1 }),
+    content: t('notice.bulletin.content', { n: i + 1 }),
     daysAgo: 7 + i * 2,
   })),
 ];
@@ -166,22 +157,22 @@ export const NOTICES: readonly NoticeSeed[] = [
 export const POPUPS: readonly PopupSeed[] = [
   {
     id: 201,
-    title: { EN: 'Welcome, visitor', CN: '欢迎光临' },
-    content: { EN: '<p>Create an account to play for real. Trial games are free.</p>' },
+    title: t('popup.201.title'),
+    content: t('popup.201.content'),
     promotionType: 'GENERAL',
     execution: 'B',
   },
   {
     id: 202,
-    title: { EN: 'Good to see you', CN: '欢迎回来' },
-    content: { EN: '<p>Your weekly rebate is paid every Monday.</p>' },
+    title: t('popup.202.title'),
+    content: t('popup.202.content'),
     promotionType: 'GENERAL',
     execution: 'A',
   },
   {
     id: 203,
-    title: { EN: 'Your first sign-in', CN: '首次登录' },
-    content: { EN: '<p>Set a deposit limit in the security centre if you wish.</p>' },
+    title: t('popup.203.title'),
+    content: t('popup.203.content'),
     promotionType: 'GENERAL',
     execution: 'F',
   },
@@ -190,11 +181,8 @@ export const POPUPS: readonly PopupSeed[] = [
 export const PROMOTIONS: readonly PromotionSeed[] = [
   {
     id: 301,
-    title: { EN: 'Welcome bonus 100%', CN: '首存100%' },
-    content: {
-      EN: '<p>Double your first deposit up to 1,000.00.</p><ul><li>Apply before you deposit.</li><li>Turnover 10 times before withdrawing.</li></ul>',
-      CN: '<p>首存加倍，最高1,000.00。</p><ul><li>请先申请再存款。</li><li>提款前需10倍流水。</li></ul>',
-    },
+    title: t('promotion.301.title'),
+    content: t('promotion.301.content'),
     category: 'DEPOSIT',
     membersOnly: false,
     kind: 'APPLY',
@@ -205,8 +193,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   },
   {
     id: 302,
-    title: { EN: 'Weekly rebate 1%', CN: '每周返水1%' },
-    content: { EN: '<p>1% of the week’s valid bets, paid on Monday.</p>' },
+    title: t('promotion.302.title'),
+    content: t('promotion.302.content'),
     category: 'REBATE',
     membersOnly: false,
     kind: 'SIGN_UP',
@@ -216,8 +204,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   },
   {
     id: 303,
-    title: { EN: 'Sign-up reward', CN: '注册奖励' },
-    content: { EN: '<p>New members may request a sign-up reward once.</p>' },
+    title: t('promotion.303.title'),
+    content: t('promotion.303.content'),
     category: 'SIGNUP',
     membersOnly: true,
     kind: 'APPLY',
@@ -227,8 +215,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   },
   {
     id: 304,
-    title: { EN: 'Daily lucky draw', CN: '每日幸运抽奖' },
-    content: { EN: '<p>One ticket for every 100.00 staked today.</p>' },
+    title: t('promotion.304.title'),
+    content: t('promotion.304.content'),
     category: 'RAFFLE',
     membersOnly: false,
     kind: 'SIGN_UP',
@@ -238,8 +226,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   },
   {
     id: 305,
-    title: { EN: 'Check-in gift 5.00', CN: '签到礼5.00' },
-    content: { EN: '<p>Claim 5.00 once, no deposit needed.</p>' },
+    title: t('promotion.305.title'),
+    content: t('promotion.305.content'),
     category: 'SIGNUP',
     membersOnly: false,
     kind: 'INSTANT',
@@ -249,8 +237,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   },
   {
     id: 306,
-    title: { EN: 'New year reload 50%', CN: '新年续存50%' },
-    content: { EN: '<p>50% on every deposit during the new year week.</p>' },
+    title: t('promotion.306.title'),
+    content: t('promotion.306.content'),
     category: 'DEPOSIT',
     membersOnly: false,
     kind: 'APPLY',
@@ -260,8 +248,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   },
   {
     id: 307,
-    title: { EN: 'Autumn cash race', CN: '秋季现金赛' },
-    content: { EN: '<p>The race has ended; winners were paid.</p>' },
+    title: t('promotion.307.title'),
+    content: t('promotion.307.content'),
     category: 'REBATE',
     membersOnly: false,
     kind: 'SIGN_UP',
@@ -271,8 +259,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   },
   {
     id: 308,
-    title: { EN: 'Lucky draw finals', CN: '抽奖总决赛' },
-    content: { EN: '<p>Registration closed; the draw runs until the end of the month.</p>' },
+    title: t('promotion.308.title'),
+    content: t('promotion.308.content'),
     category: 'RAFFLE',
     membersOnly: false,
     kind: 'SIGN_UP',

@@ -1,4 +1,11 @@
 /** Site content and rules an operator configures in the platform's back office. */
+import {
+  CONTENT_LANGUAGES,
+  contentText,
+  localised,
+  type ContentKey,
+  type ContentLanguage,
+} from '../../content/index.js';
 
 export interface RegisterFieldRule {
   show: boolean;
@@ -50,6 +57,25 @@ export interface SiteContent {
   customerServiceScriptUrl: string;
 }
 
+/** The help centre's topics and articles, by their ids in the content files. */
+const HELP_TOPICS: readonly { code: string; articles: readonly string[] }[] = [
+  { code: 'account', articles: ['register', 'forgot-password'] },
+  { code: 'funds', articles: ['deposit-time'] },
+];
+
+function helpCentreIn(language: ContentLanguage): HelpCategory[] {
+  const text = (key: string) => localised(contentText(key as ContentKey), language);
+  return HELP_TOPICS.map((topic) => ({
+    code: topic.code,
+    title: text(`help.${topic.code}.title`),
+    articles: topic.articles.map((id) => ({
+      id,
+      title: text(`help.${id}.title`),
+      content: text(`help.${id}.content`),
+    })),
+  }));
+}
+
 const field = (
   show: boolean,
   required: boolean,
@@ -95,61 +121,14 @@ export function defaultContent(): SiteContent {
       { countryCode: 'PH', dialingCode: '63', name: 'Philippines', mobileMin: 10, mobileMax: 10 },
     ],
     restrictedCountries: ['US', 'GB', 'FR', 'SG'],
-    templates: [
-      {
-        code: 'terms',
-        title: { EN: 'Terms and conditions', TH: 'ข้อกำหนดและเงื่อนไข' },
-        content: {
-          EN: '<h2>Terms and conditions</h2><p>Players must be of legal age. One account per person.</p>',
-          TH: '<h2>ข้อกำหนดและเงื่อนไข</h2><p>ผู้เล่นต้องมีอายุตามกฎหมาย</p>',
-        },
-      },
-      {
-        code: 'privacy',
-        title: { EN: 'Privacy policy' },
-        content: {
-          EN: '<h2>Privacy policy</h2><p>We keep your data only as long as the law requires.</p>',
-        },
-      },
-      {
-        code: 'responsible-gambling',
-        title: { EN: 'Responsible gambling' },
-        content: {
-          EN: '<h2>Responsible gambling</h2><p>Set limits, take breaks, and ask us to exclude you if play stops being fun.</p>',
-        },
-      },
-    ],
-    helpCenter: {
-      EN: [
-        {
-          code: 'account',
-          title: 'Account',
-          articles: [
-            {
-              id: 'register',
-              title: 'How do I register?',
-              content: '<p>Choose Register, fill in the form and confirm your age.</p>',
-            },
-            {
-              id: 'forgot-password',
-              title: 'I forgot my password',
-              content: '<p>Use Forgot password to reset it by e-mail or SMS.</p>',
-            },
-          ],
-        },
-        {
-          code: 'funds',
-          title: 'Deposits and withdrawals',
-          articles: [
-            {
-              id: 'deposit-time',
-              title: 'How long does a deposit take?',
-              content: '<p>Most deposits arrive within a few minutes.</p>',
-            },
-          ],
-        },
-      ],
-    },
+    templates: (['terms', 'privacy', 'responsible-gambling'] as const).map((code) => ({
+      code,
+      title: contentText(`template.${code}.title`),
+      content: contentText(`template.${code}.content`),
+    })),
+    helpCenter: Object.fromEntries(
+      CONTENT_LANGUAGES.map((language) => [language, helpCentreIn(language)]),
+    ),
     chatModels: [
       { code: 'LOBBY', name: 'Lobby chat' },
       { code: 'VIP', name: 'VIP room' },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DepositApi } from '../../api/client/deposit';
 import { ApiError } from '../../api/errors';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
@@ -74,6 +74,21 @@ describe('DepositStore', () => {
     expect(store.quickAmounts).toEqual([100, 500]);
     store.pickAmount(500);
     expect(store.amountText).toBe('500.00');
+  });
+
+  it('reads the names again in a new language, keeping the form as the member left it', async () => {
+    const { store, transport } = cashier();
+    store.languageChanged();
+    expect(transport.calls).toHaveLength(0);
+    await store.load();
+    store.chooseChannel(102);
+    store.setAmountText('250');
+    transport.on('getDepositMethods', { list: [{ ...BANK, name: 'โอนผ่านธนาคาร' }] });
+    store.languageChanged();
+    await vi.waitFor(() => expect(store.method?.name).toBe('โอนผ่านธนาคาร'));
+    expect(store.vendorId).toBe(102);
+    expect(store.amountText).toBe('250');
+    expect(store.state).toBe('ready');
   });
 
   it('says why it cannot load, and loads on retry', async () => {

@@ -9,6 +9,7 @@ import {
   type DepositSettings,
 } from '../../api/client/deposit';
 import { ApiError, errorKey } from '../../api/errors';
+import { followLanguage } from '../../centre/featureStore';
 import type { LoadState } from '../../centre/Loadable';
 import { PagedRecords } from '../../centre/PagedRecords';
 import { LatestCall } from '../../centre/latest';
@@ -202,6 +203,18 @@ export class DepositStore {
         this.state = 'failed';
       });
     }
+  }
+
+  /**
+   * The method, channel and promotion names are the platform's, in the site's language: read
+   * again with the form kept as the member left it; a failure leaves the names as they were.
+   */
+  languageChanged(): void {
+    if (this.state !== 'ready') return;
+    fetchCashier(this.api).then(
+      (cashier) => runInAction(() => this.show(cashier)),
+      () => undefined,
+    );
   }
 
   private show({ settings, methods, fixedAmounts }: DepositCashier): void {
@@ -454,6 +467,7 @@ const DEPOSIT_FIRST_SCREEN = 'deposit';
 
 // The deposit calls are made only here, so the group is built by the feature, not the root client.
 export const createDepositStore = (root: RootStore) => {
+  followLanguage(root);
   const store = new DepositStore(new DepositApi(root.api.transport), root.memberEvents);
   const first = root.features.take(DEPOSIT_FIRST_SCREEN) as DepositCashier | undefined;
   if (first) store.seed(first);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { testRoot } from '../../stores/testRoot';
 import { createPointMallStore } from './PointMallStore';
@@ -27,6 +27,20 @@ function setUp(signedIn = false) {
 }
 
 describe('PointMallStore', () => {
+  it('reads the rewards again in the language the player switches to, once shown', async () => {
+    const { root, transport, store } = setUp();
+    // The platform names its rewards in the language the call carries (the Language header).
+    const mug: Record<string, string> = { EN: 'Mug', VI: 'Cốc du lịch' };
+    transport.on('pointReward', () => ({
+      list: [{ ...REWARDS[1], name: mug[root.language.code] ?? 'Mug' }],
+    }));
+    await root.language.choose('TH');
+    expect(transport.calls.filter((c) => c.name === 'pointReward')).toEqual([]);
+    await store.loadCatalogue();
+    await root.language.choose('VI');
+    await vi.waitFor(() => expect(store.rewardsOf('GOODS')[0]?.name).toBe(mug.VI));
+  });
+
   it('shows a visitor the catalogue by type and asks nothing of the member calls', async () => {
     const { store, transport } = setUp();
     await store.loadCatalogue();

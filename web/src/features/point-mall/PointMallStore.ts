@@ -12,6 +12,7 @@ import {
 } from '../../api/client/points';
 import { PagedRecords } from '../../centre';
 import { errorKey } from '../../api/errors';
+import { followLanguage } from '../../centre/featureStore';
 import type { LoadState } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
 
@@ -121,6 +122,11 @@ export class PointMallStore {
     }
   }
 
+  /** The rewards' names are the platform's, in the site's language. */
+  languageChanged(): void {
+    if (this.catalogue.state !== 'idle') void this.loadCatalogue();
+  }
+
   /** The member's balance and the ratios points are earned and converted at. */
   async loadAccount(): Promise<void> {
     if (!this.signedIn()) return;
@@ -183,9 +189,11 @@ export class PointMallStore {
   }
 }
 
-export const createPointMallStore = (root: RootStore) =>
-  new PointMallStore(
+export const createPointMallStore = (root: RootStore) => {
+  followLanguage(root);
+  return new PointMallStore(
     new PointsApi(root.api.transport),
     () => root.session.isLogin,
     () => root.user.refreshBalance(),
   );
+};

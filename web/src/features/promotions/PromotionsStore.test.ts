@@ -1,5 +1,5 @@
 import { autorun } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AnnouncementsApi } from '../../api/client/announcements';
 import { RewardsApi } from '../../api/client/rewards';
 import { ApiError } from '../../api/errors';
@@ -21,7 +21,7 @@ function promotion(id: number, status: string, extra: object = {}) {
   };
 }
 
-function setup(signedIn: boolean, transport = new FakeTransport()) {
+function setup(signedIn: boolean, transport = new FakeTransport(), language = () => 'EN') {
   transport
     .on('getPromotionAnnouncementCategory', {
       list: [
@@ -37,12 +37,30 @@ function setup(signedIn: boolean, transport = new FakeTransport()) {
     .on('promotionClaimList', { list: [] });
   const store = new PromotionsStore(new AnnouncementsApi(transport), new RewardsApi(transport), {
     signedIn: () => signedIn,
-    language: () => 'EN',
+    language,
   });
   return { store, transport };
 }
 
 describe('promotions store', () => {
+  it('asks again in the new language once it has shown a list, and not before', async () => {
+    let language = 'EN';
+    const { store, transport } = setup(false, new FakeTransport(), () => language);
+    language = 'TH';
+    store.languageChanged();
+    expect(transport.calls).toHaveLength(0);
+    await store.load();
+    language = 'VI';
+    store.languageChanged();
+    await vi.waitFor(() =>
+      expect(
+        transport.calls.filter((c) => c.name === 'getMerchantAvailablePromotions'),
+      ).toHaveLength(2),
+    );
+    const asked = transport.calls.filter((c) => c.name === 'getMerchantAvailablePromotions');
+    expect(asked.map((c) => c.payload?.language)).toEqual(['TH', 'VI']);
+  });
+
   it('gives each status of spec §4 its action: join, claim a prize, claim an issued one, or none', () => {
     expect(actionOf('JOIN_NOW')).toBe('join');
     expect(actionOf('CLAIM_PRIZE')).toBe('claim-prize');

@@ -7,6 +7,7 @@ import type {
 } from '../../api/client/announcements';
 import { RewardsApi } from '../../api/client/rewards';
 import { errorKey } from '../../api/errors';
+import { followLanguage } from '../../centre/featureStore';
 import type { LoadState } from '../../centre/Loadable';
 import type { RootStore } from '../../stores/RootStore';
 
@@ -118,6 +119,11 @@ export class PromotionsStore {
     }
   }
 
+  /** The titles, texts and categories are the platform's, in the site's language. */
+  languageChanged(): void {
+    if (this.loadedFor !== null) void this.load();
+  }
+
   setCategory(code: string): void {
     this.category = code;
   }
@@ -203,6 +209,7 @@ export class PromotionsStore {
 }
 
 export const createPromotionsStore = (root: RootStore) => {
+  followLanguage(root);
   const store = new PromotionsStore(root.api.announcements, new RewardsApi(root.api.transport), {
     signedIn: () => root.session.isLogin,
     language: () => root.language.code,

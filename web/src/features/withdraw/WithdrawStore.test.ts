@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { testRoot } from '../../stores/testRoot';
 import type { FakeTransport } from '../../stores/fakeTransport';
@@ -50,6 +50,24 @@ const sentWithdrawals = (transport: FakeTransport) =>
   transport.calls.filter((c) => c.name === 'withdrawMoney');
 
 describe('WithdrawStore', () => {
+  it('reads the withdrawal notice again in the language the player switches to', async () => {
+    const { root, transport, store } = setUp();
+    // The platform writes its notice in the language the call carries (the Language header).
+    const notes: Record<string, string> = {
+      EN: '<p>Check the account.</p>',
+      TH: '<p>โปรดตรวจสอบบัญชี</p>',
+    };
+    transport.on('getWithdrawSettings', () => ({
+      ...SETTINGS,
+      precautionNote: notes[root.language.code] ?? '',
+    }));
+    await store.load();
+    expect(store.settings?.precautionNote).toBe(notes.EN);
+    await root.language.choose('TH');
+    await vi.waitFor(() => expect(store.settings?.precautionNote).toBe(notes.TH));
+    expect(store.state).toBe('ready');
+  });
+
   it('checks the amount against the format, the limits, the balance and today’s allowance', async () => {
     const { store } = setUp();
     await store.load();

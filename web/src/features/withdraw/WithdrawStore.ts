@@ -10,6 +10,7 @@ import {
 } from '../../api/client/withdraw';
 import { platformKey } from '../../api/errors';
 import { PagedRecords } from '../../centre';
+import { followLanguage } from '../../centre/featureStore';
 import type { LoadState } from '../../centre/Loadable';
 import { LatestCall } from '../../centre/latest';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
@@ -114,6 +115,11 @@ export class WithdrawStore {
         this.state = 'failed';
       });
     }
+  }
+
+  /** The withdrawal notice is the platform's, in the site's language. */
+  languageChanged(): void {
+    if (this.settings) void this.loadSettings();
   }
 
   /** Limits and counts move after each request: read them again, keeping the screen up. */
@@ -222,11 +228,13 @@ export class WithdrawStore {
   }
 }
 
-export const createWithdrawStore = (root: RootStore) =>
-  new WithdrawStore(
+export const createWithdrawStore = (root: RootStore) => {
+  followLanguage(root);
+  return new WithdrawStore(
     new WithdrawApi(root.api.transport),
     root.memberEvents,
     root.features.get(createConfirmationStore),
     () => root.user.balance,
     (balance) => root.user.applyBalance(balance),
   );
+};
