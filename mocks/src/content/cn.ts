@@ -53,10 +53,12 @@ export const CN: ContentTranslations = {
 
   'depositMethod.BANK': '银行转账',
   'depositMethod.QR': '扫码支付',
+  'depositMethod.ONLINE': '网上银行',
   'depositMethod.C2C': '玩家互转',
   'depositChannel.KBANK': '开泰银行',
   'depositChannel.SCB': '暹罗商业银行',
   'depositChannel.PROMPTPAY': 'PromptPay 二维码',
+  'depositChannel.FASTPAY': 'FastPay 网上银行',
   'depositChannel.C2C': '玩家互转',
   'depositPromotion.7001': '首存优惠10%',
 

@@ -76,6 +76,7 @@ describe('server content in the Language the client sends', () => {
     expect(list.map((m) => m.name)).toEqual([
       TH['depositMethod.BANK'],
       TH['depositMethod.QR'],
+      TH['depositMethod.ONLINE'],
       TH['depositMethod.C2C'],
     ]);
     expect(list[0]?.channels.map((c) => c.name)).toContain(TH['depositChannel.KBANK']);

@@ -58,10 +58,12 @@ export const EN = {
 
   'depositMethod.BANK': 'Bank transfer',
   'depositMethod.QR': 'QR payment',
+  'depositMethod.ONLINE': 'Online banking',
   'depositMethod.C2C': 'Player-to-player',
   'depositChannel.KBANK': 'Kasikorn Bank',
   'depositChannel.SCB': 'Siam Commercial Bank',
   'depositChannel.PROMPTPAY': 'PromptPay QR',
+  'depositChannel.FASTPAY': 'FastPay online banking',
   'depositChannel.C2C': 'Player-to-player',
   'depositPromotion.7001': 'First deposit bonus 10%',
 

@@ -53,10 +53,12 @@ export const KM: ContentTranslations = {
 
   'depositMethod.BANK': 'ផ្ទេរតាមធនាគារ',
   'depositMethod.QR': 'ទូទាត់តាម QR',
+  'depositMethod.ONLINE': 'ធនាគារតាមអនឡាញ',
   'depositMethod.C2C': 'អ្នកលេងទៅអ្នកលេង',
   'depositChannel.KBANK': 'ធនាគារកាស៊ីកន',
   'depositChannel.SCB': 'ធនាគារពាណិជ្ជសៀម',
   'depositChannel.PROMPTPAY': 'PromptPay QR',
+  'depositChannel.FASTPAY': 'ធនាគារតាមអនឡាញ FastPay',
   'depositChannel.C2C': 'អ្នកលេងទៅអ្នកលេង',
   'depositPromotion.7001': 'ប្រាក់រង្វាន់ដាក់ប្រាក់ដំបូង 10%',
 

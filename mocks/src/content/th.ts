@@ -53,10 +53,12 @@ export const TH: ContentTranslations = {
 
   'depositMethod.BANK': 'โอนผ่านธนาคาร',
   'depositMethod.QR': 'ชำระด้วย QR',
+  'depositMethod.ONLINE': 'ธนาคารออนไลน์',
   'depositMethod.C2C': 'ผู้เล่นถึงผู้เล่น',
   'depositChannel.KBANK': 'ธนาคารกสิกรไทย',
   'depositChannel.SCB': 'ธนาคารไทยพาณิชย์',
   'depositChannel.PROMPTPAY': 'พร้อมเพย์ QR',
+  'depositChannel.FASTPAY': 'ธนาคารออนไลน์ FastPay',
   'depositChannel.C2C': 'ผู้เล่นถึงผู้เล่น',
   'depositPromotion.7001': 'โบนัสฝากครั้งแรก 10%',
 

@@ -54,10 +54,12 @@ export const VI: ContentTranslations = {
 
   'depositMethod.BANK': 'Chuyển khoản ngân hàng',
   'depositMethod.QR': 'Thanh toán QR',
+  'depositMethod.ONLINE': 'Ngân hàng trực tuyến',
   'depositMethod.C2C': 'Người chơi với người chơi',
   'depositChannel.KBANK': 'Ngân hàng Kasikorn',
   'depositChannel.SCB': 'Ngân hàng Thương mại Siam',
   'depositChannel.PROMPTPAY': 'Mã QR PromptPay',
+  'depositChannel.FASTPAY': 'Ngân hàng trực tuyến FastPay',
   'depositChannel.C2C': 'Người chơi với người chơi',
   'depositPromotion.7001': 'Thưởng nạp lần đầu 10%',
 

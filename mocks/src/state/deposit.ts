@@ -158,6 +158,8 @@ export class DepositsState {
     this.deps.limits.checkDeposit(member.id, input.amountMinor, (from, to) =>
       this.depositedBetween(member.id, from, to),
     );
+    // One clock reading: the order lasts exactly its expiry time from when it is made.
+    const now = this.deps.now();
     const deposit: DepositRecord = {
       id: this.newId(),
       memberId: member.id,
@@ -170,13 +172,13 @@ export class DepositsState {
       bonusMinor,
       state: 'PENDING',
       requestId: input.requestId,
-      createdAt: this.deps.now(),
+      createdAt: now,
       settledAt: null,
       payment: channel.payment,
       payee: channel.payee ?? null,
       reference: newReference(),
       cashierToken: randomBytes(18).toString('base64url'),
-      expiresAt: this.deps.now() + this.settings.orderExpirySeconds * 1000,
+      expiresAt: now + this.settings.orderExpirySeconds * 1000,
     };
     this.deposits.push(deposit);
     this.scheduleArrival(deposit);
