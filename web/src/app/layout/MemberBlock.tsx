@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { memberPath } from '../../routing/routeTable';
@@ -40,6 +40,14 @@ export const MemberBlock = observer(function MemberBlock() {
     } catch {
       ui.showToast('unknown_error');
     }
+  };
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const menu = event.currentTarget;
+    if (event.key !== 'Escape' || !menu.open) return;
+    event.preventDefault();
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
   };
 
   return (
@@ -92,7 +100,8 @@ export const MemberBlock = observer(function MemberBlock() {
           <span className="visually-hidden"> {t('side_vip')}</span>
         </Link>
       )}
-      <details className="member-menu">
+      {/* Escape inside the open menu closes it and gives the focus back to its button. */}
+      <details className="member-menu" onKeyDown={closeOnEscape}>
         {/*
           Named by what it shows, in its order, then what it is: the visible text leads the name.
           The account name comes last of what shows because a phone hides it: what is left

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { formatMajor } from '../../i18n/money';
 import { DataNotice, Modal } from '../../ui';
+import { roomDisplayName } from './roomName';
 
 /** The tables of a PvP game with their bet limits; picking one launches the game there. */
 export const PvpRoomPicker = observer(function PvpRoomPicker() {
@@ -41,7 +42,7 @@ export const PvpRoomPicker = observer(function PvpRoomPicker() {
                 disabled={play.launching}
                 onClick={() => void join(room.roomId)}
               >
-                <strong>{room.name}</strong>{' '}
+                <strong>{roomDisplayName(room.name, t)}</strong>{' '}
                 <span>
                   {t('pvp_room_limits', {
                     min: formatMajor(room.minBet),
