@@ -91,6 +91,47 @@ function Standing({ c, t }: { c: ContractStanding; t: T }) {
   );
 }
 
+/** How many of the latest declined requests the page lists; older ones are history. */
+const DECLINED_SHOWN = 5;
+
+/** The downlines that turned down a request the agent sent (an offer, new terms, an end). */
+const DeclinedNotice = observer(function DeclinedNotice({
+  view,
+  typeName,
+  t,
+}: {
+  view: ContractTypeView;
+  typeName: string;
+  t: T;
+}) {
+  const declined = view.declined.slice(0, DECLINED_SHOWN);
+  if (declined.length === 0) return null;
+  const titleId = `contract-declined-${view.type}`;
+  return (
+    <section
+      className="contract-card contract-declined"
+      aria-labelledby={titleId}
+      data-testid="contract-declined"
+    >
+      <h3 id={titleId}>{t('ct_declined_title')}</h3>
+      <ul>
+        {declined.map((r) => (
+          <li key={r.requestId}>
+            {t(`ct_declined_${r.kind}`, {
+              member: r.member,
+              type: typeName,
+              ratio: percent(r.ratio),
+            })}{' '}
+            <span className="contract-declined__when">
+              {formatSiteTime(r.decidedAt ?? r.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
 type Draft = OfferDraft;
 const EMPTY_DRAFT: Draft = { downline: '', ratio: '', minBet: '0', minActive: '0' };
 
@@ -257,6 +298,7 @@ const ContractSection = observer(function ContractSection({ type }: { type: Cont
           {t('ct_refresh')}
         </button>
       </div>
+      <DeclinedNotice view={view} typeName={typeName} t={t} />
       <section className="contract-card" aria-labelledby={`contract-held-${type}`}>
         <h3 id={`contract-held-${type}`}>{t('ct_held_title')}</h3>
         {info.held ? (
