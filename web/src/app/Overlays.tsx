@@ -6,6 +6,7 @@ import { AuthModals } from '../features/auth';
 import { ContractRequestOpener } from './contract-opener';
 import { WithdrawConfirmationOpener } from './withdraw-opener';
 import { OfflineBanner } from '../pwa/OfflineBanner';
+import { OfflineReadyNotice } from '../pwa/OfflineReadyNotice';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
 import { ConfirmDialog, Modal, useHydrated } from '../ui';
@@ -144,6 +145,7 @@ export function Overlays() {
       <WithdrawConfirmationOpener />
       <ContractRequestOpener />
       <UpdatePrompt />
+      <OfflineReadyNotice />
       <Toast />
       <Live />
     </>

@@ -1,5 +1,18 @@
 import type { InstallPromptEvent, PwaStore } from '../stores/PwaStore';
 
+/** Local storage mark: the player was told the site works offline (said once per browser). */
+export const OFFLINE_READY_TOLD = 'OFFLINE_READY_TOLD';
+
+function toldBefore(): boolean {
+  try {
+    if (localStorage.getItem(OFFLINE_READY_TOLD)) return true;
+    localStorage.setItem(OFFLINE_READY_TOLD, '1');
+  } catch {
+    // Storage refused (private mode): telling again next time is the lesser harm.
+  }
+  return false;
+}
+
 /**
  * Registers the service worker and wires install, update and network events to the PWA store.
  * A new version waits until the player chooses to reload: the app never reloads by itself.
@@ -14,9 +27,10 @@ export function registerServiceWorker(
   schedule: (register: () => void) => void = onLoad,
   /**
    * Called once when a first-time worker takes this page: what the page fetched before then did
-   * not pass through the worker, so the caller asks again for what an offline start needs.
+   * not pass through the worker, so the caller asks again for what an offline start needs. Once
+   * that is done the site works offline, and the player is told so, once.
    */
-  onFirstControl: () => void = () => undefined,
+  onFirstControl: () => Promise<void> | void = () => undefined,
 ): void {
   window.addEventListener('online', () => pwa.setOnline(true));
   window.addEventListener('offline', () => pwa.setOnline(false));
@@ -28,6 +42,8 @@ export function registerServiceWorker(
   window.addEventListener('appinstalled', () => pwa.offerInstall(null));
 
   if (!('serviceWorker' in navigator)) return;
+  // A worker already in charge at start: a visit after the first, already able to work offline.
+  if (navigator.serviceWorker.controller) pwa.setOfflineReady(false);
   let reloadRequested = false;
 
   // Registering late keeps precaching off the first screen's network and main thread; the
@@ -44,11 +60,16 @@ export function registerServiceWorker(
     // Only the player's own "reload" leads here; another tab's update must not reload this one.
     workbox.addEventListener('controlling', (event) => {
       if (reloadRequested) window.location.reload();
-      else if (!event.isUpdate) onFirstControl();
+      else if (!event.isUpdate) void firstControl();
     });
     onRegistered(await workbox.register());
   };
   schedule(() => void register().catch(() => undefined));
+
+  async function firstControl() {
+    await Promise.resolve(onFirstControl()).catch(() => undefined);
+    pwa.setOfflineReady(!toldBefore());
+  }
 
   function onRegistered(registration: ServiceWorkerRegistration | undefined) {
     // Installed apps stay open for days: look for a new version every hour and on return.
