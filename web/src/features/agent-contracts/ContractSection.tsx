@@ -117,7 +117,7 @@ const DeclinedNotice = observer(function DeclinedNotice({
   const titleId = `contract-declined-${view.type}`;
   return (
     <section
-      className="contract-card contract-declined"
+      className="contract-declined"
       aria-labelledby={titleId}
       data-testid="contract-declined"
     >
