@@ -6,7 +6,6 @@ import { AuthModals } from '../features/auth';
 import { ContractRequestOpener } from './contract-opener';
 import { WithdrawConfirmationOpener } from './withdraw-opener';
 import { OfflineBanner } from '../pwa/OfflineBanner';
-import { OfflineReadyNotice } from '../pwa/OfflineReadyNotice';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
 import { ConfirmDialog, Modal, useHydrated } from '../ui';
@@ -130,6 +129,19 @@ const SpeedModal = observer(function SpeedModal() {
   );
 });
 
+// Said once in a browser's life, so its code is fetched only then (the worker has it cached).
+const OfflineReadyNotice = lazy(() => import('../pwa/OfflineReadyNotice'));
+
+const OfflineReady = observer(function OfflineReady() {
+  const { pwa } = useStores();
+  if (!pwa.offlineReadyNotice) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfflineReadyNotice />
+    </Suspense>
+  );
+});
+
 /** Everything that floats above the screens: modals, prompts and notices. */
 export function Overlays() {
   return (
@@ -145,7 +157,7 @@ export function Overlays() {
       <WithdrawConfirmationOpener />
       <ContractRequestOpener />
       <UpdatePrompt />
-      <OfflineReadyNotice />
+      <OfflineReady />
       <Toast />
       <Live />
     </>

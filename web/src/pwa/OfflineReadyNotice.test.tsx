@@ -1,37 +1,47 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testRoot } from '../stores/testRoot';
 import { renderWithStores } from '../testing/render';
 import { OfflineBanner } from './OfflineBanner';
-import { OfflineReadyNotice } from './OfflineReadyNotice';
+import OfflineReadyNotice, { OFFLINE_READY_TOLD } from './OfflineReadyNotice';
 
-afterEach(() => vi.useRealTimers());
+beforeEach(() => localStorage.removeItem(OFFLINE_READY_TOLD));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('offline readiness', () => {
-  it('tells the player once the site works offline, then leaves by itself', async () => {
+  it('tells the player the site works offline, then leaves by itself', async () => {
     vi.useFakeTimers();
-    const { root } = renderWithStores(<OfflineReadyNotice />);
-    expect(screen.queryByTestId('offline-ready')).toBeNull();
-    act(() => root.pwa.setOfflineReady(true));
+    const root = testRoot().root;
+    // The overlay mounts the notice once the worker is ready.
+    root.pwa.setOfflineReady(true);
+    renderWithStores(<OfflineReadyNotice />, { root });
     expect(screen.getByRole('status').textContent).toContain('The site now works offline');
     await act(() => vi.advanceTimersByTimeAsync(8000));
     expect(screen.queryByTestId('offline-ready')).toBeNull();
+    expect(root.pwa.offlineReadyNotice).toBe(false);
   });
 
-  it('says nothing on a later visit, when the worker was already there', () => {
-    const { root } = renderWithStores(<OfflineReadyNotice />);
-    act(() => root.pwa.setOfflineReady(false));
+  it('says it only once in a browser', () => {
+    localStorage.setItem(OFFLINE_READY_TOLD, '1');
+    const root = testRoot().root;
+    root.pwa.setOfflineReady(true);
+    renderWithStores(<OfflineReadyNotice />, { root });
     expect(screen.queryByTestId('offline-ready')).toBeNull();
+    expect(root.pwa.offlineReadyNotice).toBe(false);
   });
 
   it('says offline what still works, and before the worker is ready that nothing new loads', () => {
     const { root } = renderWithStores(<OfflineBanner />);
     act(() => root.pwa.setOnline(false));
     expect(screen.getByTestId('offline-banner').textContent).toContain(
-      'has not finished saving itself for offline use',
+      'Until the site has saved itself for offline use',
     );
     act(() => root.pwa.setOfflineReady(false));
     expect(screen.getByTestId('offline-banner').textContent).toContain(
-      'Pages you have opened still show',
+      'Pages you opened still show',
     );
   });
 });

@@ -1,18 +1,5 @@
 import type { InstallPromptEvent, PwaStore } from '../stores/PwaStore';
 
-/** Local storage mark: the player was told the site works offline (said once per browser). */
-export const OFFLINE_READY_TOLD = 'OFFLINE_READY_TOLD';
-
-function toldBefore(): boolean {
-  try {
-    if (localStorage.getItem(OFFLINE_READY_TOLD)) return true;
-    localStorage.setItem(OFFLINE_READY_TOLD, '1');
-  } catch {
-    // Storage refused (private mode): telling again next time is the lesser harm.
-  }
-  return false;
-}
-
 /**
  * Registers the service worker and wires install, update and network events to the PWA store.
  * A new version waits until the player chooses to reload: the app never reloads by itself.
@@ -68,7 +55,7 @@ export function registerServiceWorker(
 
   async function firstControl() {
     await Promise.resolve(onFirstControl()).catch(() => undefined);
-    pwa.setOfflineReady(!toldBefore());
+    pwa.setOfflineReady(true);
   }
 
   function onRegistered(registration: ServiceWorkerRegistration | undefined) {

@@ -14,7 +14,7 @@ export class PwaStore {
   installPrompt: InstallPromptEvent | null = null;
   /** The service worker controls the site and holds what an offline start needs. */
   offlineReady = false;
-  /** "The site now works offline", said once, when the worker first gets there. */
+  /** "The site now works offline" is due: the worker got there during this visit. */
   offlineReadyNotice = false;
   private applyUpdateImpl: (() => void) | null = null;
 

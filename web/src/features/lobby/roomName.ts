@@ -1,8 +1,6 @@
-import type { TFunction } from 'i18next';
-
 /** The table levels the platform names by code, which the site words in the player's language. */
-const KNOWN_LEVELS = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'VIP'] as const;
-type KnownLevel = (typeof KNOWN_LEVELS)[number];
+export const KNOWN_LEVELS = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'VIP'] as const;
+export type KnownLevel = (typeof KNOWN_LEVELS)[number];
 
 const isKnownLevel = (name: string): name is KnownLevel =>
   (KNOWN_LEVELS as readonly string[]).includes(name);
@@ -20,12 +18,12 @@ function titleCase(code: string): string {
 
 /**
  * A PvP table's name as a player reads it. The platform sends a level code in capitals
- * (`BEGINNER`): a known one is said in the site's language; another code in capitals is put in
- * title case; a name the operator wrote in mixed case is shown as written.
+ * (`BEGINNER`): a known one is said in the site's language (`levelName`); another code in
+ * capitals is put in title case; a name the operator wrote in mixed case is shown as written.
  */
-export function roomDisplayName(name: string, t: TFunction): string {
+export function roomDisplayName(name: string, levelName: (level: KnownLevel) => string): string {
   const trimmed = name.trim();
-  if (isKnownLevel(trimmed)) return t(`pvp_room_level_${trimmed}`);
+  if (isKnownLevel(trimmed)) return levelName(trimmed);
   if (/\p{Lu}/u.test(trimmed) && !/\p{Ll}/u.test(trimmed)) return titleCase(trimmed);
   return trimmed;
 }
