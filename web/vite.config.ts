@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { isPublicLobbyList, notWhileSignedIn, siteWideStatusOnly } from './src/pwa/workerCaching';
-import { PAGE_ROUTES } from './src/routing/routeTable';
+import { PAGE_ROUTES } from './src/routing/pageRoutes';
 
 const THEME = '#0f1729';
 const BOOT = 'src/boot.ts';

@@ -2,6 +2,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import cnPvp from '../src/i18n/locales/cn/pvp.json';
 import cnShared from '../src/i18n/locales/cn/translation.json';
+import cnSiteState from '../src/i18n/locales/cn/siteState.json';
+import enOffline from '../src/i18n/locales/en/offline.json';
+import enSiteState from '../src/i18n/locales/en/siteState.json';
+import viOffline from '../src/i18n/locales/vi/offline.json';
 import enPvp from '../src/i18n/locales/en/pvp.json';
 import enShared from '../src/i18n/locales/en/translation.json';
 import kmShared from '../src/i18n/locales/km/translation.json';
@@ -237,8 +241,11 @@ describe('an unknown path', () => {
 
 describe('maintenance and region pages', () => {
   const looks: [Look, { customer_service: string; site_state_service_title: string }][] = [
-    [EN_DESKTOP, enShared],
-    [{ language: 'CN', viewport: PHONE }, cnShared],
+    [EN_DESKTOP, { ...enShared, ...enSiteState }],
+    [
+      { language: 'CN', viewport: PHONE },
+      { ...cnShared, ...cnSiteState },
+    ],
   ];
   for (const [look, words] of looks) {
     it(`offer customer service on both pages (${look.language}, ${look.viewport.width}px)`, async () => {
@@ -367,9 +374,12 @@ describe('PvP table names', () => {
 });
 
 describe('working offline', () => {
-  const looks: [Look, typeof enShared][] = [
-    [EN_DESKTOP, enShared],
-    [{ language: 'VI', viewport: PHONE }, viShared],
+  const looks: [Look, typeof enShared & typeof enOffline][] = [
+    [EN_DESKTOP, { ...enShared, ...enOffline }],
+    [
+      { language: 'VI', viewport: PHONE },
+      { ...viShared, ...viOffline },
+    ],
   ];
   for (const [look, words] of looks) {
     it(`says once that the site works offline, then what works offline (${look.language}, ${look.viewport.width}px)`, async () => {

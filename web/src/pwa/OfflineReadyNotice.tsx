@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '../centre/messages';
 import { useStores } from '../stores/StoreContext';
+import { offlineMessages } from './messages';
 
 /** Local storage mark: the player was told the site works offline (said once per browser). */
 export const OFFLINE_READY_TOLD = 'OFFLINE_READY_TOLD';
@@ -26,7 +27,7 @@ function toldBefore(): boolean {
  * way of one (no pointer events), and leaves by itself.
  */
 const OfflineReadyNotice = observer(function OfflineReadyNotice() {
-  const { t } = useTranslation();
+  const t = useMessages(offlineMessages);
   const { pwa } = useStores();
   // Decided once, when the notice is first asked for: a second tab or visit stays quiet.
   const [shown] = useState(() => !toldBefore());
