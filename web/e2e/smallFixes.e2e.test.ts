@@ -397,7 +397,7 @@ describe('working offline', () => {
       await made.setOffline(true);
       await expect
         .poll(() => page.getByTestId('offline-banner').textContent(), WAIT)
-        .toBe(words.offline_banner);
+        .toBe(words.offline_saved);
       await made.close();
     });
   }
@@ -410,7 +410,7 @@ describe('working offline', () => {
     await made.setOffline(true);
     await expect
       .poll(() => page.getByTestId('offline-banner').textContent(), WAIT)
-      .toBe(enShared.offline_banner_not_ready);
+      .toBe(enShared.offline_banner);
     await made.close();
   });
 });

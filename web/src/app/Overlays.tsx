@@ -129,19 +129,6 @@ const SpeedModal = observer(function SpeedModal() {
   );
 });
 
-// Said once in a browser's life, so its code is fetched only then (the worker has it cached).
-const OfflineReadyNotice = lazy(() => import('../pwa/OfflineReadyNotice'));
-
-const OfflineReady = observer(function OfflineReady() {
-  const { pwa } = useStores();
-  if (!pwa.offlineReadyNotice) return null;
-  return (
-    <Suspense fallback={null}>
-      <OfflineReadyNotice />
-    </Suspense>
-  );
-});
-
 /** Everything that floats above the screens: modals, prompts and notices. */
 export function Overlays() {
   return (
@@ -157,7 +144,6 @@ export function Overlays() {
       <WithdrawConfirmationOpener />
       <ContractRequestOpener />
       <UpdatePrompt />
-      <OfflineReady />
       <Toast />
       <Live />
     </>

@@ -22,24 +22,33 @@ function toldBefore(): boolean {
 }
 
 /**
- * "The site now works offline": said once, when the service worker first holds the site (the
- * overlay loads this only then). It comes unasked, so it takes no tap and never stands in the
- * way of one (no pointer events), and leaves by itself.
+ * What works offline once the service worker holds the site: offline, the pages already seen
+ * (and what still needs the network); the moment it first gets there, "the site now works
+ * offline", said once in a browser. That notice comes unasked, so it takes no tap and never
+ * stands in the way of one (no pointer events), and leaves by itself.
  */
-const OfflineReadyNotice = observer(function OfflineReadyNotice() {
+const OfflineWords = observer(function OfflineWords() {
   const t = useMessages(offlineMessages);
   const { pwa } = useStores();
   // Decided once, when the notice is first asked for: a second tab or visit stays quiet.
-  const [shown] = useState(() => !toldBefore());
+  const [announce] = useState(() => pwa.offlineReadyNotice && !toldBefore());
   useEffect(() => {
-    if (!shown) {
+    if (!pwa.offlineReadyNotice) return;
+    if (!announce) {
       pwa.dismissOfflineReady();
       return;
     }
     const timer = setTimeout(() => pwa.dismissOfflineReady(), SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [shown, pwa]);
-  if (!shown || !pwa.offlineReadyNotice) return null;
+  }, [announce, pwa, pwa.offlineReadyNotice]);
+  if (!pwa.online) {
+    return (
+      <div className="offline-banner" role="status" data-testid="offline-banner">
+        {t('offline_saved')}
+      </div>
+    );
+  }
+  if (!announce || !pwa.offlineReadyNotice) return null;
   return (
     <div className="snackbar snackbar--passive" role="status" data-testid="offline-ready">
       {t('offline_ready')}
@@ -47,4 +56,4 @@ const OfflineReadyNotice = observer(function OfflineReadyNotice() {
   );
 });
 
-export default OfflineReadyNotice;
+export default OfflineWords;

@@ -17,7 +17,7 @@ export function registerServiceWorker(
    * not pass through the worker, so the caller asks again for what an offline start needs. Once
    * that is done the site works offline, and the player is told so, once.
    */
-  onFirstControl: () => Promise<void> | void = () => undefined,
+  onFirstControl: () => unknown = () => undefined,
 ): void {
   window.addEventListener('online', () => pwa.setOnline(true));
   window.addEventListener('offline', () => pwa.setOnline(false));
@@ -47,16 +47,12 @@ export function registerServiceWorker(
     // Only the player's own "reload" leads here; another tab's update must not reload this one.
     workbox.addEventListener('controlling', (event) => {
       if (reloadRequested) window.location.reload();
-      else if (!event.isUpdate) void firstControl();
+      else if (!event.isUpdate)
+        void Promise.resolve(onFirstControl()).finally(() => pwa.setOfflineReady(true));
     });
     onRegistered(await workbox.register());
   };
   schedule(() => void register().catch(() => undefined));
-
-  async function firstControl() {
-    await Promise.resolve(onFirstControl()).catch(() => undefined);
-    pwa.setOfflineReady(true);
-  }
 
   function onRegistered(registration: ServiceWorkerRegistration | undefined) {
     // Installed apps stay open for days: look for a new version every hour and on return.

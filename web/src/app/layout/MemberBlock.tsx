@@ -50,7 +50,8 @@ export const MemberBlock = observer(function MemberBlock() {
       const menu = menuRef.current;
       if (event.key !== 'Escape' || !menu?.open) return;
       menu.open = false;
-      menu.querySelector('summary')?.focus();
+      // The summary, the menu's button, is its first child.
+      (menu.firstElementChild as HTMLElement).focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
