@@ -277,17 +277,25 @@ describe('maintenance and region pages', () => {
 });
 
 describe('the member menu', () => {
-  for (const look of [EN_DESKTOP, { language: 'TH', viewport: PHONE }]) {
+  const looks: [Look, string][] = [
+    [EN_DESKTOP, enShared.member_menu],
+    [{ language: 'TH', viewport: PHONE }, thShared.member_menu],
+  ];
+  for (const [look, menuName] of looks) {
     it(`closes on Escape and gives the focus back to its button (${look.language}, ${look.viewport.width}px)`, async () => {
       const made = await context(look, { account: 'player1' });
       const page = await made.newPage();
       await page.goto(`${gatewayUrl}/`);
+      // The page settled in its language (a language arriving late renders the header anew).
+      await page.locator('details.member-menu summary', { hasText: menuName }).waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
       const menu = page.locator('details.member-menu');
       const button = menu.locator('summary');
       await button.click(WAIT);
       await expect.poll(() => menu.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
       // Into the menu, as a keyboard user goes, then out with Escape.
       await page.keyboard.press('Tab');
+      expect(await menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       // Read at once: a dialog the site opens by itself later may rightly take the focus.
       const after = await menu.evaluate((d: HTMLDetailsElement) => ({
