@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { isPublicLobbyList, notWhileSignedIn, siteWideStatusOnly } from './src/pwa/workerCaching';
+import { PAGE_ROUTES } from './src/routing/pageRoutes';
 
 const THEME = '#0f1729';
 const BOOT = 'src/boot.ts';
@@ -127,6 +128,24 @@ function screenStyles(): Plugin {
     },
   };
 }
+/**
+ * Writes `page-routes.json`, the route table's paths: the gateway answers any other path with
+ * HTTP 404 (and the same shell, which shows the not-found screen).
+ */
+function pageRoutes(): Plugin {
+  return {
+    name: 'playhouse-page-routes',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'page-routes.json',
+        source: JSON.stringify(PAGE_ROUTES, null, 2),
+      });
+    },
+  };
+}
+
 const DAY = 24 * 60 * 60;
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
@@ -157,6 +176,7 @@ const browserBuild: UserConfig = {
     react(),
     bootEntry(),
     screenStyles(),
+    pageRoutes(),
     VitePWA({
       // A new version waits for the player's "reload": the app never reloads under them.
       registerType: 'prompt',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, Router } from 'express';
+import { readPageRoutes } from './pageRoutes.js';
 
 /** Files that must be revalidated on every visit so a new release reaches players. */
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
@@ -8,11 +9,13 @@ const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/re
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell always revalidated, and any
  * route without a file extension answered with `index.html` so deep links open the app.
- * An unknown path that looks like a file is a real 404.
+ * A path that is none of the site's pages gets the same shell (it shows the not-found screen)
+ * with HTTP 404; an unknown path that looks like a file is a plain 404.
  */
 export function staticSite(webDist: string): Router {
   const router = Router();
   const indexFile = path.join(webDist, 'index.html');
+  const isPage = readPageRoutes(webDist);
 
   // Source maps carry every source file; a build may produce them for the operator, but the
   // public never gets them.
@@ -38,6 +41,7 @@ export function staticSite(webDist: string): Router {
     if (path.extname(req.path) !== '' && req.path !== '/index.html') return next();
     if (!fs.existsSync(indexFile)) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    if (req.path !== '/index.html' && !isPage(req.path)) res.status(404);
     res.sendFile(indexFile);
   };
   router.use(spaFallback);

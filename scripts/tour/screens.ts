@@ -118,6 +118,11 @@ export const TOUR_SCREENS: readonly TourScreen[] = [
   { ...screen('member', '/rng', 'seamless-playing'), steps: [{ tap: 'Play' }] },
   screen('member', '/member', 'member-centre'),
   ...MEMBER_SECTION_PAGES.map((page) => screen('member', `/member?page=${page}`, `member-${page}`)),
+  screen(
+    'member',
+    '/member?page=missionLeaderboard&tab=leaderboard',
+    'member-missionLeaderboard-board',
+  ),
   screen('agent', '/agentHome', 'agent-centre'),
   ...AGENT_SECTION_PAGES.map((page) => screen('agent', `/agentHome?page=${page}`, `agent-${page}`)),
 ];

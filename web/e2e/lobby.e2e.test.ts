@@ -96,13 +96,13 @@ describe('category lobby', () => {
     await expect.poll(async () => (await counted(page)).total).toBe(first.total);
   });
 
-  it('asks a visitor to log in for Favorite, for play, and for the SEA lottery', async () => {
+  it('asks a visitor to log in for Favourites, for play, and for the SEA lottery', async () => {
     const page = await (await newContext()).newPage();
     await page.goto(`${gatewayUrl}/rng`);
     await expect.poll(() => cards(page).count()).toBe(40);
     await page
       .getByRole('navigation', { name: 'Filters' })
-      .getByRole('button', { name: 'Favorite' })
+      .getByRole('button', { name: 'Favourites' })
       .click();
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.waitFor();
@@ -149,7 +149,7 @@ describe('category lobby', () => {
 
     await page
       .getByRole('navigation', { name: 'Filters' })
-      .getByRole('button', { name: 'Favorite' })
+      .getByRole('button', { name: 'Favourites' })
       .click();
     await expect.poll(() => cards(page).locator('h3').allTextContents()).toContain(name);
   });

@@ -116,6 +116,42 @@ describe('contracts of each type', () => {
       });
   });
 
+  it.each(CALLS)('tells an agent that a downline declined its %s offer', async (type, calls) => {
+    await pact
+      .addInteraction()
+      .given("a member has declined an agent's contract offer", {
+        ...AGENT,
+        member: 'player1',
+        type,
+        ratio: 2,
+        requestId: 'Q000001',
+      })
+      .uponReceiving(`the ${type} contracts of an agent whose offer was declined`)
+      .withRequest('GET', calls.info, (b) => b.headers(auth(AGENT.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          value: {
+            maxRatio: number(3),
+            held: null,
+            offered: [],
+            requests: eachLike({
+              ...requestBody('NEW', type, 'REJECTED'),
+              decidedAt: string('2026-11-20T04:00:00.000Z'),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const info = await clientFor(server.url, AGENT.token).agent.contractInfo(type);
+        expect(info.requests[0]).toMatchObject({
+          member: 'player1',
+          status: 'REJECTED',
+          decidedAt: '2026-11-20T04:00:00.000Z',
+        });
+      });
+  });
+
   it.each(CALLS)('lists what a %s contract has paid', async (type, calls) => {
     await pact
       .addInteraction()

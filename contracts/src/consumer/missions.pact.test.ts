@@ -95,26 +95,35 @@ describe('missions (missionLeaderboard)', () => {
       });
   });
 
-  it('reads the leaderboard with the member’s own place', async () => {
+  it('reads a page of the leaderboard with the member’s own place', async () => {
     await pact
       .addInteraction()
       .given('a member has played rounds this week', PLAYED)
-      .uponReceiving('the leaderboard of a mission')
+      .uponReceiving('a page of the leaderboard of a mission')
       .withRequest('GET', '/wps/relay/MCSFE_getMissionLeaderboard', (b) =>
-        b.headers(signedInHeaders(PLAYER.token)).query({ missionId: 'M-STAKE' }),
+        b
+          .headers(signedInHeaders(PLAYER.token))
+          .query({ missionId: 'M-STAKE', page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
           value: {
             content: eachLike({ rank: integer(1), account: string('pl***1'), score: like(30) }),
+            totalElements: integer(1),
+            totalPages: integer(1),
             footer: { rank: integer(1), score: like(30) },
           },
         }),
       )
       .executeTest(async (server) => {
-        const board = await clientFor(server.url, PLAYER.token).missions.leaderboard('M-STAKE');
-        expect(board.rows[0]?.account).toBe('pl***1');
+        const board = await clientFor(server.url, PLAYER.token).missions.leaderboard(
+          'M-STAKE',
+          1,
+          10,
+        );
+        expect(board.list[0]?.account).toBe('pl***1');
+        expect(board.totalPages).toBe(1);
         expect(board.own.rank).toBe(1);
       });
   });

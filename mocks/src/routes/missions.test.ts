@@ -111,7 +111,22 @@ describe('missions', () => {
         { rank: 1, account: 'pl***2', score: 100 },
         { rank: 2, account: 'pl***1', score: 20 },
       ],
+      page: 1,
+      size: 20,
+      totalElements: 2,
+      totalPages: 1,
       footer: { rank: 2, score: 20 },
+    });
+    // A page of one place: the second page holds the second place, ranked as on the whole board.
+    const second = await get('player1', '/wps/relay/MCSFE_getMissionLeaderboard', {
+      missionId: 'M-STAKE',
+      page: 2,
+      size: 1,
+    });
+    expect(second.body.value).toMatchObject({
+      content: [{ rank: 2, account: 'pl***1', score: 20 }],
+      totalPages: 2,
+      footer: { rank: 2 },
     });
     const rules = await get('player1', '/wps/relay/MCSFE_getMissionRules', {
       missionId: 'M-STAKE',

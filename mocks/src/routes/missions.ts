@@ -13,6 +13,14 @@ const summaryQuery = z.object({
   size: z.coerce.number().int().min(1).max(50).default(5),
 });
 const missionQuery = z.object({ missionId: z.string().min(1).max(64) });
+/**
+ * The board a page at a time, in the `content` of a Spring page as the platform names it; a
+ * client that sends no page gets the first 20 places, as before paging.
+ */
+const leaderboardQuery = missionQuery.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
 const claimBody = z.object({
   missionId: z.string().min(1).max(64),
   claimLeaderboard: z.enum(['Y', 'N']).default('N'),
@@ -99,19 +107,24 @@ export function missionsRoutes(store: MockStore): Router {
   });
 
   router.get('/wps/relay/MCSFE_getMissionLeaderboard', signedIn, (req, res) => {
-    const input = readInput(missionQuery, req, res);
+    const input = readInput(leaderboardQuery, req, res);
     if (!input) return;
     const mission = store.missions.find(input.missionId);
     if (!mission?.leaderboard) return void res.json(fail('mission_not_found'));
     const memberId = signedInMember(res).id;
     const rows = store.missions.leaderboard(mission);
     const own = rows.findIndex((r) => r.memberId === memberId);
+    const start = (input.page - 1) * input.size;
     answer(res, () => ({
-      content: rows.slice(0, 20).map((r, i) => ({
-        rank: i + 1,
+      content: rows.slice(start, start + input.size).map((r, i) => ({
+        rank: start + i + 1,
         account: maskAccount(r.account),
         score: money(r.stake),
       })),
+      page: input.page,
+      size: input.size,
+      totalElements: rows.length,
+      totalPages: Math.max(1, Math.ceil(rows.length / input.size)),
       footer:
         own < 0 ? { rank: null, score: 0 } : { rank: own + 1, score: money(rows[own]?.stake ?? 0) },
     }));

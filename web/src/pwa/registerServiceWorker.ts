@@ -14,9 +14,10 @@ export function registerServiceWorker(
   schedule: (register: () => void) => void = onLoad,
   /**
    * Called once when a first-time worker takes this page: what the page fetched before then did
-   * not pass through the worker, so the caller asks again for what an offline start needs.
+   * not pass through the worker, so the caller asks again for what an offline start needs. Once
+   * that is done the site works offline, and the player is told so, once.
    */
-  onFirstControl: () => void = () => undefined,
+  onFirstControl: () => unknown = () => undefined,
 ): void {
   window.addEventListener('online', () => pwa.setOnline(true));
   window.addEventListener('offline', () => pwa.setOnline(false));
@@ -28,6 +29,8 @@ export function registerServiceWorker(
   window.addEventListener('appinstalled', () => pwa.offerInstall(null));
 
   if (!('serviceWorker' in navigator)) return;
+  // A worker already in charge at start: a visit after the first, already able to work offline.
+  if (navigator.serviceWorker.controller) pwa.setOfflineReady(false);
   let reloadRequested = false;
 
   // Registering late keeps precaching off the first screen's network and main thread; the
@@ -44,7 +47,8 @@ export function registerServiceWorker(
     // Only the player's own "reload" leads here; another tab's update must not reload this one.
     workbox.addEventListener('controlling', (event) => {
       if (reloadRequested) window.location.reload();
-      else if (!event.isUpdate) onFirstControl();
+      else if (!event.isUpdate)
+        void Promise.resolve(onFirstControl()).finally(() => pwa.setOfflineReady(true));
     });
     onRegistered(await workbox.register());
   };

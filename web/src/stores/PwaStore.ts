@@ -12,6 +12,10 @@ export class PwaStore {
   /** Set when a new version is installed and waiting; the player decides when to reload. */
   updateReady = false;
   installPrompt: InstallPromptEvent | null = null;
+  /** The service worker controls the site and holds what an offline start needs. */
+  offlineReady = false;
+  /** "The site now works offline" is due: the worker got there during this visit. */
+  offlineReadyNotice = false;
   private applyUpdateImpl: (() => void) | null = null;
 
   constructor(online = typeof navigator === 'undefined' ? true : navigator.onLine) {
@@ -21,6 +25,16 @@ export class PwaStore {
 
   setOnline(online: boolean): void {
     this.online = online;
+  }
+
+  /** `announce`: this is the moment it became ready (not a later visit), so the player is told. */
+  setOfflineReady(announce: boolean): void {
+    this.offlineReady = true;
+    if (announce) this.offlineReadyNotice = true;
+  }
+
+  dismissOfflineReady(): void {
+    this.offlineReadyNotice = false;
   }
 
   offerUpdate(apply: () => void): void {

@@ -78,6 +78,20 @@ export function agentStates(store: MockStore): StateHandlers {
       return undefined;
     },
 
+    "a member has declined an agent's contract offer": async (params?: unknown) => {
+      const p = (params ?? {}) as ContractParams;
+      signIn(store, { account: p.agent ?? 'agent1', ...p });
+      const request = offer(p);
+      store.contracts.process(
+        account(store, p.member ?? 'player1'),
+        request.type,
+        request.id,
+        false,
+      );
+      expectId('the request', p.requestId, request.id);
+      return undefined;
+    },
+
     'a member has been paid under a contract': async (params?: unknown) => {
       const p = (params ?? {}) as ContractParams;
       const member = signIn(store, { account: p.member ?? 'player1', ...p });

@@ -26,12 +26,14 @@ export const scenarios = {
   team: (store: ScenarioTarget) => {
     seedMembers(store);
     store.rewards.seed();
+    store.missions.seed();
     seedTeam(store);
   },
   /** The team scenario with 5,000 more members under the two sub-agents (benchmark). */
   teamBench: (store: ScenarioTarget) => {
     seedMembers(store);
     store.rewards.seed();
+    store.missions.seed();
     seedTeam(store, { extraMembers: 5000 });
   },
   /** A site nobody has signed up to yet. */

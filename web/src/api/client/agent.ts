@@ -34,6 +34,8 @@ export interface ContractRequest {
   contractId: string | null;
   status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
   createdAt: string;
+  /** When the downline answered; null while the request waits. */
+  decidedAt: string | null;
 }
 
 export interface ContractRecord {
@@ -119,6 +121,7 @@ function readRequest(value: unknown): ContractRequest {
     contractId: nullableString(v.contractId),
     status: asString(v.status, 'PENDING') as ContractRequest['status'],
     createdAt: asString(v.createdAt),
+    decidedAt: nullableString(v.decidedAt),
   };
 }
 

@@ -47,6 +47,16 @@ export interface LeaderboardRow {
   score: number;
 }
 
+export interface LeaderboardPage {
+  /** This page's places, ranked over the whole board. */
+  list: LeaderboardRow[];
+  /** Places on the whole board. */
+  total: number;
+  totalPages: number;
+  /** The member's own place, on whichever page it falls; rank null while unranked. */
+  own: { rank: number | null; score: number };
+}
+
 export interface MissionPage extends Page<MissionSummary> {
   /** Milestones reached and not yet claimed, over every mission (the menu badge). */
   claimableCount: number;
@@ -118,18 +128,23 @@ export class MissionsApi {
     return asString(v.rules);
   }
 
-  async leaderboard(
-    missionId: string,
-  ): Promise<{ rows: LeaderboardRow[]; own: { rank: number | null; score: number } }> {
+  /**
+   * One page of a mission's leaderboard (`content`, a Spring page) and the member's own place
+   * (`footer`). A platform that pages no further answers everything in `content`: it is one page.
+   */
+  async leaderboard(missionId: string, page = 1, size = 20): Promise<LeaderboardPage> {
     const v = asObject(
-      await this.transport.send(missionsEndpoints.getMissionLeaderboard, { missionId }),
+      await this.transport.send(missionsEndpoints.getMissionLeaderboard, { missionId, page, size }),
     );
     const footer = asObject(v.footer);
+    const list = asArray<unknown>(v.content).map((raw) => {
+      const r = asObject(raw);
+      return { rank: asNumber(r.rank), account: asString(r.account), score: asNumber(r.score) };
+    });
     return {
-      rows: asArray<unknown>(v.content).map((raw) => {
-        const r = asObject(raw);
-        return { rank: asNumber(r.rank), account: asString(r.account), score: asNumber(r.score) };
-      }),
+      list,
+      total: asNumber(v.totalElements, list.length),
+      totalPages: Math.max(1, asNumber(v.totalPages, 1)),
       own: { rank: nullableNumber(footer.rank), score: asNumber(footer.score) },
     };
   }

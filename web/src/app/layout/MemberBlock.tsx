@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { memberPath } from '../../routing/routeTable';
@@ -41,6 +41,21 @@ export const MemberBlock = observer(function MemberBlock() {
       ui.showToast('unknown_error');
     }
   };
+
+  // Escape closes the open menu wherever the focus went meanwhile, and hands it back to its
+  // button, as a menu button does.
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const menu = menuRef.current;
+      if (event.key !== 'Escape' || !menu?.open) return;
+      menu.open = false;
+      // The summary, the menu's button, is its first child.
+      (menu.firstElementChild as HTMLElement).focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <div className="member-block" data-testid="member-block">
@@ -92,7 +107,7 @@ export const MemberBlock = observer(function MemberBlock() {
           <span className="visually-hidden"> {t('side_vip')}</span>
         </Link>
       )}
-      <details className="member-menu">
+      <details className="member-menu" ref={menuRef}>
         {/*
           Named by what it shows, in its order, then what it is: the visible text leads the name.
           The account name comes last of what shows because a phone hides it: what is left

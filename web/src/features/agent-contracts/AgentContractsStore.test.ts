@@ -55,6 +55,24 @@ describe('AgentContractsStore', () => {
     expect(store.views.DAILY_SALARY.contract.value?.maxRatio).toBe(3);
   });
 
+  it('lists the requests a downline declined, latest answer first, and none of the others', async () => {
+    const { store, transport } = setup();
+    transport.on('contractDailySalaryInfo', {
+      maxRatio: 3,
+      held: null,
+      offered: [],
+      requests: [
+        request({ requestId: 'Q1', status: 'REJECTED', decidedAt: '2026-11-20T04:00:00.000Z' }),
+        request({ requestId: 'Q2', status: 'ACCEPTED', decidedAt: '2026-11-20T05:00:00.000Z' }),
+        request({ requestId: 'Q3', status: 'PENDING' }),
+        request({ requestId: 'Q4', status: 'REJECTED', decidedAt: '2026-11-21T04:00:00.000Z' }),
+      ],
+    });
+    await store.views.DAILY_SALARY.load();
+    expect(store.views.DAILY_SALARY.declined.map((r) => r.requestId)).toEqual(['Q4', 'Q1']);
+    expect(store.views.DAILY_SALARY.waiting.map((r) => r.requestId)).toEqual(['Q3']);
+  });
+
   it('keeps the refusal of a page that cannot load, and loads again on retry', async () => {
     const { store, transport } = setup();
     transport.on('contractDailySalaryInfo', () => {

@@ -51,6 +51,16 @@ export class ContractTypeView {
     return this.contract.value?.requests.filter((r) => r.status === 'PENDING') ?? [];
   }
 
+  /**
+   * Requests the member sent that the downline turned down, latest answer first: the platform
+   * pushes no answer to a contract, so the page tells the agent when it opens.
+   */
+  get declined(): ContractRequest[] {
+    return (this.contract.value?.requests ?? [])
+      .filter((r) => r.status === 'REJECTED')
+      .sort((a, b) => (b.decidedAt ?? b.createdAt).localeCompare(a.decidedAt ?? a.createdAt));
+  }
+
   load(): Promise<void> {
     void this.records.setQuery({});
     return this.contract.load(() => this.api.contractInfo(this.type));

@@ -1,9 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ContractRecord, ContractStanding, ContractType } from '../../api/client/agent';
+import type {
+  ContractInfo,
+  ContractRecord,
+  ContractStanding,
+  ContractType,
+} from '../../api/client/agent';
 import {
   LoadableStatus,
+  PeriodFilter,
   moneyColumn,
+  usePeriod,
   RecordsTable,
   useFeatureStore,
   useMessages,
@@ -21,6 +28,7 @@ import {
 import { contractMessages } from './messages';
 import type { ContractKey } from './messageText';
 import { readOffer, type OfferDraft, type OfferProblems } from './offerForm';
+import { settlementsDue } from './settlementsDue';
 import './contracts.css';
 
 type T = FeatureT<ContractKey>;
@@ -90,6 +98,105 @@ function Standing({ c, t }: { c: ContractStanding; t: T }) {
     </dl>
   );
 }
+
+/** How many of the latest declined requests the page lists; older ones are history. */
+const DECLINED_SHOWN = 5;
+
+/** The downlines that turned down a request the agent sent (an offer, new terms, an end). */
+const DeclinedNotice = observer(function DeclinedNotice({
+  view,
+  typeName,
+  t,
+}: {
+  view: ContractTypeView;
+  typeName: string;
+  t: T;
+}) {
+  const declined = view.declined.slice(0, DECLINED_SHOWN);
+  if (declined.length === 0) return null;
+  const titleId = `contract-declined-${view.type}`;
+  return (
+    <section
+      className="contract-declined"
+      aria-labelledby={titleId}
+      data-testid="contract-declined"
+    >
+      <h3 id={titleId}>{t('ct_declined_title')}</h3>
+      <ul>
+        {declined.map((r) => (
+          <li key={r.requestId}>
+            {t(`ct_declined_${r.kind}`, {
+              member: r.member,
+              type: typeName,
+              ratio: percent(r.ratio),
+            })}{' '}
+            <span className="contract-declined__when">
+              {formatSiteTime(r.decidedAt ?? r.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+/** The days ahead a schedule is read over: settlements lie in the future. */
+const SCHEDULE_PRESETS = ['next7', 'next30', 'custom'] as const;
+
+/**
+ * The settlements due in the chosen days ahead (the spec's next 7 and 30 days): each contract
+ * whose running period closes then, with what it has earned so far, as the platform says.
+ */
+const SettlementSchedule = observer(function SettlementSchedule({
+  info,
+  type,
+  t,
+}: {
+  info: ContractInfo;
+  type: ContractType;
+  t: T;
+}) {
+  const [days, range, setDays] = usePeriod('next7');
+  const due = settlementsDue(info, range);
+  const titleId = `contract-schedule-${type}`;
+  return (
+    <section className="contract-card" aria-labelledby={titleId} data-testid="contract-schedule">
+      <h3 id={titleId}>{t('ct_schedule_title')}</h3>
+      <PeriodFilter period={days} onChange={setDays} presets={SCHEDULE_PRESETS} />
+      {due.length === 0 ? (
+        <p>{t('ct_schedule_none')}</p>
+      ) : (
+        <table className="contract-schedule">
+          <caption className="visually-hidden">{t('ct_schedule_title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('ct_schedule_contract')}</th>
+              <th scope="col">{t('ct_period')}</th>
+              <th scope="col">{t('ct_schedule_settles')}</th>
+              <th scope="col" className="contract-schedule__amount">
+                {t('ct_pending')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {due.map(({ side, standing }) => (
+              <tr key={standing.contractId}>
+                <td>
+                  {side === 'held'
+                    ? t('ct_schedule_held', { agent: standing.agent })
+                    : t('ct_schedule_given', { member: standing.member })}
+                </td>
+                <td>{period(standing.currentPeriodStart, standing.currentPeriodEnd)}</td>
+                <td>{formatSiteTime(standing.currentPeriodEnd, 'YYYY/MM/DD HH:mm')}</td>
+                <td className="contract-schedule__amount">{formatMajor(standing.pending)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});
 
 type Draft = OfferDraft;
 const EMPTY_DRAFT: Draft = { downline: '', ratio: '', minBet: '0', minActive: '0' };
@@ -257,6 +364,7 @@ const ContractSection = observer(function ContractSection({ type }: { type: Cont
           {t('ct_refresh')}
         </button>
       </div>
+      <DeclinedNotice view={view} typeName={typeName} t={t} />
       <section className="contract-card" aria-labelledby={`contract-held-${type}`}>
         <h3 id={`contract-held-${type}`}>{t('ct_held_title')}</h3>
         {info.held ? (
@@ -270,6 +378,8 @@ const ContractSection = observer(function ContractSection({ type }: { type: Cont
           <p>{t('ct_held_none', { type: typeName })}</p>
         )}
       </section>
+
+      <SettlementSchedule info={info} type={type} t={t} />
 
       <section className="contract-card" aria-labelledby={`contract-records-${type}`}>
         <h3 id={`contract-records-${type}`}>{t('ct_records_title')}</h3>

@@ -4,10 +4,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { formatMajor } from '../../i18n/money';
 import { DataNotice, Modal } from '../../ui';
+import { useMessages } from '../../centre/messages';
+import { pvpMessages } from './pvpMessages';
+import { roomDisplayName } from './roomName';
 
 /** The tables of a PvP game with their bet limits; picking one launches the game there. */
 export const PvpRoomPicker = observer(function PvpRoomPicker() {
   const { t } = useTranslation();
+  const words = useMessages(pvpMessages);
   const { lobby, play } = useStores();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -41,7 +45,9 @@ export const PvpRoomPicker = observer(function PvpRoomPicker() {
                 disabled={play.launching}
                 onClick={() => void join(room.roomId)}
               >
-                <strong>{room.name}</strong>{' '}
+                <strong>
+                  {roomDisplayName(room.name, (level) => words(`pvp_room_level_${level}`))}
+                </strong>{' '}
                 <span>
                   {t('pvp_room_limits', {
                     min: formatMajor(room.minBet),

@@ -130,6 +130,6 @@ describe('PvP tables', () => {
       list: [{ roomId: 'R1', roomName: 'BEGINNER', minBet: 1, maxBet: 100 }],
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    await within(dialog).findByRole('button', { name: /BEGINNER/ });
+    await within(dialog).findByRole('button', { name: /Beginner/ });
   });
 });

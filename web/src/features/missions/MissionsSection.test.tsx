@@ -73,3 +73,75 @@ describe('MissionsSection', () => {
     await shown('ONGOING page 1');
   });
 });
+
+describe('the missions’ leaderboards', () => {
+  const ranked = (id: string, title: string, status: string) => ({
+    missionId: id,
+    title,
+    status,
+    measure: 'STAKE',
+    totalCompleted: 0,
+    totalMilestones: 2,
+    milestone: 0,
+    claimable: 0,
+    leaderboard: true,
+  });
+
+  function setUpBoards(path: string) {
+    const { root, transport } = testRoot({ signedIn: true });
+    transport.on('getMissionSummaryDetails', (p?: Record<string, unknown>) => ({
+      list:
+        p?.status === 'ONGOING'
+          ? [ranked('M-WEEK', 'High roller week', 'ONGOING'), listed('ONGOING', 1).list[0]]
+          : [ranked('M-OLD', 'Last month’s race', 'ENDED')],
+      totalPages: 1,
+      claimableCount: 0,
+    }));
+    const asked: Record<string, unknown>[] = [];
+    transport.on('getMissionLeaderboard', (p?: Record<string, unknown>) => {
+      asked.push(p ?? {});
+      const page = Number(p?.page);
+      return {
+        content: [{ rank: page * 10 - 9, account: `pl***${page}`, score: 100 / page }],
+        totalElements: 12,
+        totalPages: 2,
+        footer: p?.missionId === 'M-WEEK' ? { rank: 11, score: 5 } : { rank: null, score: 0 },
+      };
+    });
+    renderWithStores(<MissionsSection />, { root, path });
+    return asked;
+  }
+
+  it('lists the chosen mission’s places a page at a time, with the member’s own place', async () => {
+    const asked = setUpBoards('/member?page=missionLeaderboard&tab=leaderboard');
+    await screen.findByRole('cell', { name: 'pl***1' });
+    expect(screen.getByRole('button', { name: 'Leaderboards' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    // Only missions that rank players are offered, ongoing first.
+    const chooser = screen.getByRole('combobox', { name: 'Mission' });
+    expect([...chooser.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'High roller week',
+      'Last month’s race',
+    ]);
+    expect(screen.getByTestId('board-own').textContent).toBe('Your place: 11 (5.00 staked)');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('cell', { name: 'pl***2' });
+    expect(screen.getByRole('cell', { name: '11' })).toBeTruthy();
+    expect(asked.at(-1)).toMatchObject({ missionId: 'M-WEEK', page: 2, size: 10 });
+
+    fireEvent.change(chooser, { target: { value: 'M-OLD' } });
+    await screen.findByText('You are not on the leaderboard yet. Play to join it.');
+    expect(asked.at(-1)).toMatchObject({ missionId: 'M-OLD', page: 1 });
+  });
+
+  it('opens a mission’s leaderboard from its card', async () => {
+    setUpBoards('/member?page=missionLeaderboard');
+    await shown('High roller week');
+    fireEvent.click(await screen.findByRole('button', { name: 'See the leaderboard' }));
+    await screen.findByRole('cell', { name: 'pl***1' });
+    expect((screen.getByRole('combobox', { name: 'Mission' }) as HTMLSelectElement).value).toBe(
+      'M-WEEK',
+    );
+  });
+});

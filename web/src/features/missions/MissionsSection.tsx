@@ -6,24 +6,45 @@ import { Pager } from '../../centre/Pager';
 import { formatSiteTime } from '../../i18n/time';
 import { DataNotice, SafeHtml } from '../../ui';
 import { FormError, FormNotice, formatMajor } from '../../ui/form';
+import { MissionLeaderboard } from './MissionLeaderboard';
 import { missionsMessages } from './messages';
 import { createMissionsStore, type MissionTab } from './MissionsStore';
 import './missions.css';
 
-const TABS: readonly MissionTab[] = ['ONGOING', 'ENDED'];
+/** The missions by state, and the leaderboards of those that rank players. */
+type ShownTab = MissionTab | 'LEADERBOARD';
+const TABS: readonly ShownTab[] = ['ONGOING', 'ENDED', 'LEADERBOARD'];
+const TAB_IN_ADDRESS: Record<ShownTab, string | null> = {
+  ONGOING: null,
+  ENDED: 'ended',
+  LEADERBOARD: 'leaderboard',
+};
+const TAB_LABEL = {
+  ONGOING: 'ms_ongoing',
+  ENDED: 'ms_ended',
+  LEADERBOARD: 'ms_tab_leaderboard',
+} as const;
 
-/** The tab and page as the address names them (`?tab=ended&pageNo=2`); the first of each is left out. */
+/**
+ * The tab, page and leaderboard's mission as the address names them
+ * (`?tab=leaderboard&mission=M-STAKE&pageNo=2`); the first of each is left out.
+ */
 function useMissionsAddress() {
   // Pushed, so the back button steps back through the tabs and pages the member went through.
-  const [filters, setFilters] = useUrlFilters(['tab', 'pageNo'], { push: true });
-  const tab: MissionTab = filters.tab === 'ended' ? 'ENDED' : 'ONGOING';
+  const [filters, setFilters] = useUrlFilters(['tab', 'pageNo', 'mission'], { push: true });
+  const tab: ShownTab =
+    filters.tab === 'ended' ? 'ENDED' : filters.tab === 'leaderboard' ? 'LEADERBOARD' : 'ONGOING';
   const page = Math.max(1, Math.floor(Number(filters.pageNo)) || 1);
-  const show = (next: { tab?: MissionTab; page?: number }) =>
+  const mission = filters.mission || null;
+  const show = (next: { tab?: ShownTab; page?: number; mission?: string }) => {
+    const nextTab = next.tab ?? tab;
     setFilters({
-      tab: (next.tab ?? tab) === 'ENDED' ? 'ended' : null,
+      tab: TAB_IN_ADDRESS[nextTab],
       pageNo: next.page && next.page > 1 ? String(next.page) : null,
+      mission: nextTab === 'LEADERBOARD' ? (next.mission ?? null) : null,
     });
-  return { tab, page, show };
+  };
+  return { tab, page, mission, show };
 }
 
 function measured(mission: { measure: MissionSummary['measure'] }, value: number): string {
@@ -88,43 +109,17 @@ const MissionDetails = observer(function MissionDetails({ mission }: { mission: 
           <SafeHtml className="mission-rules" html={detail.rules} />
         </>
       )}
-      {detail.leaderboard && (
-        <>
-          <h4>{t('ms_leaderboard')}</h4>
-          <table className="mission-board">
-            <caption className="visually-hidden">{t('ms_leaderboard')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('ms_rank')}</th>
-                <th scope="col">{t('ms_player')}</th>
-                <th scope="col">{t('ms_score')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.leaderboard.rows.map((r) => (
-                <tr key={r.rank}>
-                  <td>{r.rank}</td>
-                  <td>{r.account}</td>
-                  <td>{formatMajor(r.score)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p>
-            {detail.leaderboard.own.rank === null
-              ? t('ms_unranked')
-              : t('ms_your_rank', {
-                  rank: detail.leaderboard.own.rank,
-                  score: formatMajor(detail.leaderboard.own.score),
-                })}
-          </p>
-        </>
-      )}
     </div>
   );
 });
 
-const MissionCard = observer(function MissionCard({ mission }: { mission: MissionSummary }) {
+const MissionCard = observer(function MissionCard({
+  mission,
+  onOpenBoard,
+}: {
+  mission: MissionSummary;
+  onOpenBoard: () => void;
+}) {
   const t = useMessages(missionsMessages);
   const store = useFeatureStore(createMissionsStore);
   const open = store.openId === mission.missionId;
@@ -163,6 +158,11 @@ const MissionCard = observer(function MissionCard({ mission }: { mission: Missio
             </button>
           </>
         )}
+        {mission.leaderboard && (
+          <button type="button" className="button button--ghost" onClick={onOpenBoard}>
+            {t('ms_board_open')}
+          </button>
+        )}
         <button
           type="button"
           className="button button--ghost"
@@ -192,12 +192,11 @@ const MissionCard = observer(function MissionCard({ mission }: { mission: Missio
 export const MissionsSection = observer(function MissionsSection() {
   const t = useMessages(missionsMessages);
   const store = useFeatureStore(createMissionsStore);
-  const { missions } = store;
   const address = useMissionsAddress();
   const { tab: shownTab, page } = address;
 
   useEffect(() => {
-    void store.load(shownTab, page);
+    if (shownTab !== 'LEADERBOARD') void store.load(shownTab, page);
   }, [store, shownTab, page]);
 
   return (
@@ -212,13 +211,44 @@ export const MissionsSection = observer(function MissionsSection() {
             aria-pressed={shownTab === tab}
             onClick={() =>
               // The tab's first page, pressed again, is read again.
-              tab === shownTab && page === 1 ? void store.load(tab, 1) : address.show({ tab })
+              tab === shownTab && page === 1 && tab !== 'LEADERBOARD'
+                ? void store.load(tab, 1)
+                : address.show({ tab })
             }
           >
-            {tab === 'ONGOING' ? t('ms_ongoing') : t('ms_ended')}
+            {t(TAB_LABEL[tab])}
           </button>
         ))}
       </div>
+      {shownTab === 'LEADERBOARD' ? (
+        <MissionLeaderboard
+          missionId={address.mission}
+          page={page}
+          show={(next) => address.show({ tab: 'LEADERBOARD', ...next })}
+        />
+      ) : (
+        <MissionList
+          onOpenBoard={(missionId) => address.show({ tab: 'LEADERBOARD', mission: missionId })}
+          onGo={(next) => address.show({ page: next })}
+        />
+      )}
+    </div>
+  );
+});
+
+/** One tab's missions, a page at a time. */
+const MissionList = observer(function MissionList({
+  onOpenBoard,
+  onGo,
+}: {
+  onOpenBoard: (missionId: string) => void;
+  onGo: (page: number) => void;
+}) {
+  const t = useMessages(missionsMessages);
+  const store = useFeatureStore(createMissionsStore);
+  const { missions } = store;
+  return (
+    <>
       {missions.state === 'failed' ? (
         <div role="alert">
           <p>{t('ms_load_failed')}</p>
@@ -234,19 +264,23 @@ export const MissionsSection = observer(function MissionsSection() {
       ) : (
         <ul className="missions__list">
           {store.list.map((m) => (
-            <MissionCard key={m.missionId} mission={m} />
+            <MissionCard
+              key={m.missionId}
+              mission={m}
+              onOpenBoard={() => onOpenBoard(m.missionId)}
+            />
           ))}
         </ul>
       )}
       <Pager
         page={missions.page}
         pageCount={missions.pageCount}
-        onGo={(next) => address.show({ page: next })}
+        onGo={onGo}
         label={t('ms_page', { page: missions.page, total: missions.pageCount })}
         status={t('ms_page', { page: missions.page, total: missions.pageCount })}
         previous={t('ms_previous')}
         next={t('ms_next')}
       />
-    </div>
+    </>
   );
 });

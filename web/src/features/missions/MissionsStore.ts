@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import {
   MissionsApi,
+  type LeaderboardPage,
   type LeaderboardRow,
   type MissionMilestones,
   type MissionPage,
@@ -14,12 +15,15 @@ import type { RootStore } from '../../stores/RootStore';
 
 export type MissionTab = 'ONGOING' | 'ENDED';
 export const MISSIONS_PAGE_SIZE = 5;
+/** Places per page of a leaderboard. */
+export const BOARD_PAGE_SIZE = 10;
+/** Missions read to find those with a leaderboard: more than a site runs at once. */
+const BOARD_MISSIONS_READ = 50;
 
 /** What the screen shows of one opened mission, loaded when the member opens it. */
 export interface MissionDetail {
   milestones: MissionMilestones;
   rules: string;
-  leaderboard: { rows: LeaderboardRow[]; own: { rank: number | null; score: number } } | null;
 }
 
 export interface MissionsHost {
@@ -42,6 +46,12 @@ export class MissionsStore {
   claimMissionId: string | null = null;
   /** The last claim: the amount it paid, or why the platform refused it. */
   readonly payout = new Loadable<number>();
+  /** The missions that rank players, ongoing first: the leaderboards the member may look at. */
+  readonly boards = new Loadable<MissionSummary[]>();
+  /** The chosen mission's leaderboard, a page at a time (the query is the mission's id). */
+  readonly board: PagedRecords<LeaderboardRow, string, LeaderboardPage>;
+  /** The member's own place on the board shown, as its last answer said. */
+  boardOwn: LeaderboardPage['own'] | null = null;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -54,12 +64,19 @@ export class MissionsStore {
       MISSIONS_PAGE_SIZE,
       { mode: 'pages', onAnswer: (answer) => host.setClaimableMissions(answer.claimableCount) },
     );
+    this.board = new PagedRecords(
+      (missionId, page, size) => api.leaderboard(missionId, page, size),
+      BOARD_PAGE_SIZE,
+      { mode: 'pages', onAnswer: (answer) => this.setBoardOwn(answer.own) },
+    );
     makeAutoObservable<MissionsStore, 'api' | 'host' | 'unsubscribe'>(this, {
       api: false,
       host: false,
       missions: false,
       detail: false,
       payout: false,
+      boards: false,
+      board: false,
       unsubscribe: false,
     });
     // The platform pushes nothing when a milestone is reached: the list (and the badge with it)
@@ -102,15 +119,34 @@ export class MissionsStore {
   loadDetail(): Promise<void> {
     const missionId = this.openId;
     if (!missionId) return Promise.resolve();
-    const mission = this.list.find((m) => m.missionId === missionId);
     return this.detail.load(async () => {
-      const [milestones, rules, leaderboard] = await Promise.all([
+      const [milestones, rules] = await Promise.all([
         this.api.milestones(missionId),
         this.api.rules(missionId),
-        mission?.leaderboard ? this.api.leaderboard(missionId) : Promise.resolve(null),
       ]);
-      return { milestones, rules, leaderboard };
+      return { milestones, rules };
     });
+  }
+
+  /** Finds the missions with a leaderboard, ongoing and ended. */
+  loadBoards(): Promise<void> {
+    return this.boards.load(async () => {
+      const [ongoing, ended] = await Promise.all([
+        this.api.summary('ONGOING', 1, BOARD_MISSIONS_READ),
+        this.api.summary('ENDED', 1, BOARD_MISSIONS_READ),
+      ]);
+      return [...ongoing.list, ...ended.list].filter((m) => m.leaderboard);
+    });
+  }
+
+  /** A page of one mission's leaderboard. */
+  showBoard(missionId: string, page = 1): Promise<void> {
+    if (this.board.query !== missionId) this.boardOwn = null;
+    return this.board.goTo(page, missionId);
+  }
+
+  setBoardOwn(own: LeaderboardPage['own']): void {
+    this.boardOwn = own;
   }
 
   /** Claims the mission's rewards; the outcome shows together with the list read again. */

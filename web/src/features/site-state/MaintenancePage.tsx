@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceLinks } from '../../ui/CustomerServiceLinks';
+import { ServiceSlot } from './ServiceSlot';
 import { formatSiteTime } from '../../i18n/time';
 
 export function MaintenancePage({ endTime }: { endTime: string | null }) {
@@ -13,7 +13,7 @@ export function MaintenancePage({ endTime }: { endTime: string | null }) {
           ? t('maintenance_ends', { time: formatSiteTime(endTime) })
           : t('maintenance_no_end')}
       </p>
-      <CustomerServiceLinks />
+      <ServiceSlot />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceLinks } from '../../ui/CustomerServiceLinks';
+import { ServiceSlot } from './ServiceSlot';
 
 export function RegionBlockedPage({ ip }: { ip: string }) {
   const { t } = useTranslation();
@@ -8,7 +8,7 @@ export function RegionBlockedPage({ ip }: { ip: string }) {
       <h1>{t('blockip')}</h1>
       <p>{t('info_ip_block')}</p>
       {ip && <p className="site-state__detail">{t('your_ip', { ip })}</p>}
-      <CustomerServiceLinks />
+      <ServiceSlot />
     </main>
   );
 }
