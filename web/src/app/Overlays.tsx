@@ -1,57 +1,35 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { AuthModals, RealAccountDialog } from '../features/auth';
+import { AuthModals, realAccountDialog } from '../features/auth';
 import { ContractRequestOpener } from './contract-opener';
 import { WithdrawConfirmationOpener } from './withdraw-opener';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
-import { ConfirmDialog, Modal, useHydrated } from '../ui';
+import { useHydrated } from '../ui';
 import { lazyScreen, screenModule } from '../ui/lazy/chunkLoad';
 import { SitePopups } from './SitePopups';
 
 const TOAST_MS = 2000;
 
-const SignOutConfirm = observer(function SignOutConfirm() {
-  const { t } = useTranslation();
-  const root = useStores();
-  const navigate = useNavigate();
-  if (!root.ui.isOpen('signOutConfirm')) return null;
-  return (
-    <ConfirmDialog
-      name="signOutConfirm"
-      message={t('sign_out_confirm')}
-      onCancel={() => root.ui.closeModal('signOutConfirm')}
-      onConfirm={() => {
-        root.ui.closeModal('signOutConfirm');
-        void root.signOut().then(() => navigate('/', { replace: true }));
-      }}
-    />
-  );
-});
+/**
+ * The sign-out confirmation and the notice of a session the platform ended: a member meets them
+ * once a visit at most, so their code is a chunk of its own, not in every first download.
+ */
+const accountNotices = screenModule(() => import('./AccountNotices'));
+const SignOutConfirmDialog = lazyScreen(accountNotices, 'SignOutConfirm');
+const SessionEndNoticeDialog = lazyScreen(accountNotices, 'SessionEndNotice');
 
-/** Why the platform ended the session (a cool-off began), over the screen the member lands on. */
-const SessionEndNotice = observer(function SessionEndNotice() {
-  const { t } = useTranslation();
+const AccountNotices = observer(function AccountNotices() {
   const { ui } = useStores();
-  const notice = ui.sessionEndNotice;
-  if (!notice) return null;
-  const close = () => ui.clearSessionEndNotice();
+  const confirming = ui.isOpen('signOutConfirm');
+  if (!confirming && !ui.sessionEndNotice) return null;
   return (
-    <Modal
-      name="sessionEndNotice"
-      title={t(notice.key, { ...notice.values, ns: notice.ns })}
-      onClose={close}
-    >
-      <p>{t('signed_out_notice')}</p>
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={close}>
-          {t('acknowledge')}
-        </button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      {confirming && <SignOutConfirmDialog />}
+      {ui.sessionEndNotice && <SessionEndNoticeDialog />}
+    </Suspense>
   );
 });
 
@@ -129,6 +107,19 @@ const SpeedModal = observer(function SpeedModal() {
   );
 });
 
+const RealAccountDialog = lazyScreen(realAccountDialog, 'RealAccountDialog');
+
+/** Only trial players meet it, so its code is not in everyone's first download. */
+const RealAccountNeeded = observer(function RealAccountNeeded() {
+  const { ui } = useStores();
+  if (!ui.isOpen('realAccountNeeded')) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealAccountDialog />
+    </Suspense>
+  );
+});
+
 /** Everything that floats above the screens: modals, prompts and notices. */
 export function Overlays() {
   return (
@@ -136,9 +127,8 @@ export function Overlays() {
       <PageLoader />
       <OfflineBanner />
       <AuthModals />
-      <RealAccountDialog />
-      <SignOutConfirm />
-      <SessionEndNotice />
+      <RealAccountNeeded />
+      <AccountNotices />
       <SpeedModal />
       <RealityCheck />
       <SitePopups />

@@ -1,7 +1,6 @@
 import { screenModule } from '../../ui/lazy/chunkLoad';
 export { AuthModals } from './AuthModals';
 export { ChangePasswordModal } from './ChangePasswordModal';
-export { RealAccountDialog } from './RealAccountDialog';
 export { RealAccountOnly } from './RealAccountOnly';
 export { SiteBanners } from './SiteBanners';
 
@@ -10,3 +9,6 @@ export { SiteBanners } from './SiteBanners';
  * when a form is first shown; a page that shows one from the start preloads it.
  */
 export const authForms = screenModule(() => import('./forms'));
+
+/** The trial account's "real account needed" dialog, loaded when a trial player first meets it. */
+export const realAccountDialog = screenModule(() => import('./RealAccountDialog'));
