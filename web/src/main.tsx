@@ -99,7 +99,7 @@ async function boot() {
   if (import.meta.env.PROD) {
     const root = store;
     // The status fetched before the worker existed is not in its cache; an offline start needs it.
-    const warmOfflineStart = () => root.api.system.getStatus().catch(() => undefined);
+    const warmOfflineStart = () => void root.api.system.getStatus().catch(() => undefined);
     registerServiceWorker(root.pwa, '/sw.js', (run) => whenIdle(run), warmOfflineStart);
   }
   bindRealtime(store, brand?.socketPath ?? '/socket.io');

@@ -10,15 +10,22 @@ export const OFFLINE_READY_TOLD = 'OFFLINE_READY_TOLD';
 /** Long enough to read the sentence twice; a screen reader hears it at once (a status). */
 const SHOWN_MS = 8000;
 
-/** Whether this browser was told before; marks it told from now on. */
+/** Whether this browser was told before (read only: a render may run more than once). */
 function toldBefore(): boolean {
   try {
-    if (localStorage.getItem(OFFLINE_READY_TOLD)) return true;
-    localStorage.setItem(OFFLINE_READY_TOLD, '1');
+    return localStorage.getItem(OFFLINE_READY_TOLD) !== null;
   } catch {
     // Storage refused (private mode): telling again next time is the lesser harm.
+    return false;
   }
-  return false;
+}
+
+function markTold(): void {
+  try {
+    localStorage.setItem(OFFLINE_READY_TOLD, '1');
+  } catch {
+    // As above.
+  }
 }
 
 /**
@@ -38,6 +45,7 @@ const OfflineWords = observer(function OfflineWords() {
       pwa.dismissOfflineReady();
       return;
     }
+    markTold();
     const timer = setTimeout(() => pwa.dismissOfflineReady(), SHOWN_MS);
     return () => clearTimeout(timer);
   }, [announce, pwa, pwa.offlineReadyNotice]);

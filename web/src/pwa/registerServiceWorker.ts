@@ -14,10 +14,10 @@ export function registerServiceWorker(
   schedule: (register: () => void) => void = onLoad,
   /**
    * Called once when a first-time worker takes this page: what the page fetched before then did
-   * not pass through the worker, so the caller asks again for what an offline start needs. Once
-   * that is done the site works offline, and the player is told so, once.
+   * not pass through the worker, so the caller asks again for what an offline start needs. The
+   * player is told, once, that the site now works offline.
    */
-  onFirstControl: () => unknown = () => undefined,
+  onFirstControl: () => void = () => undefined,
 ): void {
   window.addEventListener('online', () => pwa.setOnline(true));
   window.addEventListener('offline', () => pwa.setOnline(false));
@@ -29,9 +29,22 @@ export function registerServiceWorker(
   window.addEventListener('appinstalled', () => pwa.offerInstall(null));
 
   if (!('serviceWorker' in navigator)) return;
-  // A worker already in charge at start: a visit after the first, already able to work offline.
-  if (navigator.serviceWorker.controller) pwa.setOfflineReady(false);
   let reloadRequested = false;
+  // A worker already in charge at start: a visit after the first, already able to work offline.
+  // Otherwise the first worker takes the page (the browser's own event: workbox-window can miss a
+  // claim made before its registration has answered): the site works offline from now on, and
+  // what an offline start needs is asked for again through it.
+  if (navigator.serviceWorker.controller) pwa.setOfflineReady(false);
+  else
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        if (reloadRequested) return;
+        onFirstControl();
+        pwa.setOfflineReady(true);
+      },
+      { once: true },
+    );
 
   // Registering late keeps precaching off the first screen's network and main thread; the
   // workbox-window code is fetched then too, so it is not part of the first download.
@@ -45,10 +58,8 @@ export function registerServiceWorker(
       });
     });
     // Only the player's own "reload" leads here; another tab's update must not reload this one.
-    workbox.addEventListener('controlling', (event) => {
+    workbox.addEventListener('controlling', () => {
       if (reloadRequested) window.location.reload();
-      else if (!event.isUpdate)
-        void Promise.resolve(onFirstControl()).finally(() => pwa.setOfflineReady(true));
     });
     onRegistered(await workbox.register());
   };
