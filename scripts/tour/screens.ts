@@ -116,6 +116,11 @@ export const TOUR_SCREENS: readonly TourScreen[] = [
     '/seamless',
   ].map((path) => screen('member', path)),
   { ...screen('member', '/rng', 'seamless-playing'), steps: [{ tap: 'Play' }] },
+  // A bank transfer made: where and how to pay (payee, amount, reference, each to copy).
+  {
+    ...screen('member', '/member?page=depositv2', 'deposit-pay-by-transfer'),
+    steps: [{ tap: '500.00' }, { tap: 'Continue' }, { tap: 'Confirm deposit' }],
+  },
   screen('member', '/member', 'member-centre'),
   ...MEMBER_SECTION_PAGES.map((page) => screen('member', `/member?page=${page}`, `member-${page}`)),
   screen(
