@@ -54,7 +54,7 @@ describe('RequireSignIn', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(session.getItem('token')).toBeNull();
-    const notice = screen.getByRole('dialog', { name: 'Break until 2026/11/25 14:00.' });
+    const notice = await screen.findByRole('dialog', { name: 'Break until 2026/11/25 14:00.' });
     expect(within(notice).getByText('You have been signed out.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
 
