@@ -30,13 +30,18 @@ async function renderAt(
   await root.system.load();
   if (options.signedIn && !options.memberInfo) await root.user.load();
   if (options.memberInfo) void root.user.load();
-  renderWithStores(
-    <>
-      <AppRoutes />
-      <Overlays />
-    </>,
-    { root, path },
-  );
+  // Awaited: a screen whose code is still arriving suspends inside React's act scope, and only an
+  // awaited act keeps the retry once it arrives (with a plain render the route kept its loader
+  // for good whenever the code came after the render's act had ended).
+  await act(async () => {
+    renderWithStores(
+      <>
+        <AppRoutes />
+        <Overlays />
+      </>,
+      { root, path },
+    );
+  });
   return { root, transport };
 }
 
