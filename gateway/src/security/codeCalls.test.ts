@@ -1,4 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
@@ -6,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalTarget } from '../proxy/canonical.js';
 import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
 import { gatewayOverFake } from '../test-support/gatewayOverFake.js';
+import { namedTargetOf } from './codeCalls.js';
 import { rulesFor } from './rateLimits.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -256,5 +259,35 @@ describe('codes cannot be guessed through the gateway', () => {
     expect((await reset('203.0.113.40')).status).toBe(200);
     expect((await reset('203.0.113.41')).status).toBe(200);
     expect((await reset('203.0.113.42')).status).toBe(429);
+  });
+});
+
+describe('the number a code call names', () => {
+  function codeRequest(body: string, url = '/wps/member/password/sms'): http.IncomingMessage {
+    const req = new http.IncomingMessage(new net.Socket());
+    req.url = url;
+    req.headers['content-length'] = String(Buffer.byteLength(body));
+    req.push(body);
+    req.push(null);
+    return req;
+  }
+
+  it('gives every asker the number, and the body still reaches the platform whole', async () => {
+    const body = JSON.stringify({ mobile: '+66 81 234 5678', areaCode: '66' });
+    const req = codeRequest(body);
+    const [first, second] = await Promise.all([
+      namedTargetOf(req, 1_000),
+      namedTargetOf(req, 1_000),
+    ]);
+    expect(first).toBe('mobile:812345678');
+    expect(second).toBe(first);
+    const forwarded: Buffer[] = [];
+    for await (const chunk of req) forwarded.push(chunk as Buffer);
+    expect(Buffer.concat(forwarded).toString()).toBe(body);
+  });
+
+  it('is read from the query when the body names no one', async () => {
+    const req = codeRequest('{}', '/wps/verification/sms?mobile=0812345678');
+    expect(await namedTargetOf(req, 1_000)).toBe('mobile:812345678');
   });
 });

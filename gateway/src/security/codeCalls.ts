@@ -178,3 +178,30 @@ export function peekBody(
     req.on('error', onEnd);
   });
 }
+
+/** A code call's body is small; a larger one is not read for its target. */
+const TARGET_BODY_LIMIT = 8 * 1024;
+
+const namedTargets = new WeakMap<http.IncomingMessage, Promise<string | undefined>>();
+
+/**
+ * Whom a code call's body or query names (`targetOfBody`), read once per request however many
+ * ask: the rate limits count by it, and a phone reset remembers the number its code went to.
+ * The first asker's `timeoutMs` is the wait.
+ */
+export function namedTargetOf(
+  req: http.IncomingMessage,
+  timeoutMs: number,
+): Promise<string | undefined> {
+  let named = namedTargets.get(req);
+  if (!named) {
+    // Express's whole address (a mounted router shortens `url`), or the raw one.
+    const address = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
+    const q = address.indexOf('?');
+    named = peekBody(req, TARGET_BODY_LIMIT, timeoutMs).then((body) =>
+      targetOfBody(body, q === -1 ? '' : address.slice(q + 1)),
+    );
+    namedTargets.set(req, named);
+  }
+  return named;
+}

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { sendEnvelopeError } from '../envelope.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
-import { checksCode, peekBody, sendsCode, targetOfBody } from './codeCalls.js';
+import { checksCode, namedTargetOf, sendsCode } from './codeCalls.js';
 
 export interface RateLimitOptions {
   windowMs: number;
@@ -58,9 +58,6 @@ export function rulesFor(method: string, key: string): RuleName[] {
 export function isRateLimited(method: string, key: string): boolean {
   return rulesFor(method, key).length > 0;
 }
-
-/** A code call's body is small; a larger one is not read for its target. */
-const TARGET_BODY_LIMIT = 8 * 1024;
 
 /** Whom a code call is for: the account it is made from, and whom its body or query names. */
 interface Targets {
@@ -135,9 +132,7 @@ export function rateLimits(o: RateLimitOptions): RequestHandler {
 
   async function findTargets(req: Request): Promise<void> {
     const account = o.accountOf ? await o.accountOf(req) : undefined;
-    const body = await peekBody(req, TARGET_BODY_LIMIT, o.bodyTimeoutMs ?? 5_000);
-    const q = req.originalUrl.indexOf('?');
-    const named = targetOfBody(body, q === -1 ? '' : req.originalUrl.slice(q + 1));
+    const named = await namedTargetOf(req, o.bodyTimeoutMs ?? 5_000);
     targets.set(req, { account, named });
   }
 

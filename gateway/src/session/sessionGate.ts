@@ -8,7 +8,7 @@ import { SessionStoreDown, type Sessions } from './sessions.js';
 import { withoutToken } from './tokenScrub.js';
 import { PhoneResets } from './phoneResets.js';
 import type { ResolveMember } from '../realtime/memberResolver.js';
-import { peekBody, targetOfBody } from '../security/codeCalls.js';
+import { namedTargetOf } from '../security/codeCalls.js';
 
 /** What the gate found out about one platform call before it is sent. */
 export interface CallSession {
@@ -50,8 +50,6 @@ export interface SessionGateOptions {
 }
 
 const READ_LIMIT = 256 * 1024;
-/** A reset code's request is a number and a country code: a few dozen bytes. */
-const RESET_BODY_LIMIT = 8 * 1024;
 const PLEASE_LOGIN_FIRST = Buffer.from('please_login_first');
 
 /**
@@ -223,7 +221,7 @@ async function resetOf(
   // Express's address: the browser's, behind the proxies the configuration trusts.
   const address = (req as { ip?: string }).ip ?? req.socket.remoteAddress ?? '';
   if (call === 'reset-done') return { address };
-  const target = targetOfBody(await peekBody(req, RESET_BODY_LIMIT, 5_000), '');
+  const target = await namedTargetOf(req, 5_000);
   return target?.startsWith('mobile:')
     ? { address, mobile: target.slice('mobile:'.length) }
     : { address };
