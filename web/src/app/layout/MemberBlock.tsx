@@ -8,9 +8,8 @@ import { htmlLangOf } from '../../i18n/languages';
 import { useStores } from '../../stores/StoreContext';
 import { Avatar } from './Avatar';
 import { countryCode, countryName } from './countryFlag';
+import { BalanceReadout, BalanceRefreshButton } from '../../ui/BalanceReadout';
 import { Icon } from '../../ui/icons';
-
-const HIDDEN_BALANCE = '******';
 
 /**
  * The signed-in header block: balance, money buttons, VIP rank, who is signed in and their menu.
@@ -68,10 +67,7 @@ export const MemberBlock = observer(function MemberBlock() {
         </abbr>
       )}
       <div className="member-block__balance">
-        <span className="visually-hidden">{t('balance_label')}</span>
-        <output aria-live="polite" data-testid="balance">
-          {user.currencySymbol} {balanceShown ? (user.formattedBalance ?? '—') : HIDDEN_BALANCE}
-        </output>
+        <BalanceReadout shown={balanceShown} testId="balance" />
         <button
           type="button"
           className="icon-button"
@@ -81,15 +77,7 @@ export const MemberBlock = observer(function MemberBlock() {
         >
           <Icon name={balanceShown ? 'eye-off' : 'eye'} />
         </button>
-        <button
-          type="button"
-          className="icon-button member-block__wide"
-          aria-label={t('balance_refresh')}
-          disabled={user.balanceLoading}
-          onClick={() => void user.refreshBalance()}
-        >
-          <Icon name="refresh-cw" />
-        </button>
+        <BalanceRefreshButton className="icon-button member-block__wide" />
       </div>
       <Link className="button button--small" to={memberPath('depositv2')}>
         {t('nav_deposit')}

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice, Page } from '../../ui';
+import { BalanceReadout, BalanceRefreshButton } from '../../ui/BalanceReadout';
 import { Icon } from '../../ui/icons';
 import './seamless.css';
-
-const HIDDEN_BALANCE = '******';
 
 /** Whether the browser lets a page take the whole screen (iPhone Safari does not). */
 function canGoFullscreen(): boolean {
@@ -126,19 +125,8 @@ const WalletControl = observer(function WalletControl() {
         <span className="visually-hidden">{t(open ? 'balance_hide' : 'balance_show')}</span>
       </button>
       <div id={panelId} className="seamless-wallet" hidden={!open}>
-        <span className="visually-hidden">{t('balance_label')}</span>
-        <output aria-live="polite" data-testid="play-balance">
-          {user.currencySymbol} {open ? (user.formattedBalance ?? '—') : HIDDEN_BALANCE}
-        </output>
-        <button
-          type="button"
-          className="seamless-control"
-          disabled={user.balanceLoading}
-          onClick={() => void user.refreshBalance()}
-        >
-          <Icon name="refresh-cw" />
-          <span className="visually-hidden">{t('balance_refresh')}</span>
-        </button>
+        <BalanceReadout shown={open} testId="play-balance" />
+        <BalanceRefreshButton className="seamless-control" />
       </div>
     </>
   );
