@@ -16,7 +16,9 @@ import { UplineApi } from '../../../web/src/api/client/upline';
 import { WalletsApi } from '../../../web/src/api/client/wallets';
 import { WithdrawApi } from '../../../web/src/api/client/withdraw';
 import { BankCardsApi } from '../../../web/src/api/client/bankCards';
+import { PasswordApi } from '../../../web/src/api/client/password';
 import { PaymentPasswordApi } from '../../../web/src/api/client/paymentPassword';
+import { RegisterApi } from '../../../web/src/api/client/register';
 import { VipApi } from '../../../web/src/api/client/vip';
 import { encryptRequest } from '../../../web/src/api/encryption';
 import { HttpTransport } from '../../../web/src/api/httpTransport';
@@ -53,6 +55,8 @@ export const PACT_ENCRYPTION_HEADER =
  * over the same transport (one line per feature group).
  */
 export class ContractClient extends ApiClient {
+  readonly register = new RegisterApi(this.transport);
+  readonly password = new PasswordApi(this.transport);
   readonly agent = new AgentApi(this.transport);
   readonly deposit = new DepositApi(this.transport);
   readonly limits = new LimitsApi(this.transport);

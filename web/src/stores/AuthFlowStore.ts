@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
+import type { PasswordApi } from '../api/client/password';
+import type { RegisterApi } from '../api/client/register';
 import { captchaRequested } from '../api/client/session';
 import { ApiError } from '../api/errors';
 import type {
@@ -274,7 +276,7 @@ export class AuthFlowStore {
       }
     }
     try {
-      const rules = await this.api.register.getValidation();
+      const rules = await (await this.registerApi()).getValidation();
       this.storage.setItem(RULES_KEY, JSON.stringify(rules));
       runInAction(() => (this.rules = rules));
     } catch (error) {
@@ -283,6 +285,18 @@ export class AuthFlowStore {
         this.errorValues = null;
       });
     }
+  }
+
+  // The registration and password calls come with the sign-in forms' code (fetched by the time
+  // any of these run), not with the home route's `ApiClient`.
+  private async registerApi(): Promise<RegisterApi> {
+    const { RegisterApi } = await import('../api/client/register');
+    return new RegisterApi(this.api.transport);
+  }
+
+  private async passwordApi(): Promise<PasswordApi> {
+    const { PasswordApi } = await import('../api/client/password');
+    return new PasswordApi(this.api.transport);
   }
 
   dismissWarning(): void {
@@ -300,17 +314,18 @@ export class AuthFlowStore {
     return this.run(async () => {
       if (form.affiliateCode) {
         try {
-          await this.api.register.checkAffiliate(form.affiliateCode, form.domain ?? '');
+          await (await this.registerApi()).checkAffiliate(form.affiliateCode, form.domain ?? '');
         } catch (error) {
           if (!(error instanceof ApiError) || error.kind !== 'server') throw error;
           runInAction(() => (this.warningKey = 'invitation_code_error'));
           return false;
         }
       }
+      const register = await this.registerApi();
       const done =
         variant === 'mobile' && form.mobileNum
-          ? await this.api.register.registerMobile(form as MobileRegisterForm)
-          : await this.api.register.register(form as RegisterForm);
+          ? await register.registerMobile(form as MobileRegisterForm)
+          : await register.register(form as RegisterForm);
       this.session.signIn(done.firstTimeLogin);
       return true;
     });
@@ -320,7 +335,7 @@ export class AuthFlowStore {
   async changePassword(oldPassword: string, newPassword: string, confirm: string) {
     const old = oldPassword || (this.oldPasswordKnown ? (this.typedPassword ?? '') : '');
     return this.run(async () => {
-      await this.api.password.changePassword(old, newPassword, confirm);
+      await (await this.passwordApi()).changePassword(old, newPassword, confirm);
       runInAction(() => {
         this.step = 'credentials';
         this.typedPassword = null;

@@ -3,8 +3,6 @@ import { AnnouncementsApi } from './announcements';
 import { GamesApi } from './games';
 import { InboxApi } from './inbox';
 import { MemberApi } from './member';
-import { PasswordApi } from './password';
-import { RegisterApi } from './register';
 import { SessionApi } from './session';
 import { SystemApi } from './system';
 import { WalletApi } from './wallet';
@@ -13,14 +11,13 @@ import { BadgesApi } from './badges';
 /**
  * The typed client the root stores share: the groups every screen may need (status, session,
  * member, wallet, games, announcements …). A group that only a feature uses (agent reports,
- * deposits, lottery pages …) is made by that feature over the same transport,
- * `new DepositApi(root.api.transport)`, so the home route's code never carries it.
+ * deposits, lottery pages, and the sign-in forms' registration and password calls) is made by
+ * that feature over the same transport, `new DepositApi(root.api.transport)`, so the home
+ * route's code never carries it.
  */
 export class ApiClient {
   readonly system: SystemApi;
   readonly session: SessionApi;
-  readonly register: RegisterApi;
-  readonly password: PasswordApi;
   readonly member: MemberApi;
   readonly wallet: WalletApi;
   readonly inbox: InboxApi;
@@ -31,8 +28,6 @@ export class ApiClient {
   constructor(readonly transport: Transport) {
     this.system = new SystemApi(transport);
     this.session = new SessionApi(transport);
-    this.register = new RegisterApi(transport);
-    this.password = new PasswordApi(transport);
     this.member = new MemberApi(transport);
     this.wallet = new WalletApi(transport);
     this.inbox = new InboxApi(transport);

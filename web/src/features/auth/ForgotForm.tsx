@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Country, SliderPass } from '../../api/types';
+import type { SliderPass } from '../../api/types';
+import { useCountries, usePasswordApi } from './authCalls';
 import { errorKey } from '../../api/errors';
 import { useStores } from '../../stores/StoreContext';
 import { Form } from '../../ui';
@@ -73,7 +74,8 @@ export const ForgotForm = observer(function ForgotForm({ onLogin }: { onLogin: (
 
 const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
-  const { api, authFlow } = useStores();
+  const { authFlow } = useStores();
+  const password = usePasswordApi();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [problems, setProblems] = useState<Record<string, FieldProblem | null>>({});
@@ -97,7 +99,7 @@ const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
     setBusy(true);
     setFailure(null);
     try {
-      await api.password.forgetPassword(user, address);
+      await password.forgetPassword(user, address);
       onSent();
     } catch (error) {
       setFailure(errorKey(error));
@@ -135,34 +137,18 @@ const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
 
 const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
-  const { api, authFlow, ui } = useStores();
+  const { authFlow, ui } = useStores();
+  const password = usePasswordApi();
   const navigate = useNavigate();
   /** Set once the new password is in place and the automatic sign-in is under way. */
   const [signingIn, setSigningIn] = useState(false);
-  const [countries, setCountries] = useState<Country[]>([]);
-  const [dialing, setDialing] = useState('');
+  const { countries, dialing, setDialing, country } = useCountries();
   const [values, setValues] = useState({ mobile: '', code: '', password: '', confirm: '' });
   const [problems, setProblems] = useState<Record<string, FieldProblem | null>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    api.register
-      .getCountries()
-      .then((list) => {
-        if (!live) return;
-        setCountries(list);
-        setDialing((current) => current || (list[0]?.dialingCode ?? ''));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  const country = countries.find((c) => c.dialingCode === dialing);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }));
   const mobileProblem = (): FieldProblem | null => {
@@ -176,7 +162,7 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
   };
 
   const sms = useSmsCountdown(
-    (slider) => api.password.requestResetCode(values.mobile.trim(), dialing, slider),
+    (slider) => password.requestResetCode(values.mobile.trim(), dialing, slider),
     setWarning,
   );
 
@@ -222,7 +208,7 @@ const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) 
     setBusy(true);
     setFailure(null);
     try {
-      await api.password.setPasswordByPhone(values.mobile.trim(), values.code, values.password);
+      await password.setPasswordByPhone(values.mobile.trim(), values.code, values.password);
       setSigningIn(true);
       autoSignIn.guard((slider) => void signIn(slider));
     } catch (error) {

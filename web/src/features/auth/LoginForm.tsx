@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../api/types';
+import { useCountries } from './authCalls';
 import { useStores } from '../../stores/StoreContext';
 import { Form } from '../../ui';
 import { FormError } from './FormError';
@@ -182,30 +182,13 @@ const SmsLogin = observer(function SmsLogin({
   /** The third-party service's pending verification, once it has texted a code. */
   const [verificationId, setVerificationId] = useState<string | null>(null);
   const initial = remembered ? readRemembered().user : '';
-  const [countries, setCountries] = useState<Country[]>([]);
-  const [dialing, setDialing] = useState('');
+  const { countries, dialing, setDialing, country } = useCountries();
   const [mobile, setMobile] = useState(initial);
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(remembered);
   const [problems, setProblems] = useState<Record<string, FieldProblem | null>>({});
   const [warning, setWarning] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    api.register
-      .getCountries()
-      .then((list) => {
-        if (!live) return;
-        setCountries(list);
-        setDialing((current) => current || (list[0]?.dialingCode ?? ''));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  const country = countries.find((c) => c.dialingCode === dialing);
   const mobileProblem = (value: string): FieldProblem | null => {
     if (!value) return REQUIRED;
     const digits = /^\d+$/.test(value);

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { Country, RegisterFieldRule, RegisterForm as RegisterPayload } from '../../api/types';
+import type { RegisterFieldRule, RegisterForm as RegisterPayload } from '../../api/types';
+import { useCountries, useRegisterApi } from './authCalls';
 import { useStores } from '../../stores/StoreContext';
 import { Form } from '../../ui';
 import { InputField, checkConfirmation, checkField, type FieldProblem } from '../../ui/form';
@@ -53,7 +54,8 @@ export const RegisterForm = observer(function RegisterForm({
   onRegistered: () => void;
 }) {
   const { t } = useTranslation();
-  const { authFlow, system, api } = useStores();
+  const { authFlow, system } = useStores();
+  const register = useRegisterApi();
   const search = new URLSearchParams(useLocation().search);
   const referralCode = search.get('referralCode') ?? '';
   // An agent's affiliate link (registerCenter) carries its code; the account opens under it.
@@ -63,26 +65,13 @@ export const RegisterForm = observer(function RegisterForm({
   const [values, setValues] = useState<Record<string, string>>({});
   const [terms, setTerms] = useState(true);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [countries, setCountries] = useState<Country[]>([]);
-  const [dialing, setDialing] = useState('');
+  const { countries, dialing, setDialing, country } = useCountries();
   const [problems, setProblems] = useState<Record<string, FieldProblem | null>>({});
   const [warning, setWarning] = useState<string | null>(null);
 
   useEffect(() => {
     void authFlow.loadRules();
-    let live = true;
-    api.register
-      .getCountries()
-      .then((list) => {
-        if (!live) return;
-        setCountries(list);
-        setDialing((current) => current || (list[0]?.dialingCode ?? ''));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [authFlow, api]);
+  }, [authFlow]);
 
   const rules = authFlow.rules;
   const rule = (name: string): RegisterFieldRule | undefined => rules?.fields[name];
@@ -93,7 +82,6 @@ export const RegisterForm = observer(function RegisterForm({
     name === 'paymentPassword' ? (values[name] ?? '') : value(name);
   const set = (name: string) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }));
-  const country = countries.find((c) => c.dialingCode === dialing);
   const mobileShown = variant === 'mobile' || shown('mobileNum');
   const captchaShown = shown('captcha');
   const minimumAge = rules?.minimumAge ?? 18;
@@ -119,7 +107,7 @@ export const RegisterForm = observer(function RegisterForm({
   };
 
   const sms = useSmsCountdown(
-    (slider) => api.register.sendRegisterCode(variant, value('mobileNum'), dialing, slider),
+    (slider) => register.sendRegisterCode(variant, value('mobileNum'), dialing, slider),
     setWarning,
   );
 
