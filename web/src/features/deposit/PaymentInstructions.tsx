@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { DepositOrder } from '../../api/client/deposit';
 import { formatSiteTime } from '../../i18n/time';
 import { formatMajor } from '../../ui/form';
-import { QrCode } from '../../ui/QrCode';
+import { LazyQrCode } from '../../ui/LazyQrCode';
 import { CopyButton } from './CopyButton';
 import { useDepositT } from './DepositForm';
 import type { PaymentWindow } from './DepositStore';
@@ -65,7 +65,7 @@ function QrPayment({ order }: { order: DepositOrder }) {
   const amount = formatMajor(order.amount);
   return (
     <div className="deposit-qr">
-      <QrCode value={order.redirectUrl} label={t('deposit_qr_label', { amount })} size={200} />
+      <LazyQrCode value={order.redirectUrl} label={t('deposit_qr_label', { amount })} size={200} />
       <div>
         <p>{t('deposit_qr_intro', { amount })}</p>
         <p>
