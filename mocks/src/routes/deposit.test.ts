@@ -2,28 +2,10 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import type { PushDelivery } from '../push/pushBus.js';
-import type { Scheduler } from '../state/scheduler.js';
 import { MemberType } from '../state/accounts.js';
 import { MockStore } from '../state/store.js';
-
-/** Timers fired by the test, never by the wall clock. */
-class ManualScheduler implements Scheduler {
-  private timers: { at: number; run: () => void; cancelled: boolean }[] = [];
-  elapsed = 0;
-  after(ms: number, run: () => void) {
-    const timer = { at: this.elapsed + ms, run, cancelled: false };
-    this.timers.push(timer);
-    return () => {
-      timer.cancelled = true;
-    };
-  }
-  advance(ms: number) {
-    this.elapsed += ms;
-    const due = this.timers.filter((t) => !t.cancelled && t.at <= this.elapsed);
-    this.timers = this.timers.filter((t) => !due.includes(t));
-    for (const t of due) t.run();
-  }
-}
+import { ManualScheduler } from '../test-support/manualScheduler.js';
+import { signedIn, balanceOf as balanceInMinor } from '../test-support/members.js';
 
 // 10:00 in Bangkok on Friday 20 November 2026.
 const START = Date.parse('2026-11-20T03:00:00Z');
@@ -33,16 +15,9 @@ let app: ReturnType<typeof createApp>['app'];
 let pushes: PushDelivery[];
 let scheduler: ManualScheduler;
 
-function as(account: string) {
-  const member = store.accounts.byAccount(account);
-  if (!member) throw new Error(`no seed member ${account}`);
-  const token = store.sessions.createWithToken(member.id, `token-${account}`);
-  return { member, headers: { Merchant: 'PH01', Authorization: token } };
-}
+const as = (account: string) => signedIn(store, account);
 
-function balanceOf(account: string): number {
-  return store.wallet.balanceMinor(store.accounts.byAccount(account)!.id);
-}
+const balanceOf = (account: string) => balanceInMinor(store, account);
 
 const deposit = (headers: Record<string, string>, body: Record<string, unknown>) =>
   request(app)

@@ -4,6 +4,7 @@ import { createApp } from '../app.js';
 import { windowOf } from '../state/siteCalendar.js';
 import { MockStore } from '../state/store.js';
 import { sendEncrypted } from '../test-support/platformClient.js';
+import { signedIn } from '../test-support/members.js';
 
 const HOUR = 60 * 60 * 1000;
 /** A real-money slot of the seed catalogue (the demo game's). */
@@ -14,12 +15,7 @@ let clock: number;
 let store: MockStore;
 let app: ReturnType<typeof createApp>['app'];
 
-function as(account: string) {
-  const member = store.accounts.byAccount(account);
-  if (!member) throw new Error(`no seed member ${account}`);
-  const token = store.sessions.createWithToken(member.id, `token-${account}`);
-  return { member, headers: { Merchant: 'PH01', Authorization: token } };
-}
+const as = (account: string) => signedIn(store, account);
 
 const post = (path: string, headers: Record<string, string>, body: Record<string, unknown>) =>
   request(app).post(`/wps/relay/${path}`).set(headers).send(body);

@@ -5,20 +5,15 @@ import { createApp } from '../app.js';
 import { MockStore } from '../state/store.js';
 import { MAIN_ACCOUNT_TYPE_ID, vendorLedgerId } from '../state/walletTransfers.js';
 import { sendEncrypted } from '../test-support/platformClient.js';
+import { signedIn, balanceOf as balanceInMinor } from '../test-support/members.js';
 
 let clock: number;
 let store: MockStore;
 let app: ReturnType<typeof createApp>['app'];
 
-function as(account: string) {
-  const member = store.accounts.byAccount(account);
-  if (!member) throw new Error(`no seed member ${account}`);
-  const token = store.sessions.createWithToken(member.id, `token-${account}`);
-  return { member, token, headers: { Merchant: 'PH01', Authorization: token } };
-}
+const as = (account: string) => signedIn(store, account);
 
-const balanceOf = (account: string) =>
-  store.wallet.balanceMinor(store.accounts.byAccount(account)!.id);
+const balanceOf = (account: string) => balanceInMinor(store, account);
 
 beforeEach(() => {
   clock = Date.parse('2026-11-20T03:00:00Z');

@@ -6,6 +6,7 @@ import { MemberType } from '../state/accounts.js';
 import { MockStore } from '../state/store.js';
 import { UPLOAD_ATTACKS, dataUrl, photo } from '../test-support/images.js';
 import { sendEncrypted } from '../test-support/platformClient.js';
+import { signedIn, balanceOf as balanceInMinor } from '../test-support/members.js';
 
 /** A real 1 × 1 picture: the stand-in decodes what it stores. */
 const PNG = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==`;
@@ -17,16 +18,9 @@ let store: MockStore;
 let app: ReturnType<typeof createApp>['app'];
 let pushes: PushDelivery[];
 
-function as(account: string) {
-  const member = store.accounts.byAccount(account);
-  if (!member) throw new Error(`no seed member ${account}`);
-  const token = store.sessions.createWithToken(member.id, `token-${account}`);
-  return { member, token, headers: { Merchant: 'PH01', Authorization: token } };
-}
+const as = (account: string) => signedIn(store, account);
 
-function balanceOf(account: string): number {
-  return store.wallet.balanceMinor(store.accounts.byAccount(account)!.id);
-}
+const balanceOf = (account: string) => balanceInMinor(store, account);
 
 /** player1 with a bound bank card and a payment password: ready to withdraw. */
 async function ready() {
