@@ -108,18 +108,13 @@ function RecordsTableView<Row>({
             {items.map((item) => {
               const row = rows[item.index] as Row;
               return (
-                <tr
+                <RecordRow
                   key={rowKey(row)}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  aria-rowindex={item.index + 2}
-                >
-                  {columns.map((c) => (
-                    <td key={c.key} className={c.align === 'end' ? 'num' : undefined}>
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                </tr>
+                  row={row}
+                  index={item.index}
+                  columns={columns}
+                  measure={virtualizer.measureElement}
+                />
               );
             })}
             {after > 0 && (
@@ -143,6 +138,33 @@ function RecordsTableView<Row>({
 }
 
 export const RecordsTable = observer(RecordsTableView) as typeof RecordsTableView;
+
+interface RecordRowProps<Row> {
+  row: Row;
+  index: number;
+  columns: readonly Column<Row>[];
+  measure: (element: HTMLTableRowElement | null) => void;
+}
+
+/**
+ * One drawn row. Scrolling re-renders the table with the rows in view; a row already drawn keeps
+ * its cells (their formatting, dates above all, is most of a frame's work), so each frame only
+ * draws the rows coming into view.
+ */
+function RecordRowView<Row>({ row, index, columns, measure }: RecordRowProps<Row>) {
+  return (
+    <tr data-index={index} ref={measure} aria-rowindex={index + 2}>
+      {columns.map((c) => (
+        <td key={c.key} className={c.align === 'end' ? 'num' : undefined}>
+          {c.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+// An observer (memoised as well): a cell that reads a store's state still follows it.
+const RecordRow = observer(RecordRowView) as typeof RecordRowView;
 
 const RecordsState = observer(function RecordsState({
   records,

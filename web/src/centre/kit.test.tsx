@@ -136,6 +136,46 @@ describe('RecordsTable', () => {
 
   const columns = [{ key: 'n', header: 'Number', cell: (n: number) => n }];
 
+  it('formats only the rows coming into view as it scrolls, and keeps the ones already drawn', async () => {
+    const records = new PagedRecords<number, string>(
+      async (_q, page, size) => ({
+        list: Array.from({ length: size }, (_, i) => (page - 1) * size + i),
+        total: 10_000,
+      }),
+      10_000,
+    );
+    const formatted: number[] = [];
+    const counted = [
+      {
+        key: 'n',
+        header: 'Number',
+        cell: (n: number) => {
+          formatted.push(n);
+          return n;
+        },
+      },
+    ];
+    mount(
+      <RecordsTable records={records} columns={counted} caption="Deposits" rowKey={(n) => n} />,
+    );
+    await act(() => records.setQuery('q'));
+    const region = screen.getByRole('region', { name: 'Deposits' });
+    await act(async () => {
+      region.scrollTop = 44 * 100;
+      fireEvent.scroll(region);
+    });
+    formatted.length = 0;
+    await act(async () => {
+      region.scrollTop = 44 * 103;
+      fireEvent.scroll(region);
+    });
+    expect(screen.getByText('103')).toBeTruthy();
+    // Three rows scrolled in; each is formatted once, and none of those already on screen again.
+    expect(formatted.length).toBeGreaterThan(0);
+    expect(formatted.length).toBeLessThanOrEqual(3);
+    expect(new Set(formatted).size).toBe(formatted.length);
+  });
+
   it('says when a query has no rows', async () => {
     const records = new PagedRecords<number, string>(async () => ({ list: [], total: 0 }));
     mount(
