@@ -3,6 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import { PagedRecords, RecordsTable, type Column } from '../../src/centre';
 import { createI18n } from '../../src/i18n/i18n';
 import '../../src/styles.css';
+// The kit's table styles come with the centres' frame in the app (`app/centre/CentreSections`).
+import '../../src/centre/centre.css';
 
 /**
  * The records table with 10,000 rows of transactions, for `scripts/bench/recordsTable.ts`:
