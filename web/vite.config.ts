@@ -171,7 +171,7 @@ const PRECACHED_CODE = [
   // The offline words, which an offline start shows.
   /\/src\/pwa\//,
   // The status call every start from the plain shell makes (an offline start is one).
-  new RegExp(`/${EARLY_STATUS.replace(/[.]/g, '\\.')}$`),
+  /\/src\/app\/earlyStatus\.ts$/, // EARLY_STATUS
   // The worker's registration, loaded on every visit.
   /[\\/]node_modules[\\/]workbox-window[\\/]/,
 ];
@@ -300,10 +300,10 @@ const browserBuild: UserConfig = {
         ],
       },
       workbox: {
-        // The shell: the page, the scripts and styles of the home page and the lobbies
-        // (`precacheSet` above), and the icons. Nothing from the API.
-        // (The pictures and the manifest are listed above: found by pattern too, they would be
-        // listed twice.)
+        // The shell: the page, and the scripts and styles of the shell, the home page and the
+        // lobbies (`precacheSet` above); the pictures and the manifest come from `includeAssets`
+        // and the manifest (found by a pattern as well, each would be listed twice). Nothing
+        // from the API.
         globPatterns: ['**/*.{js,css,html}'],
         manifestTransforms: [
           (entries) =>
