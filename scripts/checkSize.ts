@@ -9,6 +9,9 @@ import { ROOT } from './lib/stack.js';
  * files (web/dist), gzip level 9. That is the boot script named by index.html, the application
  * bundle it names, and every chunk they import statically, transitively; screens loaded with
  * `import()` are not critical and are left out.
+ *
+ * The same step prints what the service worker precaches (count and gzip size) and fails if any
+ * of it is member- or agent-centre code, which is kept at runtime when first used instead.
  */
 export const BUDGET_KIB = 160;
 
@@ -56,6 +59,59 @@ function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
+/** The files the service worker downloads on install: the precache list in `sw.js`. */
+export function precacheList(dist: string = DIST): string[] {
+  const worker = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  return [...worker.matchAll(/\burl:\s*"([^"]+)"/g)].map((m) => m[1] ?? '');
+}
+
+/**
+ * The source folders of the member and agent centres: their frames, registry and live layer, and
+ * every feature or screen the centres' registry loads as a section (read from its imports, so a
+ * new section is covered the day it is added).
+ */
+export function centreSources(registry: string): RegExp[] {
+  const sections = new Set(
+    [...registry.matchAll(/import\(\s*'(?:\.\.\/)+(features|screens)\/([\w-]+)/g)].map(
+      (m) => `${m[1] === 'screens' ? 'app/screens' : 'features'}/${m[2]}`,
+    ),
+  );
+  return [...['app/member', 'app/agent', 'app/centre', 'app/live'], ...sections].map(
+    (folder) => new RegExp(`(^|/)src/${folder}(/|\\.tsx?$)`),
+  );
+}
+
+/**
+ * The precached code that is centre code: for each precached script, the modules its source map
+ * names that lie in a centre's folders. The precache is for a visitor's first screens (the shell,
+ * home and lobbies: web/vite.config.ts, `precacheSet`); centre code is kept when first used.
+ */
+export function centreCodePrecached(dist: string, centre: readonly RegExp[]): string[] {
+  const found: string[] = [];
+  for (const file of precacheList(dist).filter((f) => f.endsWith('.js'))) {
+    const map = path.join(dist, `${file}.map`);
+    if (!fs.existsSync(map)) continue;
+    const { sources = [] } = JSON.parse(fs.readFileSync(map, 'utf8')) as { sources?: string[] };
+    for (const source of sources) {
+      const module = path.resolve(path.dirname(map), source).split(path.sep).join('/');
+      if (centre.some((folder) => folder.test(module))) found.push(`${file}: ${module}`);
+    }
+  }
+  return found;
+}
+
+/** Count and gzip size of the precache; fails when centre or agent code is in it. */
+function checkPrecache(): boolean {
+  const files = precacheList();
+  const kib = files.reduce((sum, file) => sum + gzipSize(path.join(DIST, file)), 0) / 1024;
+  console.log(`precache: ${files.length} files, ${kib.toFixed(1)} KiB gzip`);
+  const registry = fs.readFileSync(path.join(ROOT, 'web/src/app/centre/registry.ts'), 'utf8');
+  const centre = centreCodePrecached(DIST, centreSources(registry));
+  if (centre.length === 0) return true;
+  console.error(`Centre or agent code in the precache:\n  ${centre.join('\n  ')}`);
+  return false;
+}
+
 function main() {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     console.error('web/dist/index.html is missing: run "npm run build" first.');
@@ -72,10 +128,13 @@ function main() {
   console.log(
     `critical JavaScript of the home route: ${kib.toFixed(1)} KiB gzip (budget ${BUDGET_KIB} KiB)`,
   );
+  let failed = false;
   if (kib > BUDGET_KIB) {
     console.error(`Over budget by ${(kib - BUDGET_KIB).toFixed(1)} KiB.`);
-    process.exit(1);
+    failed = true;
   }
+  if (!checkPrecache()) failed = true;
+  if (failed) process.exit(1);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();

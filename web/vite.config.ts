@@ -1,7 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { isPublicLobbyList, notWhileSignedIn, siteWideStatusOnly } from './src/pwa/workerCaching';
+import {
+  isBuiltCode,
+  isPicture,
+  isPublicRead,
+  notWhileSignedIn,
+  siteWideStatusOnly,
+  stampOfflineCopy,
+} from './src/pwa/workerCaching';
 import { PAGE_ROUTES } from './src/routing/pageRoutes';
 
 const THEME = '#0f1729';
@@ -146,6 +153,72 @@ function pageRoutes(): Plugin {
   };
 }
 
+/**
+ * What the worker downloads on install (the precache): what a visitor's first screens run, and
+ * nothing else. Every other chunk (the member and agent centres, the other screens, the languages
+ * other than English) is kept by the worker's runtime cache when a page first loads it.
+ *
+ * Found in the build's own graph, not listed by file: the page's entries, and the chunks of the
+ * modules below, each with every chunk it imports statically. A screen that is not one of these,
+ * such as a new centre section, cannot land in the precache by accident; `npm test` (step
+ * `size`, scripts/checkSize.ts) checks that no centre or agent code is in it.
+ */
+const PRECACHED_CODE = [
+  // The home page's own lazy parts (carousels, notice popup; the page itself is in the bundle).
+  /\/src\/features\/home\//,
+  // The category lobbies, the same screen for every category.
+  /\/src\/features\/lobby\//,
+  // The offline words, which an offline start shows.
+  /\/src\/pwa\//,
+  // The status call every start from the plain shell makes (an offline start is one).
+  /\/src\/app\/earlyStatus\.ts$/, // EARLY_STATUS
+  // The worker's registration, loaded on every visit.
+  /[\\/]node_modules[\\/]workbox-window[\\/]/,
+];
+/** Built files a page loads as code: the only ones the precache leaves out by the graph. */
+const CODE_FILE = /^assets\/.+\.(?:js|css)$/;
+
+/** The precached code's files (`assets/…`), set by `precacheSet` once the bundle is written. */
+const precached = new Set<string>();
+
+function precacheSet(): Plugin {
+  return {
+    name: 'playhouse-precache-set',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const roots = chunks.filter(
+        (c) => c.isEntry || PRECACHED_CODE.some((p) => p.test(c.facadeModuleId ?? '')),
+      );
+      // A pattern that matches no module any more (a folder renamed) would shrink the precache
+      // silently: the offline start would then miss its code.
+      for (const pattern of PRECACHED_CODE) {
+        if (!chunks.some((c) => c.moduleIds.some((id) => pattern.test(id))))
+          throw new Error(`precache: no module matches ${String(pattern)}`);
+      }
+      precached.clear();
+      const add = (fileName: string) => {
+        const chunk = byName.get(fileName);
+        if (!chunk || precached.has(fileName)) return;
+        precached.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) precached.add(css);
+        for (const imported of chunk.imports) add(imported);
+      };
+      for (const root of roots) add(root.fileName);
+    },
+  };
+}
+
+/**
+ * The precache list workbox-build made from the built files, cut to the precached code (the
+ * graph's, above); the page itself stays.
+ */
+function precacheOnly<T extends { url: string }>(entries: T[], code: ReadonlySet<string>) {
+  if (code.size === 0) throw new Error('precache: the bundle graph was not read');
+  return entries.filter((entry) => !CODE_FILE.test(entry.url) || code.has(entry.url));
+}
+
 const DAY = 24 * 60 * 60;
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
@@ -177,11 +250,13 @@ const browserBuild: UserConfig = {
     bootEntry(),
     screenStyles(),
     pageRoutes(),
+    precacheSet(),
     VitePWA({
       // A new version waits for the player's "reload": the app never reloads under them.
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+      // The page's icons, the sprite and the stock avatar; the manifest adds its own icons.
+      includeAssets: ['icon.svg', 'apple-touch-icon.png', 'icons.svg', 'avatar-fallback.svg'],
       manifest: {
         id: '/',
         name: 'Playhouse',
@@ -225,8 +300,15 @@ const browserBuild: UserConfig = {
         ],
       },
       workbox: {
-        // The shell: the page, its scripts and styles, and the icons. Nothing from the API.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The shell: the page, and the scripts and styles of the shell, the home page and the
+        // lobbies (`precacheSet` above); the pictures and the manifest come from `includeAssets`
+        // and the manifest (found by a pattern as well, each would be listed twice). Nothing
+        // from the API.
+        globPatterns: ['**/*.{js,css,html}'],
+        manifestTransforms: [
+          (entries) =>
+            Promise.resolve({ manifest: precacheOnly(entries, precached), warnings: [] }),
+        ],
         // Every page opens from the built shell, the same for everyone (no member's page is ever
         // kept: the gateway's rendered pages are not cached).
         navigateFallback: '/index.html',
@@ -264,8 +346,7 @@ const browserBuild: UserConfig = {
             // Game artwork rarely changes and is large: served from cache first. The pictures
             // the site fetches are the same for everyone (artwork, stock avatars); a member's own
             // (payment proofs, feedback) are shown from `data:` addresses and never fetched.
-            urlPattern: ({ request, url }) =>
-              request.destination === 'image' && !url.pathname.startsWith('/wps/member'),
+            urlPattern: isPicture,
             handler: 'CacheFirst',
             options: {
               cacheName: 'game-artwork',
@@ -274,15 +355,34 @@ const browserBuild: UserConfig = {
             },
           },
           {
-            // Public lobby lists (vendors, game menus): shown at once, refreshed behind. A
-            // visitor's only: nothing a member's session fetched is kept (src/pwa/workerCaching.ts).
-            urlPattern: isPublicLobbyList,
-            handler: 'StaleWhileRevalidate',
+            // The public content a visitor's screens show (lobby lists, hot games, jackpot and
+            // wins, announcements, help): fresh from the network while it answers within a few
+            // seconds; otherwise the last copy, stamped with when it was stored so the page can
+            // say so. A visitor's only: nothing a member's session fetched is kept
+            // (src/pwa/workerCaching.ts).
+            urlPattern: isPublicRead,
+            handler: 'NetworkFirst',
             options: {
-              cacheName: 'lobby-lists',
-              expiration: { maxEntries: 60, maxAgeSeconds: DAY },
+              cacheName: 'public-reads',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 80, maxAgeSeconds: 7 * DAY },
               cacheableResponse: { statuses: [200] },
-              plugins: [{ cacheWillUpdate: notWhileSignedIn }],
+              plugins: [
+                { cacheWillUpdate: notWhileSignedIn },
+                { cacheWillUpdate: stampOfflineCopy },
+              ],
+            },
+          },
+          {
+            // The built code the precache leaves out (centres, other screens, other languages),
+            // kept the first time a page loads it. Its names change with its content, so a kept
+            // file is never stale.
+            urlPattern: isBuiltCode,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'site-code',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY },
+              cacheableResponse: { statuses: [200] },
             },
           },
         ],

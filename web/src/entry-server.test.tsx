@@ -342,6 +342,18 @@ describe('a category lobby in the first screen', () => {
     expect(JSON.parse(visitor?.data ?? '{}').lobby.page.signedIn).toBeUndefined();
   });
 
+  it('hands a visitor’s page the reads it was rendered from, and a member’s none', async () => {
+    const platform: Platform = { asked: [], status, lobby };
+    const visitor = JSON.parse((await renderFirstScreen(request('/rng', {}, platform)))!.data);
+    // The browser asks for them again once its service worker holds the page.
+    expect(visitor.reads).toEqual([...new Set(platform.asked)]);
+    expect(visitor.reads).toContainEqual(expect.stringContaining('/wps/relay/GCSGAME_gameList?'));
+    const member: Platform = { asked: [], status, lobby, member: memberAnswers() };
+    const theirs = JSON.parse((await renderFirstScreen(request('/rng', signedIn(member))))!.data);
+    expect(theirs.signedIn).toBe(true);
+    expect(theirs.reads).toBeUndefined();
+  });
+
   it('lists the vendor the address names', async () => {
     const platform: Platform = { asked: [], status, lobby };
     const screen = await renderFirstScreen(request('/rng?vendor=JILI', {}, platform));

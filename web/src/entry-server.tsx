@@ -301,13 +301,22 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   if (lang) local.setItem(LANG_KEY, lang);
   if (theme) local.setItem(THEME_KEY, theme);
   let built: RootStore | null = null;
+  // A visitor's reads made for the page, handed to the browser: the service worker did not see
+  // them, and the browser asks for them again through it once it holds the page (an offline start
+  // from the plain shell makes them). A member's are theirs, and never kept.
+  const reads: string[] = [];
+  const fetchAndNote: typeof fetch = (input, init) => {
+    if (!signedIn && (init?.method ?? 'GET') === 'GET' && typeof input === 'string')
+      reads.push(input);
+    return request.fetch(input, init);
+  };
   const transport = new HttpTransport({
     baseUrl: '',
     merchantCode: request.merchantCode,
     language: () => built?.language.code ?? request.languages.fallback,
     signedIn: () => signedIn,
     isModuleEnabled: (modId) => !built?.system.status || built.system.isModuleEnabled(modId),
-    fetch: request.fetch,
+    fetch: fetchAndNote,
   });
   const store = new RootStore(transport, {
     i18n: createI18n(),
@@ -380,6 +389,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     ...(popups ? { popups: store.announcements.popups } : {}),
     ...(lobby ? { lobby } : {}),
     ...(signedIn ? { signedIn: true as const, member: store.user.snapshot } : {}),
+    ...(reads.length ? { reads: [...new Set(reads)] } : {}),
   };
   const json = serializeFirstScreen(data);
   const render = () => renderToString(<Root store={store} location={request.url} />);

@@ -62,6 +62,8 @@ async function boot() {
     onSessionExpired: () => store?.sessionExpired(),
     // Until the status call has answered, nothing is known to be off.
     isModuleEnabled: (modId) => !store?.system.status || store.system.isModuleEnabled(modId),
+    // What is on show from the service worker's offline copy, said with its date (OfflineBanner).
+    onRead: (url, copiedAt) => store?.pwa.noteRead(url, copiedAt),
   });
   store = new RootStore(transport, {
     i18n,
@@ -98,8 +100,20 @@ async function boot() {
   await store.language.ready;
   if (import.meta.env.PROD) {
     const root = store;
-    // The status fetched before the worker existed is not in its cache; an offline start needs it.
-    const warmOfflineStart = () => void root.api.system.getStatus().catch(() => undefined);
+    // What the page fetched before the worker existed is not in its caches; an offline start
+    // needs it: the status, and the screen's code, public reads (the gateway's for this page too)
+    // and pictures, asked for again through the worker.
+    const warmOfflineStart = () => {
+      void root.api.system.getStatus().catch(() => undefined);
+      void import('./pwa/warmOfflineCopy')
+        .then(({ warmOfflineCopy }) =>
+          warmOfflineCopy({
+            readAgain: () => transport.readAgain(prerendered?.reads),
+            signedIn: root.session.isLogin,
+          }),
+        )
+        .catch(() => undefined);
+    };
     registerServiceWorker(root.pwa, '/sw.js', (run) => whenIdle(run), warmOfflineStart);
   }
   bindRealtime(store, brand?.socketPath ?? '/socket.io');

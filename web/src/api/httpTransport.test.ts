@@ -236,4 +236,46 @@ describe('HttpTransport', () => {
     );
     expect(fetchImpl).not.toHaveBeenCalled();
   });
+
+  it('says which reads the service worker answered from its copy, and since when', async () => {
+    const copied = vi.fn(async () =>
+      Response.json(
+        { success: true, value: 1 },
+        { headers: { 'X-Offline-Copy': '1764324000000' } },
+      ),
+    ) as unknown as typeof fetch;
+    const fresh = answering(200, { success: true, value: 1 }).fetchImpl;
+    const onRead = vi.fn();
+    await transport(copied, { signedIn: () => false, onRead }).send(get({ token: false }));
+    await transport(fresh, { signedIn: () => false, onRead }).send(get({ token: false }));
+    await transport(fresh, { onRead }).send(get({ method: 'POST' }), { a: 1 });
+    expect(onRead.mock.calls).toEqual([
+      ['https://gw.test/wps/x', 1764324000000],
+      ['https://gw.test/wps/x', null],
+    ]);
+  });
+
+  it('sends a visitor’s reads again when asked, with the gateway’s, and never a member’s', async () => {
+    const { sent, fetchImpl } = answering(200, { success: true, value: null });
+    let signedIn = false;
+    const site = transport(fetchImpl, { signedIn: () => signedIn });
+    await site.send(get({ token: false }), { pageNo: 1 });
+    await site.send(get({ token: false, method: 'POST' }), { a: 1 });
+    await site.send(get({ token: false, encryptionHeaderOnly: true }), { b: 2 });
+    sent.length = 0;
+    await site.readAgain(['/wps/system/helpCenter?lang=EN']);
+    expect(sent.map((s) => s.url).sort()).toEqual([
+      'https://gw.test/wps/system/helpCenter?lang=EN',
+      'https://gw.test/wps/x?pageNo=1',
+    ]);
+    for (const call of sent) {
+      expect(call.init.method).toBe('GET');
+      expect(header(call, 'Language')).toBe('KM');
+      expect(header(call, 'X-Site-Request')).toBe('1');
+    }
+    signedIn = true;
+    sent.length = 0;
+    await site.readAgain(['/wps/system/helpCenter?lang=EN']);
+    expect(sent).toHaveLength(0);
+  });
 });

@@ -27,9 +27,22 @@ export interface HttpTransportOptions {
   sessionKey?: () => string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Told of every answer to a read (a GET): `copiedAt` is when the service worker stored the copy
+   * it answered with (the network did not answer), null for an answer from the network.
+   */
+  onRead?: (url: string, copiedAt: number | null) => void;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * The header the service worker puts on a copy it answers with (web/src/pwa/workerCaching.ts,
+ * `OFFLINE_COPY_HEADER`; not imported: the worker's rules stay out of the page's bundle).
+ */
+const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
+/** Reads remembered for `readAgain`: a screen's own, not every list ever paged through. */
+const READS_KEPT = 40;
 
 /**
  * The site's own request header: the gateway refuses a state-changing call without it (with the
@@ -51,6 +64,8 @@ function isEnvelope(body: unknown): body is PlatformEnvelope {
 /** Talks to the platform the way its own web clients do: same headers, same envelope. */
 export class HttpTransport implements Transport {
   private readonly fetchImpl: typeof fetch;
+  /** A visitor's reads sent so far (address → headers), most recent last, for `readAgain`. */
+  private readonly reads = new Map<string, Record<string, string>>();
 
   constructor(private readonly options: HttpTransportOptions) {
     this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -66,10 +81,7 @@ export class HttpTransport implements Transport {
     }
 
     const headers: Record<string, string> = {
-      Merchant: this.options.merchantCode,
-      Language: this.options.language(),
-      Device: 'web',
-      'X-Gateway-Version': '3',
+      ...this.siteHeaders(),
       ...endpoint.headers,
       [SITE_REQUEST_HEADER]: '1',
     };
@@ -90,6 +102,12 @@ export class HttpTransport implements Transport {
       onProgress && typeof XMLHttpRequest !== 'undefined'
         ? await (await import('./xhrRequest')).xhrRequest(url, init, onProgress)
         : await this.fetchWithTimeout(url, init);
+    if (endpoint.method === 'GET') {
+      const copiedAt = Number(response.headers.get(OFFLINE_COPY_HEADER));
+      this.options.onRead?.(url, copiedAt > 0 ? copiedAt : null);
+      // A visitor's plain read is one the worker may keep (an encrypted call's is not).
+      if (!signedIn && !body && !headers.Encryption) this.remember(url, headers);
+    }
 
     let parsed: unknown;
     try {
@@ -119,6 +137,44 @@ export class HttpTransport implements Transport {
       throw new ApiError('server', parsed.message || 'system_error', response.status, parsed.value);
     }
     return parsed.value;
+  }
+
+  /**
+   * Sends again, and forgets the answers of, the visitor's reads made so far and `more` (addresses
+   * of reads made on the page's behalf, by the gateway rendering it): called once the service
+   * worker has taken the page, so they pass through it and it keeps what it may of them for an
+   * offline start. Nothing is sent while signed in (a member's answers are never kept).
+   */
+  async readAgain(more: readonly string[] = []): Promise<void> {
+    if (this.options.signedIn()) return;
+    const plain = { ...this.siteHeaders(), [SITE_REQUEST_HEADER]: '1' };
+    const reads = new Map<string, Record<string, string>>(
+      more.map((path) => [`${this.options.baseUrl}${path}`, plain]),
+    );
+    for (const [url, headers] of this.reads) reads.set(url, headers);
+    await Promise.all(
+      [...reads].map(([url, headers]) =>
+        this.fetchWithTimeout(url, { method: 'GET', headers })
+          .then((response) => response.arrayBuffer())
+          .catch(() => undefined),
+      ),
+    );
+  }
+
+  private remember(url: string, headers: Record<string, string>): void {
+    this.reads.delete(url);
+    this.reads.set(url, headers);
+    if (this.reads.size > READS_KEPT) this.reads.delete(this.reads.keys().next().value ?? '');
+  }
+
+  /** The headers every call to the platform carries. */
+  private siteHeaders(): Record<string, string> {
+    return {
+      Merchant: this.options.merchantCode,
+      Language: this.options.language(),
+      Device: 'web',
+      'X-Gateway-Version': '3',
+    };
   }
 
   /** URL and body per the endpoint: query for GET/DELETE, JSON, form or encrypted body. */

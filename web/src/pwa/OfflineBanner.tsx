@@ -10,12 +10,13 @@ const OfflineWords = lazy(() => import('./OfflineReadyNotice'));
 /**
  * Says in words that the network is gone, and what still works: before the service worker holds
  * the site, only the screen on show; once it does, the pages already seen. The moment it first
- * holds the site, it says so, once.
+ * holds the site, it says so, once. Whatever is shown from the worker's offline copy (the network
+ * gone or too slow) comes with when that copy was last updated.
  */
 export const OfflineBanner = observer(function OfflineBanner() {
   const { t } = useTranslation();
   const { pwa } = useStores();
-  if (pwa.offlineReady && (pwa.offlineReadyNotice || !pwa.online)) {
+  if (pwa.offlineReady && (pwa.offlineReadyNotice || !pwa.online || pwa.offlineCopyAt !== null)) {
     return (
       <Suspense fallback={null}>
         <OfflineWords />

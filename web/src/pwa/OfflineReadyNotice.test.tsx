@@ -45,4 +45,28 @@ describe('offline readiness', () => {
       ),
     );
   });
+
+  it('says when the offline copy on show was last updated, until the network answers again', async () => {
+    const { root } = renderWithStores(<OfflineBanner />);
+    act(() => {
+      root.pwa.setOfflineReady(false);
+      root.pwa.setOnline(false);
+      // Stored 10:00 and 10:30 UTC: the older is what the player sees, in site time (GMT+7).
+      root.pwa.noteRead('/wps/relay/GCSGAME_hotGamesV2', Date.parse('2026-11-28T10:30:00Z'));
+      root.pwa.noteRead('/wps/relay/VIS_getJackpot', Date.parse('2026-11-28T10:00:00Z'));
+      root.pwa.noteRead('/wps/system/helpCenter', null);
+    });
+    const line = await screen.findByTestId('offline-copy');
+    expect(line.textContent).toBe('Shown from the offline copy, last updated 2026/11/28 17:00.');
+    expect(screen.getByTestId('offline-banner').textContent).toContain('You are offline');
+
+    // Back online but slow: the copy still on show is still said.
+    act(() => {
+      root.pwa.setOnline(true);
+      root.pwa.noteRead('/wps/relay/VIS_getJackpot', null);
+    });
+    expect(screen.getByTestId('offline-copy').textContent).toContain('2026/11/28 17:30');
+    act(() => root.pwa.noteRead('/wps/relay/GCSGAME_hotGamesV2', null));
+    expect(screen.queryByTestId('offline-copy')).toBeNull();
+  });
 });

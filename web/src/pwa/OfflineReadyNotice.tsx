@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../centre/messages';
+import { formatSiteTime } from '../i18n/time';
 import { useStores } from '../stores/StoreContext';
 import { offlineMessages } from './messages';
 
@@ -31,8 +32,9 @@ function markTold(): void {
 /**
  * What works offline once the service worker holds the site: offline, the pages already seen
  * (and what still needs the network); the moment it first gets there, "the site now works
- * offline", said once in a browser. That notice comes unasked, so it takes no tap and never
- * stands in the way of one (no pointer events), and leaves by itself.
+ * offline", said once in a browser (that notice comes unasked, so it takes no tap and never
+ * stands in the way of one: no pointer events; and it leaves by itself); and, while anything on
+ * show is the worker's offline copy, when that copy was last updated.
  */
 const OfflineWords = observer(function OfflineWords() {
   const t = useMessages(offlineMessages);
@@ -49,10 +51,27 @@ const OfflineWords = observer(function OfflineWords() {
     const timer = setTimeout(() => pwa.dismissOfflineReady(), SHOWN_MS);
     return () => clearTimeout(timer);
   }, [announce, pwa, pwa.offlineReadyNotice]);
+  const copyAt = pwa.offlineCopyAt;
+  // What the player sees is as old as the oldest copy on show.
+  const copyLine =
+    copyAt === null ? null : (
+      <span className="offline-banner__copy" data-testid="offline-copy">
+        {t('offline_copy', { time: formatSiteTime(new Date(copyAt)) })}
+      </span>
+    );
   if (!pwa.online) {
     return (
       <div className="offline-banner" role="status" data-testid="offline-banner">
         {t('offline_saved')}
+        {copyLine}
+      </div>
+    );
+  }
+  // Online but too slow: the worker answered from its copy all the same.
+  if (copyLine && !(announce && pwa.offlineReadyNotice)) {
+    return (
+      <div className="offline-banner" role="status">
+        {copyLine}
       </div>
     );
   }

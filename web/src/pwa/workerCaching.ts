@@ -66,17 +66,25 @@ export const siteWideStatusOnly = async ({ response }: CacheUpdate): Promise<Res
 };
 
 /**
- * Whether a request is a visitor's call for a public lobby list. The worker cannot see the
- * session cookie, and without a session the gateway adds no token, so a call sent while signed
- * in is told by its cache mode: the page's transport asks `no-store` for every call it makes
- * while signed in (web/src/api/httpTransport.ts). The same address answers a member with their
- * own marks (favourites), which must never be kept, nor served to the next visitor.
+ * Whether a request is a visitor's read of the platform's public content, which an offline start
+ * shows again: the lobby lists (vendors, game lists, hot games, game menus), the jackpot and the
+ * latest wins, the public announcements (banners, notices) and the help centre. Named one by one:
+ * a call added later is not kept until it is known to be the same for every visitor. The worker
+ * cannot see the session cookie, and without a session the gateway adds no token, so a call sent
+ * while signed in is told by its cache mode: the page's transport asks `no-store` for every call
+ * it makes while signed in (web/src/api/httpTransport.ts). The same addresses answer a member with
+ * their own marks (favourites) or their own notices, which must never be kept, nor served to the
+ * next visitor.
  */
-export const isPublicLobbyList = ({ request, url }: { request: Request; url: URL }): boolean =>
+export const isPublicRead = ({ request, url }: { request: Request; url: URL }): boolean =>
   request.method === 'GET' &&
   request.cache !== 'no-store' &&
   (/^\/wps\/relay\/GCSGAME_/.test(url.pathname) ||
-    /^\/(lotto\/)?lgw\/(vn\/)?games\/game_menus?$/.test(url.pathname));
+    /^\/(lotto\/)?lgw\/(vn\/)?games\/game_menus?$/.test(url.pathname) ||
+    /^\/wps\/relay\/(VIS_getJackpot|ODSFE2_getWinnerBoard|MCSFE_getListAnnouncements)$/.test(
+      url.pathname,
+    ) ||
+    url.pathname === '/wps/system/helpCenter');
 
 /**
  * Keeps a public list only while no session exists at all: a tab still signed out when another
@@ -96,3 +104,44 @@ export const notWhileSignedIn = async ({ response }: CacheUpdate): Promise<Respo
     return null;
   }
 };
+
+/**
+ * The header a kept answer carries when the worker serves it: when it was stored, in milliseconds
+ * since the epoch. An answer from the network has none, so the page knows what it shows from the
+ * offline copy, and since when (web/src/api/httpTransport.ts reads it).
+ */
+export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
+
+/** Stamps the copy the worker keeps with the time it was stored (`OFFLINE_COPY_HEADER`). */
+export const stampOfflineCopy = async ({ response }: CacheUpdate): Promise<Response | null> => {
+  if (!response) return null;
+  const headers = new Headers(response.headers);
+  // Written out, not the constant above: the worker gets this function's source alone.
+  headers.set('X-Offline-Copy', String(Date.now()));
+  return new Response(await response.clone().blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+};
+
+/**
+ * A picture the site shows, the same for everyone (game artwork, vendor logos, banners, stock
+ * avatars; a member's own pictures are shown from `data:` addresses and never fetched). Either
+ * the page's own request for it, or the page asking again for one it showed before the worker
+ * took it (web/src/pwa/warmOfflineCopy.ts), which `fetch` cannot mark as an image request: it
+ * asks for an image type instead.
+ */
+export const isPicture = ({ request, url }: { request: Request; url: URL }): boolean =>
+  request.method === 'GET' &&
+  !url.pathname.startsWith('/wps/member') &&
+  (request.destination === 'image' ||
+    (request.destination === '' && /^image\//.test(request.headers.get('Accept') ?? '')));
+
+/**
+ * The site's own built code and styles outside the precache (hashed names, never changed in
+ * place): the member and agent centres, the other screens, the other languages' words. Kept when
+ * a page first loads them, so a screen opened once opens offline too.
+ */
+export const isBuiltCode = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }): boolean =>
+  sameOrigin && /^\/assets\/[^/]+\.(js|css)$/.test(url.pathname);

@@ -16,6 +16,11 @@ export class PwaStore {
   offlineReady = false;
   /** "The site now works offline" is due: the worker got there during this visit. */
   offlineReadyNotice = false;
+  /**
+   * Reads on show that the service worker answered from its offline copy, by address, with when
+   * that copy was stored. An address answered by the network again leaves.
+   */
+  offlineCopies = new Map<string, number>();
   private applyUpdateImpl: (() => void) | null = null;
 
   constructor(online = typeof navigator === 'undefined' ? true : navigator.onLine) {
@@ -31,6 +36,17 @@ export class PwaStore {
   setOfflineReady(announce: boolean): void {
     this.offlineReady = true;
     if (announce) this.offlineReadyNotice = true;
+  }
+
+  /** A read's answer: from the worker's copy stored at `copiedAt`, or (null) from the network. */
+  noteRead(url: string, copiedAt: number | null): void {
+    if (copiedAt === null) this.offlineCopies.delete(url);
+    else this.offlineCopies.set(url, copiedAt);
+  }
+
+  /** When the oldest offline copy on show was stored (what the player sees is that old); null: none. */
+  get offlineCopyAt(): number | null {
+    return this.offlineCopies.size ? Math.min(...this.offlineCopies.values()) : null;
   }
 
   dismissOfflineReady(): void {

@@ -55,6 +55,11 @@ export interface FirstScreenData {
    * the page: the browser starts from it and does not ask again.
    */
   member?: MemberSnapshot;
+  /**
+   * The platform reads (path and query) the gateway made for a visitor's page: the browser asks
+   * for them again once the service worker holds the page, so an offline start finds them there.
+   */
+  reads?: string[];
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -78,6 +83,14 @@ export function readFirstScreen(doc: Document = document): FirstScreenData | nul
   if (data.popups !== undefined && !Array.isArray(data.popups)) return null;
   if (data.lobby !== undefined && !isObject(data.lobby)) return null;
   if (data.signedIn !== undefined && data.signedIn !== true) return null;
+  if (
+    data.reads !== undefined &&
+    !(
+      Array.isArray(data.reads) &&
+      data.reads.every((r) => typeof r === 'string' && /^\/(?!\/)/.test(r))
+    )
+  )
+    return null;
   if (data.member !== undefined && (!isObject(data.member) || !isObject(data.member.info)))
     return null;
   if (

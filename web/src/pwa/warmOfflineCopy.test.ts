@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { builtCodeLoaded, picturesShown, warmOfflineCopy } from './warmOfflineCopy';
+
+const ORIGIN = 'https://site.test';
+const resources = [
+  { name: `${ORIGIN}/assets/help-Ab12.js` },
+  { name: `${ORIGIN}/assets/help-Cd34.css` },
+  { name: `${ORIGIN}/assets/help-Ab12.js` },
+  { name: `${ORIGIN}/assets/help-Ab12.js.map` },
+  { name: `${ORIGIN}/wps/system/status` },
+  { name: 'https://cdn.test/assets/other.js' },
+];
+const images = [
+  { currentSrc: 'https://img.test/art/1.svg', src: 'https://img.test/art/1.svg' },
+  { currentSrc: '', src: `${ORIGIN}/art/2.svg` },
+  { currentSrc: '', src: 'data:image/png;base64,AAAA' },
+];
+
+function site() {
+  const asked: { url: string; init?: RequestInit }[] = [];
+  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    asked.push({ url: String(url), init });
+    return new Response('x');
+  }) as unknown as typeof fetch;
+  return { asked, fetchImpl };
+}
+
+describe('asking again through the worker for what the page loaded before it', () => {
+  it('finds the site’s own built code, once each, and the pictures on show', () => {
+    expect(builtCodeLoaded(resources, ORIGIN)).toEqual([
+      `${ORIGIN}/assets/help-Ab12.js`,
+      `${ORIGIN}/assets/help-Cd34.css`,
+    ]);
+    expect(picturesShown(images, ORIGIN)).toEqual([
+      'https://img.test/art/1.svg',
+      `${ORIGIN}/art/2.svg`,
+    ]);
+  });
+
+  it('asks a visitor’s page for its code, pictures (as pictures) and reads', async () => {
+    const { asked, fetchImpl } = site();
+    const readAgain = vi.fn(async () => undefined);
+    await warmOfflineCopy({
+      readAgain,
+      signedIn: false,
+      resources,
+      images,
+      origin: ORIGIN,
+      fetch: fetchImpl,
+    });
+    expect(readAgain).toHaveBeenCalledOnce();
+    expect(asked.map((a) => a.url)).toEqual([
+      `${ORIGIN}/assets/help-Ab12.js`,
+      `${ORIGIN}/assets/help-Cd34.css`,
+      'https://img.test/art/1.svg',
+      `${ORIGIN}/art/2.svg`,
+    ]);
+    const [, , cdn, own] = asked;
+    expect(new Headers(cdn!.init?.headers).get('Accept')).toMatch(/^image\//);
+    expect(cdn!.init?.mode).toBe('no-cors');
+    expect(own!.init?.mode).toBe('same-origin');
+  });
+
+  it('asks a member’s page for its code only: nothing of theirs is kept', async () => {
+    const { asked, fetchImpl } = site();
+    const readAgain = vi.fn(async () => undefined);
+    await warmOfflineCopy({
+      readAgain,
+      signedIn: true,
+      resources,
+      images,
+      origin: ORIGIN,
+      fetch: fetchImpl,
+    });
+    expect(readAgain).not.toHaveBeenCalled();
+    expect(asked.every((a) => a.url.startsWith(`${ORIGIN}/assets/`))).toBe(true);
+  });
+});

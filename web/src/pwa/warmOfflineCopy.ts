@@ -1,0 +1,79 @@
+/**
+ * What a page fetched before the service worker took it did not pass through the worker, so the
+ * worker kept none of it: an offline start would open the shell without the screen's code, lists
+ * or pictures. Once a first-time worker takes the page, the page asks for them again, through it,
+ * and the worker keeps what its rules let it (web/src/pwa/workerCaching.ts): the built code the
+ * precache leaves out, the platform's public reads, the site's pictures. The answers are
+ * dropped: the page already shows them.
+ */
+export interface OfflineCopySources {
+  /** Sends the page's public reads again (the transport's `readAgain`, with the gateway's). */
+  readAgain: () => Promise<void>;
+  /** Whether a member is signed in: then only code is asked for, never their reads or pictures. */
+  signedIn: boolean;
+  /** The resources the page has loaded (`performance.getEntriesByType('resource')`). */
+  resources?: readonly { name: string }[];
+  /** The pictures on show (`document.images`). */
+  images?: Iterable<{ currentSrc: string; src: string }>;
+  origin?: string;
+  fetch?: typeof fetch;
+}
+
+/** The site's built code and styles: hashed files under `/assets/`. */
+const BUILT_CODE = /^\/assets\/[^/]+\.(?:js|css)$/;
+/** Enough for a screen's pictures; the worker keeps at most 400. */
+const PICTURES_MAX = 200;
+
+/** The site's own code and styles the page has loaded. */
+export function builtCodeLoaded(resources: readonly { name: string }[], origin: string): string[] {
+  const files = new Set<string>();
+  for (const { name } of resources) {
+    const url = new URL(name, origin);
+    if (url.origin === origin && BUILT_CODE.test(url.pathname)) files.add(url.href);
+  }
+  return [...files];
+}
+
+/** The pictures on show, from any host (game artwork comes from the platform's image CDN). */
+export function picturesShown(
+  images: Iterable<{ currentSrc: string; src: string }>,
+  origin: string,
+): string[] {
+  const pictures = new Set<string>();
+  for (const image of images) {
+    const src = image.currentSrc || image.src;
+    if (!src) continue;
+    const url = new URL(src, origin);
+    if (url.protocol === 'https:' || url.protocol === 'http:') pictures.add(url.href);
+    if (pictures.size >= PICTURES_MAX) break;
+  }
+  return [...pictures];
+}
+
+/** Asks for it all again through the worker; settles once every answer is in (or failed). */
+export async function warmOfflineCopy(sources: OfflineCopySources): Promise<void> {
+  const origin = sources.origin ?? window.location.origin;
+  const fetchImpl = sources.fetch ?? globalThis.fetch.bind(globalThis);
+  const drain = (request: Promise<Response>) =>
+    request.then((response) => response.arrayBuffer()).catch(() => undefined);
+  const resources =
+    sources.resources ??
+    (typeof performance === 'undefined' ? [] : performance.getEntriesByType('resource'));
+  const code = builtCodeLoaded(resources, origin).map((url) => drain(fetchImpl(url)));
+  if (sources.signedIn) {
+    await Promise.all(code);
+    return;
+  }
+  const pictures = picturesShown(sources.images ?? document.images, origin).map((url) =>
+    drain(
+      fetchImpl(url, {
+        // `fetch` cannot say it wants an image (its destination is empty): the worker knows a
+        // picture asked for again by this type (workerCaching.ts, `isPicture`). Another host's
+        // picture is fetched as the page's <img> did, without CORS.
+        headers: { Accept: 'image/avif,image/webp,image/svg+xml,image/*,*/*;q=0.8' },
+        mode: new URL(url).origin === origin ? 'same-origin' : 'no-cors',
+      }),
+    ),
+  );
+  await Promise.all([...code, ...pictures, sources.readAgain().catch(() => undefined)]);
+}
