@@ -13,8 +13,11 @@ export interface Column<Row> {
   align?: 'start' | 'end';
 }
 
-/** Rows drawn beyond the visible ones, so fast scrolling shows no gaps. */
-const OVERSCAN = 8;
+/**
+ * Rows drawn beyond the visible ones, so fast scrolling shows no gaps. Three, not eight: a fling
+ * draws every row anew each frame, and eight cost a tenth of the frame (docs/PERFORMANCE.md).
+ */
+const OVERSCAN = 3;
 const ROW_HEIGHT = 44;
 /** The next page is asked for this many rows before the end comes into view. */
 const PREFETCH_ROWS = 10;
