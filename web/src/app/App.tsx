@@ -5,6 +5,7 @@ import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SiteState } from '../api/types';
 import { MaintenancePage, RegionBlockedPage, StatusUnavailable } from '../features/site-state';
 import { useStores } from '../stores/StoreContext';
+import { OfflineBanner } from '../pwa/OfflineBanner';
 import { AppRoutes } from './AppRoutes';
 import { Overlays } from './Overlays';
 import { ShellFrame } from './ShellFrame';
@@ -51,6 +52,8 @@ export const App = observer(function App({ location }: { location?: string }) {
   return (
     <Router location={location}>
       <ShellEffects />
+      {/* First in the page: it takes room above the site instead of lying over its header. */}
+      <OfflineBanner />
       <AppRoutes />
       <Overlays />
     </Router>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { AuthModals, realAccountDialog } from '../features/auth';
 import { ContractRequestOpener } from './contract-opener';
 import { WithdrawConfirmationOpener } from './withdraw-opener';
-import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useStores } from '../stores/StoreContext';
 import { useHydrated } from '../ui';
@@ -125,7 +124,6 @@ export function Overlays() {
   return (
     <>
       <PageLoader />
-      <OfflineBanner />
       <AuthModals />
       <RealAccountNeeded />
       <AccountNotices />
