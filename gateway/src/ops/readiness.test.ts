@@ -27,7 +27,7 @@ import { pushCheck, rateLimitStoreCheck, readinessOf } from './readiness.js';
 const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const c of cleanup.splice(0).reverse()) await c();
-});
+}, 30_000);
 
 async function upstream(): Promise<FakeUpstream> {
   const up = await startFakeUpstream();
@@ -135,7 +135,9 @@ describe('Redis unreachable at start', () => {
       stdio: 'ignore',
     });
     const exited = new Promise((r) => redis.once('exit', r));
-    cleanup.push(() => {
+    // Stopped last, once the gateway has closed: a gateway closing with its Redis gone waits on
+    // reconnection attempts (a CI run's clean-up took more than ten seconds that way).
+    cleanup.unshift(() => {
       redis.kill('SIGTERM');
       return exited;
     });
