@@ -104,6 +104,7 @@ describe('what the service worker keeps of the lobby lists', () => {
     ])
       expect(match({}, `https://site.test${path}`), path).toBe(true);
     for (const path of [
+      '/wps/relay/GCSGAME_getGameMatchV2?gameName=Lucky&pageNo=1',
       '/wps/relay/MCSFE_getFavoriteGames',
       '/wps/relay/MCSFE_getListAnnouncementsV2',
       '/wps/system/status',

@@ -79,6 +79,10 @@ export const siteWideStatusOnly = async ({ response }: CacheUpdate): Promise<Res
 export const isPublicRead = ({ request, url }: { request: Request; url: URL }): boolean =>
   request.method === 'GET' &&
   request.cache !== 'no-store' &&
+  // A search by name (the full search view's call) is no list the player has seen, and its
+  // failure must show, with a retry, rather than an earlier answer to the same words. Written
+  // out here: workbox copies this function's source alone into the worker.
+  url.pathname !== '/wps/relay/GCSGAME_getGameMatchV2' &&
   (/^\/wps\/relay\/GCSGAME_/.test(url.pathname) ||
     /^\/(lotto\/)?lgw\/(vn\/)?games\/game_menus?$/.test(url.pathname) ||
     /^\/wps\/relay\/(VIS_getJackpot|ODSFE2_getWinnerBoard|MCSFE_getListAnnouncements)$/.test(
