@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessible, expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser, untilLive } from './journey';
-import { devPost, devSession, resetMocks, signInContext } from './mocksControl';
+import { devPost, devSession, platformCall, resetMocks, signInContext } from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -30,19 +30,6 @@ async function openDailyWages(context: BrowserContext): Promise<Page> {
 }
 
 /** A member's own call to the stand-in, as the platform's client would make it. */
-async function relay(account: string, method: 'GET' | 'POST', path: string, body: object) {
-  const token = await devSession(mocksUrl, account);
-  const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
-  const res = await fetch(`${mocksUrl}${path}${query}`, {
-    method,
-    headers: { Merchant: 'e2e', Authorization: token, 'Content-Type': 'application/json' },
-    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await res.json()) as { success: boolean; value: { requestId?: string } };
-  if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-  return answer.value;
-}
-
 async function offerInForm(page: Page, downline: string, ratio: string) {
   const form = page.locator('.contract-offer');
   await form.getByLabel('Direct downline account').fill(downline);
@@ -132,12 +119,18 @@ describe('agent contracts', () => {
     await resetMocks(mocksUrl);
     await devPost(mocksUrl, '/__dev/contracts/team');
     // subagent1, with no contract above it yet, gives teamplayer1 3%.
-    const first = await relay('subagent1', 'POST', '/wps/relay/MCSFE_applyContractDailySalary', {
-      downline: 'teamplayer1',
-      ratio: 3,
-    });
-    await relay('teamplayer1', 'GET', '/wps/relay/MCS2_processDailySalContract', {
-      requestId: first.requestId ?? '',
+    const first = await platformCall(
+      mocksUrl,
+      'subagent1',
+      'POST',
+      '/wps/relay/MCSFE_applyContractDailySalary',
+      {
+        downline: 'teamplayer1',
+        ratio: 3,
+      },
+    );
+    await platformCall(mocksUrl, 'teamplayer1', 'GET', '/wps/relay/MCS2_processDailySalContract', {
+      requestId: String(first.requestId ?? ''),
       action: 'ACCEPT',
     });
 
@@ -182,12 +175,18 @@ describe('agent contracts', () => {
   it('new terms and the end of a contract take effect only when the downline accepts', async () => {
     await resetMocks(mocksUrl);
     await devPost(mocksUrl, '/__dev/contracts/team');
-    const o = await relay('agent1', 'POST', '/wps/relay/MCSFE_applyContractDailySalary', {
-      downline: 'subagent1',
-      ratio: 2,
-    });
-    await relay('subagent1', 'GET', '/wps/relay/MCS2_processDailySalContract', {
-      requestId: o.requestId ?? '',
+    const o = await platformCall(
+      mocksUrl,
+      'agent1',
+      'POST',
+      '/wps/relay/MCSFE_applyContractDailySalary',
+      {
+        downline: 'subagent1',
+        ratio: 2,
+      },
+    );
+    await platformCall(mocksUrl, 'subagent1', 'GET', '/wps/relay/MCS2_processDailySalContract', {
+      requestId: String(o.requestId ?? ''),
       action: 'ACCEPT',
     });
     const agentContext = await signedInContext('agent1');

@@ -30,6 +30,33 @@ export async function devSession(mocksUrl: string, account: string): Promise<str
 }
 
 /**
+ * A platform call made straight to the stand-in as `account`, for what another player or agent
+ * does between a journey's steps (an offer made, a leaderboard read): GET sends `body` as the
+ * query, POST as JSON. Throws with the platform's answer when it is not a success.
+ */
+export async function platformCall(
+  mocksUrl: string,
+  account: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body: Record<string, string | number>,
+): Promise<Record<string, unknown>> {
+  const token = await devSession(mocksUrl, account);
+  const query =
+    method === 'GET'
+      ? `?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`
+      : '';
+  const res = await fetch(`${mocksUrl}${path}${query}`, {
+    method,
+    headers: { Merchant: 'e2e', Authorization: token, 'Content-Type': 'application/json' },
+    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+  });
+  const answer = (await res.json()) as { success: boolean; value: Record<string, unknown> };
+  if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+  return answer.value;
+}
+
+/**
  * An address of its own for each sign-in link a journey follows, as each player's would be: the
  * gateway allows an address ten links a minute, and a journey file signs in far more often than
  * one player does. The gateway trusts a loopback proxy's `X-Forwarded-For` (the journeys run it

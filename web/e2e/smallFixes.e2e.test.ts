@@ -18,7 +18,7 @@ import viCentre from '../src/i18n/locales/vi/centre.json';
 import thWallet from '../src/i18n/locales/th/wallet.json';
 import { DESKTOP, PHONE, expectAccessible, expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser } from './journey';
-import { devPost, devSession, setSiteState, signInContext } from './mocksControl';
+import { devPost, devSession, platformCall, setSiteState, signInContext } from './mocksControl';
 
 /**
  * Issue #34's smaller points, each as a player meets it: in English and one other language, on a
@@ -55,19 +55,6 @@ async function context(
 }
 
 /** A member's own call to the stand-in, as the platform's client would make it. */
-async function relay(account: string, method: 'GET' | 'POST', path: string, body: object) {
-  const token = await devSession(mocksUrl, account);
-  const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
-  const res = await fetch(`${mocksUrl}${path}${query}`, {
-    method,
-    headers: { Merchant: 'e2e', Authorization: token, 'Content-Type': 'application/json' },
-    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await res.json()) as { success: boolean; value: Record<string, unknown> };
-  if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-  return answer.value;
-}
-
 describe('the missions leaderboard', () => {
   /** What the platform ranks: bets in the mission's week, by several players. */
   async function playedWeek(): Promise<void> {
@@ -88,11 +75,17 @@ describe('the missions leaderboard', () => {
 
   /** The whole board and player1's place, as the platform gives them. */
   async function platformBoard() {
-    const v = await relay('player1', 'GET', '/wps/relay/MCSFE_getMissionLeaderboard', {
-      missionId: 'M-STAKE',
-      page: '1',
-      size: '50',
-    });
+    const v = await platformCall(
+      mocksUrl,
+      'player1',
+      'GET',
+      '/wps/relay/MCSFE_getMissionLeaderboard',
+      {
+        missionId: 'M-STAKE',
+        page: '1',
+        size: '50',
+      },
+    );
     return v as {
       content: { rank: number; account: string }[];
       totalElements: number;
@@ -156,11 +149,17 @@ describe('agent contracts', () => {
 
   async function offerDaily(answer: 'ACCEPT' | 'REJECT') {
     await devPost(mocksUrl, '/__dev/contracts/team');
-    const offer = await relay('agent1', 'POST', '/wps/relay/MCSFE_applyContractDailySalary', {
-      downline: 'subagent1',
-      ratio: 2,
-    });
-    await relay('subagent1', 'GET', '/wps/relay/MCS2_processDailySalContract', {
+    const offer = await platformCall(
+      mocksUrl,
+      'agent1',
+      'POST',
+      '/wps/relay/MCSFE_applyContractDailySalary',
+      {
+        downline: 'subagent1',
+        ratio: 2,
+      },
+    );
+    await platformCall(mocksUrl, 'subagent1', 'GET', '/wps/relay/MCS2_processDailySalContract', {
       requestId: String(offer.requestId ?? ''),
       action: answer,
     });
