@@ -9,16 +9,18 @@ const QrCode = lazy(() => import('./QrCode').then((m) => ({ default: m.QrCode })
  * nothing moves when it arrives (hence a `size` always).
  */
 export function LazyQrCode(props: ComponentProps<typeof QrCodeComponent> & { size: number }) {
-  const { size } = props;
   return (
-    <Suspense
-      fallback={
-        // Sized by attributes, not a style: the gateway's markup may hold it, under a CSP that
-        // refuses inline styles.
-        <svg className="qr-code" width={size} height={size} aria-hidden="true" />
-      }
-    >
+    <Suspense fallback={<QrCodeSpace size={props.size} />}>
       <QrCode {...props} />
     </Suspense>
   );
+}
+
+/**
+ * The square a QR code will take, empty: while its encoder loads, or before the page knows the
+ * address to encode. Sized by attributes, not a style: the gateway's markup may hold it, under
+ * a CSP that refuses inline styles.
+ */
+export function QrCodeSpace({ size }: { size: number }) {
+  return <svg className="qr-code" width={size} height={size} aria-hidden="true" />;
 }

@@ -5,7 +5,7 @@ import type { SiteResource } from '../../api/types';
 import { useMessages } from '../../centre/messages';
 import { useStores } from '../../stores/StoreContext';
 import { Page, useHydrated } from '../../ui';
-import { QrCode } from '../../ui/QrCode';
+import { LazyQrCode, QrCodeSpace } from '../../ui/LazyQrCode';
 import { GuideArt, type GuideStep } from './guideArt';
 import { downloadMessages } from './messages';
 import './download.css';
@@ -61,16 +61,21 @@ export interface DownloadPageProps {
 /**
  * This page's address as a QR code, for a visitor on a computer to carry the page to their
  * phone (the stylesheet leaves it out on a phone). The address is the browser's, so the code is
- * drawn once the page has hydrated, in a box of its size held from the first paint.
+ * drawn once the page has hydrated, in a box of its size held from the first paint; its encoder
+ * is fetched only then, and only where the code shows.
  */
 function PageQrCode({ hydrated }: { hydrated: boolean }) {
   const d = useMessages(downloadMessages);
   return (
     <section className="download-qr" aria-labelledby="download-qr-title">
       {hydrated ? (
-        <QrCode value={`${window.location.origin}/down`} label={d('dl_qr_label')} size={QR_SIZE} />
+        <LazyQrCode
+          value={`${window.location.origin}/down`}
+          label={d('dl_qr_label')}
+          size={QR_SIZE}
+        />
       ) : (
-        <div className="download-qr__held" style={{ width: QR_SIZE, height: QR_SIZE }} />
+        <QrCodeSpace size={QR_SIZE} />
       )}
       <div>
         <h2 id="download-qr-title">{d('dl_qr_title')}</h2>
