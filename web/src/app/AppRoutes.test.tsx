@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTransport } from '../stores/fakeTransport';
 import { MEMBER_INFO, testRoot } from '../stores/testRoot';
-import { renderWithStores } from '../testing/render';
+import { renderWithStoresAsync } from '../testing/render';
 import { AppRoutes } from './AppRoutes';
 import { Overlays } from './Overlays';
 
@@ -30,18 +30,13 @@ async function renderAt(
   await root.system.load();
   if (options.signedIn && !options.memberInfo) await root.user.load();
   if (options.memberInfo) void root.user.load();
-  // Awaited: a screen whose code is still arriving suspends inside React's act scope, and only an
-  // awaited act keeps the retry once it arrives (with a plain render the route kept its loader
-  // for good whenever the code came after the render's act had ended).
-  await act(async () => {
-    renderWithStores(
-      <>
-        <AppRoutes />
-        <Overlays />
-      </>,
-      { root, path },
-    );
-  });
+  await renderWithStoresAsync(
+    <>
+      <AppRoutes />
+      <Overlays />
+    </>,
+    { root, path },
+  );
   return { root, transport };
 }
 

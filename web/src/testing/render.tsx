@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -99,6 +99,24 @@ export function renderWithStores(
     onRecoverableError,
   });
   return Object.assign(result, { root });
+}
+
+/**
+ * `renderWithStores` inside an awaited `act`, for a screen that loads code lazily (a route, a
+ * centre section). RTL's `render` is a synchronous `act`: when a lazy screen suspends in it and
+ * its code arrives after that `act` has ended, React leaves the retry in the ended scope and the
+ * screen keeps its loader for good. An awaited `act` keeps the retry.
+ */
+export async function renderWithStoresAsync(
+  ui: ReactNode,
+  options: RenderOptions = {},
+): Promise<RenderResult & { root: RootStore }> {
+  let result: (RenderResult & { root: RootStore }) | undefined;
+  await act(async () => {
+    result = renderWithStores(ui, options);
+  });
+  if (!result) throw new Error('renderWithStores rendered nothing');
+  return result;
 }
 
 /** The markup the gateway sends for a screen: the same providers, rendered before hydration. */
