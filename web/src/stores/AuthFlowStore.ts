@@ -290,13 +290,13 @@ export class AuthFlowStore {
   // The registration and password calls come with the sign-in forms' code (fetched by the time
   // any of these run), not with the home route's `ApiClient`.
   private async registerApi(): Promise<RegisterApi> {
-    const { RegisterApi } = await import('../api/client/register');
-    return new RegisterApi(this.api.transport);
+    const { registerApiOf } = await import('../api/client/register');
+    return registerApiOf(this.api.transport);
   }
 
   private async passwordApi(): Promise<PasswordApi> {
-    const { PasswordApi } = await import('../api/client/password');
-    return new PasswordApi(this.api.transport);
+    const { passwordApiOf } = await import('../api/client/password');
+    return passwordApiOf(this.api.transport);
   }
 
   dismissWarning(): void {

@@ -2,6 +2,7 @@ import { passwordEndpoints } from '../catalogue/password';
 import type { Transport } from '../transport';
 import type { SecurityConfig, SliderPass } from '../types';
 import { asNumber, asObject, truthy } from './decode';
+import { perTransport } from './perTransport';
 import { sliderFields } from './session';
 
 /** Changing and resetting passwords, and the member's security settings. */
@@ -69,3 +70,6 @@ export class PasswordApi {
     };
   }
 }
+
+/** The root's one PasswordApi: the sign-in forms and the sign-in flow's store share it. */
+export const passwordApiOf = perTransport((transport) => new PasswordApi(transport));

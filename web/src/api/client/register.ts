@@ -10,6 +10,7 @@ import type {
   SliderPass,
 } from '../types';
 import { asArray, asNumber, asObject, asString, truthy, type Json } from './decode';
+import { perTransport } from './perTransport';
 import { sliderFields } from './session';
 
 /** Opening an account. */
@@ -151,3 +152,6 @@ function rules(raw: unknown): RegisterRules {
   }
   return { fields, minimumAge: asNumber(v.minimumAge, 18) };
 }
+
+/** The root's one RegisterApi: the sign-in forms and the sign-in flow's store share it. */
+export const registerApiOf = perTransport((transport) => new RegisterApi(transport));

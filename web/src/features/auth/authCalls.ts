@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { PasswordApi } from '../../api/client/password';
-import { RegisterApi } from '../../api/client/register';
+import { useEffect, useState } from 'react';
+import { passwordApiOf, type PasswordApi } from '../../api/client/password';
+import { registerApiOf, type RegisterApi } from '../../api/client/register';
 import type { Country } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
 
@@ -11,12 +11,12 @@ import { useStores } from '../../stores/StoreContext';
 
 export function useRegisterApi(): RegisterApi {
   const { api } = useStores();
-  return useMemo(() => new RegisterApi(api.transport), [api]);
+  return registerApiOf(api.transport);
 }
 
 export function usePasswordApi(): PasswordApi {
   const { api } = useStores();
-  return useMemo(() => new PasswordApi(api.transport), [api]);
+  return passwordApiOf(api.transport);
 }
 
 /**
