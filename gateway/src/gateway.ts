@@ -27,7 +27,7 @@ import { PlatformReports } from './realtime/push/platformReports.js';
 import { PushClient } from './realtime/push/pushClient.js';
 import { PushHostProbe } from './realtime/push/pushHostProbe.js';
 import { Realtime } from './realtime/socketServer.js';
-import { RedisConnections } from './redisConnections.js';
+import { RedisConnections, quitWithin } from './redisConnections.js';
 import { StoreHealth } from './security/failoverStore.js';
 import { securityHeaders } from './security/headers.js';
 import { platformMirrorList, SiteMirrorList } from './security/siteMirrors.js';
@@ -267,7 +267,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       const ready = redis?.dropWaiting() ?? [];
       await realtime.close();
       await sessions.close();
-      await Promise.all(ready.map((c) => c.quit().catch(() => undefined)));
+      await Promise.all(ready.map((c) => quitWithin(c)));
       pool.destroy();
     },
   };

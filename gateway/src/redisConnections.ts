@@ -82,6 +82,31 @@ export class RedisConnections {
   }
 }
 
+/** How long a closing gateway waits for a Redis connection's QUIT to be answered. */
+export const QUIT_WAIT_MS = 1_000;
+
+/**
+ * QUIT, answered within `waitMs`, or the connection dropped. A connection that still looks
+ * ready when Redis has just gone away has not noticed yet: its QUIT waits on reconnects, and a
+ * gateway closing then would wait for them instead of draining within its grace period.
+ */
+export async function quitWithin(
+  client: { readonly status: string; quit(): Promise<unknown>; disconnect(): void },
+  waitMs = QUIT_WAIT_MS,
+): Promise<void> {
+  if (client.status !== 'ready') {
+    client.disconnect();
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), waitMs);
+  });
+  const outcome = await Promise.race([client.quit().catch(() => 'failed' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') client.disconnect();
+}
+
 /** True once the connection is ready, false if it is not within `timeoutMs`. */
 function whenReady(client: Redis, timeoutMs: number): Promise<boolean> {
   if (client.status === 'ready') return Promise.resolve(true);

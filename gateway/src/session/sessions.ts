@@ -5,6 +5,7 @@ import type { Logger } from '../ops/logger.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
 import type { MemberFacts } from '../realtime/memberResolver.js';
 import type { SessionBackend, SessionRecord } from './backends.js';
+import { quitWithin } from '../redisConnections.js';
 import { sessionIdFrom } from './cookies.js';
 
 /** A live session as the rest of the gateway sees it. */
@@ -229,8 +230,6 @@ export class RedisSessionBus implements SessionBus {
   }
 
   async close(): Promise<void> {
-    // QUIT would wait in the offline queue for a Redis that is away; nothing is owed it then.
-    if (this.subscriber.status !== 'ready') this.subscriber.disconnect();
-    else await this.subscriber.quit().catch(() => undefined);
+    await quitWithin(this.subscriber);
   }
 }
