@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { canonicalTarget } from '../proxy/canonical.js';
 import { SITE_CALL, sessionCookieFor } from '../test-support/session.js';
 import { gatewayOverFake } from '../test-support/gatewayOverFake.js';
@@ -272,15 +272,19 @@ describe('the number a code call names', () => {
     return req;
   }
 
-  it('gives every asker the number, and the body still reaches the platform whole', async () => {
+  it('reads the body once for every asker, and the body still reaches the platform whole', async () => {
     const body = JSON.stringify({ mobile: '+66 81 234 5678', areaCode: '66' });
     const req = codeRequest(body);
+    // A read puts the bytes back on the stream; a second read would put them back again.
+    const putBack = vi.spyOn(req, 'unshift');
     const [first, second] = await Promise.all([
       namedTargetOf(req, 1_000),
       namedTargetOf(req, 1_000),
     ]);
+    expect(await namedTargetOf(req, 1_000)).toBe(first);
     expect(first).toBe('mobile:812345678');
     expect(second).toBe(first);
+    expect(putBack).toHaveBeenCalledOnce();
     const forwarded: Buffer[] = [];
     for await (const chunk of req) forwarded.push(chunk as Buffer);
     expect(Buffer.concat(forwarded).toString()).toBe(body);
