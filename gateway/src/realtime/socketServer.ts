@@ -318,7 +318,7 @@ export class Realtime {
     // hot path: a room is one member's few tabs).
     const sockets = this.io.of('/').sockets;
     for (const id of ids) sockets.get(id)?.emit(event, payload);
-    this.o.metrics.socketDeliveries.inc({ event });
+    this.o.metrics.socketDeliveries.count(event);
   }
 
   /** After a gap in the member's push connection, their browsers here read again. */

@@ -203,7 +203,7 @@ export class PushClient implements MemberPresence {
     this.o.metrics.pushMessageSeen();
     const parsed = parseBody(body);
     if (destination.startsWith('/topic/user/session/')) {
-      this.o.metrics.pushMessages.inc({ type: 'speed-test' });
+      this.o.metrics.pushMessages.count('speed-test');
       const task = speedTestTask.safeParse(parsed);
       if (task.success) void this.o.reports.speedTest(stomp.token, task.data);
       else this.o.metrics.pushMessagesIgnored.inc({ type: 'speed-test' });
@@ -211,7 +211,7 @@ export class PushClient implements MemberPresence {
     }
     const mapped: Mapped =
       destination === '/user/topic/member-site' ? mapSiteMessage(parsed) : mapUserMessage(parsed);
-    this.o.metrics.pushMessages.inc({ type: mapped.type });
+    this.o.metrics.pushMessages.count(mapped.type);
     if (mapped.ack) {
       const id = 'sendId' in mapped.ack ? mapped.ack.sendId : mapped.ack.websocketDeliveryId;
       // Heard already on the connection this one replaces: acknowledged and relayed once.
