@@ -11,7 +11,8 @@
  *
  * Environment: BENCH_ROUNDS (3), BENCH_RATE (open-loop req/s, 1000), BENCH_OPEN_S (10),
  * BENCH_CEILING_S (8), BENCH_CONNECTIONS (50), BENCH_TARGETS (comma list to run a subset),
- * BENCH_GATEWAY_ENTRY (another gateway build). `--no-write` (or BENCH_NO_WRITE=1) prints the
+ * BENCH_GATEWAY_ENTRY (another gateway build), BENCH_ACCESS_LOG (`on`, or `off` for neither the
+ * gateway nor @fastify/http-proxy writing a line per request). `--no-write` (or BENCH_NO_WRITE=1) prints the
  * section instead of writing it to docs/PERFORMANCE.md. Everything runs on 127.0.0.1 and stops
  * by itself.
  */
@@ -42,6 +43,8 @@ const OPEN_S = Number(process.env.BENCH_OPEN_S ?? 10);
 const CEILING_S = Number(process.env.BENCH_CEILING_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const NO_WRITE = process.argv.includes('--no-write') || process.env.BENCH_NO_WRITE === '1';
+/** Whether both proxies write an access line per request (the gateway at info, the peer's pino hook). */
+const ACCESS_LOG = process.env.BENCH_ACCESS_LOG !== 'off';
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim());
 const PATH = '/wps/system/status';
 
@@ -195,11 +198,14 @@ async function main(): Promise<void> {
     UPSTREAM_URL: upstreamUrl,
     BENCH_SESSION_ID: PEER_SESSION_ID,
     BENCH_SESSION_TOKEN: SESSION_TOKEN,
+    BENCH_ACCESS_LOG: ACCESS_LOG ? 'on' : 'off',
   });
   const gateway = startGateway({
     PORT: String(gwPort),
     UPSTREAM_URLS: upstreamUrl,
     ADMIN_PORT: '0',
+    // Access lines are written at info; warnings and errors are still written with it off.
+    LOG_LEVEL: ACCESS_LOG ? 'info' : 'warn',
   });
   await Promise.all([
     waitForHttp(`${upstreamUrl}${PATH}`),
@@ -366,7 +372,7 @@ async function main(): Promise<void> {
     '',
     machineLine(),
     `fastify ${versionOf('fastify')}, @fastify/http-proxy ${versionOf('@fastify/http-proxy')}, http-proxy-middleware ${versionOf('http-proxy-middleware')}.`,
-    `${ROUNDS} rounds; each round measures every target once, in an order rotated per round; cells are the median of the rounds with the spread (min–max). Open loop: ${RATE} req/s for ${OPEN_S} s, latency from the scheduled send time. Ceiling: autocannon, ${CONNECTIONS} connections, ${CEILING_S} s, closed loop; "per CPU-second" divides requests by the CPU seconds the measured process (nginx: with its worker) used, and "CPU µs / req" is its inverse; "upstream CPU µs / req" is what the upstream spent per request it answered during the ceiling; "new upstream conns" counts connections the upstream accepted after a warm-up at the ceiling's concurrency, in the open loop (whose concurrency grows whenever answers fall behind the schedule, e.g. when other work takes the cores, and any proxy then opens more connections) and in the ceiling (steady at the warm-up's concurrency: reuse alone). Steal and "other processes" are measured during each ceiling over the whole machine (${CORES} cores): steal is the share of CPU time the hypervisor took, "other processes" the cores' worth of CPU used by processes outside this benchmark. Gateway with access logs on (LOG_LEVEL=info, buffered, to /dev/null); @fastify/http-proxy with one pino line per request the same way, and Merchant and X-Forwarded-For set as nginx sets them. Path \`${PATH}\`, ~150-byte JSON answer.`,
+    `${ROUNDS} rounds; each round measures every target once, in an order rotated per round; cells are the median of the rounds with the spread (min–max). Open loop: ${RATE} req/s for ${OPEN_S} s, latency from the scheduled send time. Ceiling: autocannon, ${CONNECTIONS} connections, ${CEILING_S} s, closed loop; "per CPU-second" divides requests by the CPU seconds the measured process (nginx: with its worker) used, and "CPU µs / req" is its inverse; "upstream CPU µs / req" is what the upstream spent per request it answered during the ceiling; "new upstream conns" counts connections the upstream accepted after a warm-up at the ceiling's concurrency, in the open loop (whose concurrency grows whenever answers fall behind the schedule, e.g. when other work takes the cores, and any proxy then opens more connections) and in the ceiling (steady at the warm-up's concurrency: reuse alone). Steal and "other processes" are measured during each ceiling over the whole machine (${CORES} cores): steal is the share of CPU time the hypervisor took, "other processes" the cores' worth of CPU used by processes outside this benchmark. ${ACCESS_LOG ? 'Gateway with access logs on (LOG_LEVEL=info, buffered, to /dev/null); @fastify/http-proxy with one pino line per request the same way' : 'Request logging off on both sides (BENCH_ACCESS_LOG=off: the gateway at LOG_LEVEL=warn, @fastify/http-proxy without its access-line hook)'}; @fastify/http-proxy sets Merchant and X-Forwarded-For set as nginx sets them. Path \`${PATH}\`, ~150-byte JSON answer.`,
     '',
     table(
       [
@@ -405,7 +411,7 @@ async function main(): Promise<void> {
     ...(nginx ? [] : ['', NGINX_MISSING]),
   ].join('\n');
   if (NO_WRITE) console.log(`\n${md}`);
-  else writeSection('proxy', md);
+  else writeSection(ACCESS_LOG ? 'proxy' : 'proxy-quiet', md);
 }
 
 main()

@@ -18,8 +18,8 @@
  *
  * Environment: BENCH_MEMBERS (5000), BENCH_RUNS (3), BENCH_RATES ("10000,15000,20000,25000"),
  * BENCH_STEP_SECONDS (4), BENCH_ACK_EVENTS (20000), BENCH_ACK_RATE (5000); BENCH_DRY=1 prints
- * instead of writing
- * docs/PERFORMANCE.md.
+ * instead of writing docs/PERFORMANCE.md; BENCH_PROFILE=DIR writes the gateway's CPU profile of
+ * the relay steps there (sampling adds its own cost: figures from such a run are not reported).
  */
 import fs from 'node:fs';
 import {
@@ -86,25 +86,61 @@ function rssKiB(pid: number): number {
   return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? Number.NaN);
 }
 
-/**
- * Collects the gateway's garbage through its inspector (the process runs with `--inspect` on a
- * loopback port), so the heap and resident set measured next hold only what is live.
- */
-async function collectGarbage(inspectPort: number): Promise<void> {
+/** A DevTools protocol session with the gateway's inspector (it runs with `--inspect` on loopback). */
+async function inspector(inspectPort: number) {
   const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
     webSocketDebuggerUrl: string;
   }[];
   if (!target) throw new Error('the gateway has no inspector target');
   const ws = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise<void>((resolve, reject) => {
-    ws.once('open', () =>
-      ws.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' })),
-    );
-    ws.once('message', () => resolve());
+    ws.once('open', () => resolve());
     ws.once('error', reject);
   });
-  ws.close();
+  let next = 0;
+  const waiting = new Map<number, (result: unknown) => void>();
+  ws.on('message', (data: Buffer) => {
+    const answer = JSON.parse(data.toString()) as { id?: number; result?: unknown };
+    if (answer.id !== undefined) waiting.get(answer.id)?.(answer.result);
+  });
+  return {
+    call(method: string, params: object = {}): Promise<unknown> {
+      next += 1;
+      const id = next;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        ws.send(JSON.stringify({ id, method, params }));
+      });
+    },
+    close: () => ws.close(),
+  };
+}
+
+/** Collects the gateway's garbage, so the heap and resident set measured next hold only what is live. */
+async function collectGarbage(inspectPort: number): Promise<void> {
+  const session = await inspector(inspectPort);
+  await session.call('HeapProfiler.collectGarbage');
+  session.close();
   await sleep(500);
+}
+
+/**
+ * With BENCH_PROFILE=DIR, the gateway's CPU profile over the relay steps (not the warm-up, the
+ * acknowledgements or the restart) goes to DIR, for `scripts/bench/cpuProfile.ts`.
+ */
+async function startProfile(inspectPort: number): Promise<(file: string) => Promise<void>> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return async () => undefined;
+  const session = await inspector(inspectPort);
+  await session.call('Profiler.enable');
+  await session.call('Profiler.setSamplingInterval', { interval: 100 });
+  await session.call('Profiler.start');
+  return async (file) => {
+    const { profile } = (await session.call('Profiler.stop')) as { profile: unknown };
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(`${dir}/${file}`, JSON.stringify(profile));
+    session.close();
+  };
 }
 
 async function heapKiB(adminUrl: string): Promise<number> {
@@ -299,20 +335,17 @@ async function oneRun(index: number): Promise<Run> {
 
   // Warm-up, not reported: lets V8 optimise the relay path before it is measured.
   await relay(upstream, sockets, pid, 5000, 5000, false);
-  const prof = () => {
-    if (process.env.BENCH_PROFILE) process.kill(pid, 'SIGUSR2');
-  };
-  prof();
+  const stopProfile = await startProfile(inspectPort);
   const steps: Relay[] = [];
   for (const rate of RATES)
     steps.push(await relay(upstream, sockets, pid, rate * STEP_SECONDS, rate, false));
-  prof();
+  await stopProfile(
+    `relay-run${index + 1}-${steps.reduce((n, x) => n + x.delivered, 0)}-events.cpuprofile`,
+  );
   const withinTarget = steps.filter((x) => x.delivered === x.expected && x.p99 <= TARGETS.p99Ms);
   const measured = withinTarget.at(-1) ?? steps[0];
   if (!measured) throw new Error('BENCH_RATES names no rate');
-  prof();
   const withAcks = await relay(upstream, sockets, pid, ACK_EVENTS, ACK_RATE, true);
-  prof();
   const restarted = await restart(upstream);
 
   for (const c of sockets.clients) c.disconnect();
@@ -482,7 +515,7 @@ async function main(): Promise<void> {
       }),
     ),
   ].join('\n');
-  if (process.env.BENCH_DRY === '1') console.log(md);
+  if (process.env.BENCH_DRY === '1' || process.env.BENCH_PROFILE) console.log(md);
   else writeSection('push', md);
 }
 

@@ -45,7 +45,9 @@ export function startGateway(env: NodeJS.ProcessEnv): ChildProcess {
   if (!fs.existsSync(entry))
     throw new Error('gateway is not built: run `npm run build -w gateway` first');
   return track(
-    spawn(process.execPath, [entry], {
+    // BENCH_GATEWAY_NODE_ARGS profiles the gateway alone (`--cpu-prof --cpu-prof-dir=…`, which
+    // NODE_OPTIONS refuses), not the load generators and stand-ins beside it.
+    spawn(process.execPath, [...(process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ') ?? []), entry], {
       cwd: ROOT,
       env: {
         ...process.env,

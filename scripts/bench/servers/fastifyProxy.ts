@@ -29,18 +29,19 @@ const app = Fastify({
   loggerInstance: logger,
   logController: new LogController({ disableRequestLogging: true }),
 });
-app.addHook('onResponse', (request, reply, done) => {
-  request.log.info(
-    {
-      method: request.method,
-      path: request.url.split('?')[0],
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    },
-    'request',
-  );
-  done();
-});
+if (process.env.BENCH_ACCESS_LOG !== 'off')
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
+  });
 await app.register(fastifyHttpProxy, {
   upstream,
   replyOptions: {

@@ -1,0 +1,56 @@
+/**
+ * Where a process's CPU went, from a V8 `.cpuprofile` (node `--cpu-prof`, e.g. a bench's gateway
+ * run with BENCH_GATEWAY_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=DIR"): self time by area
+ * (a package, Node's own modules, the gateway's files, V8's garbage collector) and by function,
+ * inclusive time of the gateway's own functions, and per unit of work when told how many units
+ * the profile covers (`--per 120000 requests` prints µs per request). `--folded FILE` writes
+ * the stacks in the folded format flame-graph tools read.
+ *
+ *   npx tsx scripts/bench/cpuProfile.ts PROFILE.cpuprofile [--top 25] [--per N UNIT] [--folded FILE]
+ */
+import fs from 'node:fs';
+import { summarise, foldedStacks, type CpuProfile } from './lib/cpuProfile.js';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+const file = process.argv[2];
+if (!file || file.startsWith('--')) {
+  console.error('usage: cpuProfile.ts PROFILE.cpuprofile [--top N] [--per N UNIT] [--folded FILE]');
+  process.exit(2);
+}
+const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+const top = Number(arg('--top') ?? 25);
+const perIndex = process.argv.indexOf('--per');
+const per =
+  perIndex === -1
+    ? undefined
+    : { count: Number(process.argv[perIndex + 1]), unit: process.argv[perIndex + 2] ?? 'unit' };
+const s = summarise(profile);
+const busy = s.totalUs - s.idleUs;
+const show = (us: number) =>
+  per ? `${(us / per.count).toFixed(2)} µs/${per.unit}` : `${(us / 1000).toFixed(1)} ms`;
+const pct = (us: number) => `${((100 * us) / busy).toFixed(1)} %`;
+
+console.log(
+  `profile: ${(s.totalUs / 1e6).toFixed(2)} s, busy ${(busy / 1e6).toFixed(2)} s` +
+    (per
+      ? ` = ${(busy / per.count).toFixed(1)} µs per ${per.unit} (${per.count} ${per.unit}s)`
+      : ''),
+);
+console.log('\nself time by area:');
+for (const [area, us] of s.byArea.slice(0, top))
+  console.log(`  ${pct(us).padStart(7)}  ${show(us).padStart(16)}  ${area}`);
+console.log('\nself time by function:');
+for (const [fn, us] of s.bySelf.slice(0, top))
+  console.log(`  ${pct(us).padStart(7)}  ${show(us).padStart(16)}  ${fn}`);
+console.log("\ninclusive time of the gateway's own functions:");
+for (const [fn, us] of s.ownInclusive.slice(0, top))
+  console.log(`  ${pct(us).padStart(7)}  ${show(us).padStart(16)}  ${fn}`);
+const folded = arg('--folded');
+if (folded) {
+  fs.writeFileSync(folded, foldedStacks(profile));
+  console.log(`\nfolded stacks: ${folded}`);
+}
