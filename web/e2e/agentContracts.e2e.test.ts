@@ -2,7 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessible, expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser, untilLive } from './journey';
-import { devPost, devSession, platformCall, resetMocks, signInContext } from './mocksControl';
+import {
+  devPost,
+  devSession,
+  resetMocks,
+  settleDailyContract,
+  signInContext,
+} from './mocksControl';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -119,19 +125,11 @@ describe('agent contracts', () => {
     await resetMocks(mocksUrl);
     await devPost(mocksUrl, '/__dev/contracts/team');
     // subagent1, with no contract above it yet, gives teamplayer1 3%.
-    const first = await platformCall(
-      mocksUrl,
-      'subagent1',
-      'POST',
-      '/wps/relay/MCSFE_applyContractDailySalary',
-      {
-        downline: 'teamplayer1',
-        ratio: 3,
-      },
-    );
-    await platformCall(mocksUrl, 'teamplayer1', 'GET', '/wps/relay/MCS2_processDailySalContract', {
-      requestId: String(first.requestId ?? ''),
-      action: 'ACCEPT',
+    await settleDailyContract(mocksUrl, {
+      upline: 'subagent1',
+      downline: 'teamplayer1',
+      ratio: 3,
+      answer: 'ACCEPT',
     });
 
     const agentContext = await signedInContext('agent1');
@@ -175,19 +173,11 @@ describe('agent contracts', () => {
   it('new terms and the end of a contract take effect only when the downline accepts', async () => {
     await resetMocks(mocksUrl);
     await devPost(mocksUrl, '/__dev/contracts/team');
-    const o = await platformCall(
-      mocksUrl,
-      'agent1',
-      'POST',
-      '/wps/relay/MCSFE_applyContractDailySalary',
-      {
-        downline: 'subagent1',
-        ratio: 2,
-      },
-    );
-    await platformCall(mocksUrl, 'subagent1', 'GET', '/wps/relay/MCS2_processDailySalContract', {
-      requestId: String(o.requestId ?? ''),
-      action: 'ACCEPT',
+    await settleDailyContract(mocksUrl, {
+      upline: 'agent1',
+      downline: 'subagent1',
+      ratio: 2,
+      answer: 'ACCEPT',
     });
     const agentContext = await signedInContext('agent1');
     const agent = await openDailyWages(agentContext);

@@ -57,6 +57,27 @@ export async function platformCall(
 }
 
 /**
+ * A daily-wage contract settled between two accounts as the platform settles one: `upline` offers
+ * `downline` a ratio (per cent), and the downline accepts or rejects it.
+ */
+export async function settleDailyContract(
+  mocksUrl: string,
+  offer: { upline: string; downline: string; ratio: number; answer: 'ACCEPT' | 'REJECT' },
+): Promise<void> {
+  const made = await platformCall(
+    mocksUrl,
+    offer.upline,
+    'POST',
+    '/wps/relay/MCSFE_applyContractDailySalary',
+    { downline: offer.downline, ratio: offer.ratio },
+  );
+  await platformCall(mocksUrl, offer.downline, 'GET', '/wps/relay/MCS2_processDailySalContract', {
+    requestId: String(made.requestId ?? ''),
+    action: offer.answer,
+  });
+}
+
+/**
  * An address of its own for each sign-in link a journey follows, as each player's would be: the
  * gateway allows an address ten links a minute, and a journey file signs in far more often than
  * one player does. The gateway trusts a loopback proxy's `X-Forwarded-For` (the journeys run it

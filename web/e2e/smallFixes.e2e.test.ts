@@ -18,7 +18,14 @@ import viCentre from '../src/i18n/locales/vi/centre.json';
 import thWallet from '../src/i18n/locales/th/wallet.json';
 import { DESKTOP, PHONE, expectAccessible, expectAccessibleInEveryLook } from './a11y';
 import { journeyBrowser } from './journey';
-import { devPost, devSession, platformCall, setSiteState, signInContext } from './mocksControl';
+import {
+  devPost,
+  devSession,
+  platformCall,
+  setSiteState,
+  settleDailyContract,
+  signInContext,
+} from './mocksControl';
 
 /**
  * Issue #34's smaller points, each as a player meets it: in English and one other language, on a
@@ -149,19 +156,11 @@ describe('agent contracts', () => {
 
   async function offerDaily(answer: 'ACCEPT' | 'REJECT') {
     await devPost(mocksUrl, '/__dev/contracts/team');
-    const offer = await platformCall(
-      mocksUrl,
-      'agent1',
-      'POST',
-      '/wps/relay/MCSFE_applyContractDailySalary',
-      {
-        downline: 'subagent1',
-        ratio: 2,
-      },
-    );
-    await platformCall(mocksUrl, 'subagent1', 'GET', '/wps/relay/MCS2_processDailySalContract', {
-      requestId: String(offer.requestId ?? ''),
-      action: answer,
+    await settleDailyContract(mocksUrl, {
+      upline: 'agent1',
+      downline: 'subagent1',
+      ratio: 2,
+      answer,
     });
   }
 
