@@ -346,30 +346,19 @@ async function main(): Promise<void> {
       ),
     )}×`;
   const has = (name: string) => of(name).length > 0;
-  const gwVsFastify = median(
-    paired(
-      'gateway',
-      'fastify-http-proxy',
-      (r) => r.perCore,
-      (x, y) => x / y,
-    ),
-  );
-  const signedInVsPeer = median(
-    paired(
-      SIGNED_IN_GATEWAY,
-      SIGNED_IN_FASTIFY,
-      (r) => r.perCore,
-      (x, y) => x / y,
-    ),
-  );
-  const gwVsBare = median(
-    paired(
-      'gateway',
-      'bare node:http proxy',
-      (r) => r.perCore,
-      (x, y) => x / y,
-    ),
-  );
+  /** Median of the within-round ratios of two targets' requests per CPU-second. */
+  const perCoreMedian = (a: string, b: string) =>
+    median(
+      paired(
+        a,
+        b,
+        (r) => r.perCore,
+        (x, y) => x / y,
+      ),
+    );
+  const gwVsFastify = perCoreMedian('gateway', 'fastify-http-proxy');
+  const signedInVsPeer = perCoreMedian(SIGNED_IN_GATEWAY, SIGNED_IN_FASTIFY);
+  const gwVsBare = perCoreMedian('gateway', 'bare node:http proxy');
   const judged = (ratio: number, target: number) =>
     Number.isFinite(ratio) ? (ratio >= target ? 'met' : 'not met') : 'n/a';
   const gwConns = col('gateway', (r) => Math.max(r.connsPer1000, r.ceilingConnsPer1000));
