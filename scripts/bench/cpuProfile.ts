@@ -4,12 +4,16 @@
  * (a package, Node's own modules, the gateway's files, V8's garbage collector) and by function,
  * inclusive time of the gateway's own functions, and per unit of work when told how many units
  * the profile covers (`--per 120000 requests` prints µs per request). `--folded FILE` writes
- * the stacks in the folded format flame-graph tools read.
+ * the stacks in the folded format flame-graph tools read, `--svg FILE` draws them as a flame graph
+ * (`--from-s S` leaves the first S seconds, a server's start-up, out of the picture).
  *
  *   npx tsx scripts/bench/cpuProfile.ts PROFILE.cpuprofile [--top 25] [--per N UNIT] [--folded FILE]
+ *     [--svg FILE [--from-s S]]
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { summarise, foldedStacks, type CpuProfile } from './lib/cpuProfile.js';
+import { flameGraphSvg } from './lib/flameGraph.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -18,7 +22,9 @@ function arg(name: string): string | undefined {
 
 const file = process.argv[2];
 if (!file || file.startsWith('--')) {
-  console.error('usage: cpuProfile.ts PROFILE.cpuprofile [--top N] [--per N UNIT] [--folded FILE]');
+  console.error(
+    'usage: cpuProfile.ts PROFILE.cpuprofile [--top N] [--per N UNIT] [--folded FILE] [--svg FILE]',
+  );
   process.exit(2);
 }
 const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
@@ -53,4 +59,12 @@ const folded = arg('--folded');
 if (folded) {
   fs.writeFileSync(folded, foldedStacks(profile));
   console.log(`\nfolded stacks: ${folded}`);
+}
+const svg = arg('--svg');
+if (svg) {
+  const busyMs = (busy / 1000).toFixed(0);
+  const fromS = Number(arg('--from-s') ?? 0);
+  const title = `${path.basename(file)}: ${busyMs} ms busy${fromS ? `, drawn from ${fromS} s on` : ''}`;
+  fs.writeFileSync(svg, flameGraphSvg(foldedStacks(profile, fromS * 1e6), title));
+  console.log(`flame graph: ${svg}`);
 }

@@ -50,10 +50,13 @@ function sorted(m: Map<string, number>): [string, number][] {
   return [...m].sort((a, b) => b[1] - a[1]);
 }
 
-function selfTimes(profile: CpuProfile): Map<number, number> {
+function selfTimes(profile: CpuProfile, fromUs = 0): Map<number, number> {
   const self = new Map<number, number>();
+  let at = 0;
   profile.samples.forEach((id, i) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (at >= fromUs) self.set(id, (self.get(id) ?? 0) + delta);
   });
   return self;
 }
@@ -99,9 +102,12 @@ export function summarise(profile: CpuProfile): Summary {
   };
 }
 
-/** `root;caller;callee microseconds` lines, one per distinct stack (idle left out). */
-export function foldedStacks(profile: CpuProfile): string {
-  const self = selfTimes(profile);
+/**
+ * `root;caller;callee microseconds` lines, one per distinct stack (idle left out), from `fromUs`
+ * after the profile's start on (a server's start-up is not the load it was profiled under).
+ */
+export function foldedStacks(profile: CpuProfile, fromUs = 0): string {
+  const self = selfTimes(profile, fromUs);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
