@@ -16,6 +16,7 @@ import {
   type Figures,
   type RunRecord,
 } from './lib/lighthouseRuns.js';
+import { CHROMIUM, CHROMIUM_FLAGS, waitForDevtools } from './lib/chromium.js';
 import { machineLine, writeSection } from './lib/report.js';
 import { sleep, stopAll, track } from './lib/processes.js';
 
@@ -50,20 +51,10 @@ const SETUPS = {
 } as const;
 type SetupId = keyof typeof SETUPS;
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A web build elsewhere than web/dist (`vite build --outDir …`), so a run does not race a shared rebuild. */
 const WEB_DIST = process.env.LIGHTHOUSE_WEB_DIST;
 /** When set, each run's full report is kept there as JSON (LCP element, long tasks, request chains). */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 function options() {
   const { values } = parseArgs({
@@ -100,20 +91,6 @@ function options() {
   };
 }
 
-async function waitForDevtools(port: number): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new Error('Chromium did not open its DevTools port within 20 s');
-}
-
 /**
  * Removes a Chromium profile. Chromium's helper processes can still be writing into it for a
  * moment after the browser is gone (`ENOTEMPTY`): retried, and a profile that still cannot be
@@ -143,7 +120,12 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   const child = track(
     spawn(
       CHROMIUM,
-      [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+      [
+        ...CHROMIUM_FLAGS,
+        `--remote-debugging-port=${port}`,
+        `--user-data-dir=${profile}`,
+        'about:blank',
+      ],
       { stdio: 'ignore', detached: true },
     ),
   );
