@@ -12,9 +12,11 @@ const resources = [
   { name: 'https://cdn.test/assets/other.js' },
 ];
 const images = [
-  { currentSrc: 'https://img.test/art/1.svg', src: 'https://img.test/art/1.svg' },
-  { currentSrc: '', src: `${ORIGIN}/art/2.svg` },
-  { currentSrc: '', src: 'data:image/png;base64,AAAA' },
+  { currentSrc: 'https://img.test/art/1.svg', src: 'https://img.test/art/1.svg', complete: true },
+  { currentSrc: '', src: `${ORIGIN}/art/2.svg`, complete: true },
+  { currentSrc: '', src: 'data:image/png;base64,AAAA', complete: true },
+  // A lazy card below the fold: the page has not asked for it.
+  { currentSrc: '', src: 'https://img.test/art/3.svg', complete: false },
 ];
 
 function site() {
@@ -27,7 +29,7 @@ function site() {
 }
 
 describe('asking again through the worker for what the page loaded before it', () => {
-  it('finds the site’s own built code, once each, and the pictures on show', () => {
+  it('finds the site’s own built code, once each, and the pictures it has loaded', () => {
     expect(builtCodeLoaded(resources, ORIGIN)).toEqual([
       `${ORIGIN}/assets/help-Ab12.js`,
       `${ORIGIN}/assets/help-Cd34.css`,

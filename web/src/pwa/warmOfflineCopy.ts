@@ -13,10 +13,18 @@ export interface OfflineCopySources {
   signedIn: boolean;
   /** The resources the page has loaded (`performance.getEntriesByType('resource')`). */
   resources?: readonly { name: string }[];
-  /** The pictures on show (`document.images`). */
-  images?: Iterable<{ currentSrc: string; src: string }>;
+  /** The page's pictures (`document.images`); only those it has loaded are asked for. */
+  images?: Iterable<PageImage>;
   origin?: string;
   fetch?: typeof fetch;
+}
+
+/** What of an `<img>` tells whether and where the page loaded it. */
+export interface PageImage {
+  currentSrc: string;
+  src: string;
+  /** False for a lazy picture the page has not asked for yet (below the fold). */
+  complete: boolean;
 }
 
 /** The site's built code and styles: hashed files under `/assets/`. */
@@ -34,13 +42,15 @@ export function builtCodeLoaded(resources: readonly { name: string }[], origin: 
   return [...files];
 }
 
-/** The pictures on show, from any host (game artwork comes from the platform's image CDN). */
-export function picturesShown(
-  images: Iterable<{ currentSrc: string; src: string }>,
-  origin: string,
-): string[] {
+/**
+ * The pictures the page has loaded, from any host (game artwork comes from the platform's image
+ * CDN). A lazy picture it has not asked for yet is left for when the player scrolls to it: asking
+ * for it here would download every card of a long lobby on a first visit.
+ */
+export function picturesShown(images: Iterable<PageImage>, origin: string): string[] {
   const pictures = new Set<string>();
   for (const image of images) {
+    if (!image.complete) continue;
     const src = image.currentSrc || image.src;
     if (!src) continue;
     const url = new URL(src, origin);
