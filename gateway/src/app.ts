@@ -29,7 +29,7 @@ import { canonicalTarget } from './proxy/canonical.js';
 import { hasBody } from './proxy/body.js';
 import { MirrorProxies } from './proxy/mirrorProxy.js';
 import { cspReports } from './security/cspReports.js';
-import { CSP_REPORT_PATH, securityHeaders } from './security/headers.js';
+import { CSP_REPORT_PATH, securityHeaders, sitePathKind } from './security/headers.js';
 import { methodRefusal } from './security/methodGuard.js';
 import { plainHttpRefusal, redirectToHttps } from './security/requireHttps.js';
 import { InFlightCap, isExpensive } from './security/inFlightCap.js';
@@ -155,8 +155,8 @@ export function createApp(
   site.use(accessLog);
   site.use((req, res, next) => {
     // Platform calls answer JSON (the proxy switches to the document headers when the platform
-    // answers something else); everything else here is the site's.
-    const kind = upstreamFamily(req.path) ? 'data' : 'document';
+    // answers something else); everything else here is the site's: its pages, or its files.
+    const kind = upstreamFamily(req.path) ? 'data' : sitePathKind(req.path);
     headers.apply(res, client.proto(req) === 'https', kind);
     next();
   });

@@ -56,11 +56,12 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * What a browser does with an answer: `document` for anything it may render (pages, scripts,
- * styles, images — an SVG can run script —, and any answer of unknown type), `data` for JSON,
- * which it only hands to the page's own script and never renders.
+ * What a browser does with an answer: `document` for anything it may render or run as a worker
+ * (pages, SVGs — which can run script —, a platform answer of any type but JSON, and any answer
+ * of unknown type), `data` for JSON, which it only hands to the page's own script and never
+ * renders, `asset` for the site's own built files that a page loads into itself.
  */
-export type AnswerKind = 'document' | 'data';
+export type AnswerKind = 'document' | 'data' | 'asset';
 
 /**
  * `data` for JSON (`application/json` and `application/*+json`, any parameters); `document` for
@@ -80,6 +81,35 @@ export function answerKind(
     ? 'data'
     : 'document';
 }
+
+/**
+ * Files of the built site that a page only ever loads into itself: scripts, styles, raster
+ * pictures and fonts. None is rendered as a page of its own (a browser shows a script or a
+ * picture opened directly as text or as an image, never runs it) and none is a worker's script,
+ * the only other kind of answer a policy applies to: the site's one worker, `/sw.js`, takes its
+ * policy from its own answer and keeps the document headers, as do SVGs, which can run script.
+ */
+const ASSET_FILE = /\.(?:js|mjs|css|png|jpe?g|webp|avif|gif|ico|woff2?)$/i;
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * `asset` for a path of the site's own that names one of its scripts, styles, pictures or fonts;
+ * `document` for every other path of the site. Whatever answers such a path (the file, or the
+ * JSON not-found), it is never a page.
+ */
+export function sitePathKind(path: string): AnswerKind {
+  return path !== SERVICE_WORKER_PATH && ASSET_FILE.test(path) ? 'asset' : 'document';
+}
+
+/**
+ * What a loaded file needs: no MIME sniffing (a script or style must be served as one), no use
+ * by other sites' pages. On a first visit about 40 such files left with the page's whole policy,
+ * about 1 KB each, which governs nothing on them.
+ */
+const ASSET_HEADERS: readonly (readonly [string, string])[] = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
 
 /**
  * The headers a JSON answer needs (OWASP REST Security Cheat Sheet, "Security Headers"): no MIME
@@ -110,12 +140,15 @@ export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
     o.hstsMaxAge > 0
       ? [['Strict-Transport-Security', `max-age=${o.hstsMaxAge}; includeSubDomains`]]
       : [];
-  const data = { plain: [...DATA_HEADERS], secure: [...DATA_HEADERS, ...hsts] };
-  const dataLists = { plain: data.plain.flat(), secure: data.secure.flat() };
+  const fixed = {
+    data: fixedSets(DATA_HEADERS, hsts),
+    asset: fixedSets(ASSET_HEADERS, hsts),
+  };
   let document = documentSets(o, o.siteMirrorOrigins ?? [], hsts);
+  const setsOf = (kind: AnswerKind) => (kind === 'document' ? document : fixed[kind]);
 
   const setFor = (secure: boolean, kind: AnswerKind) => {
-    const sets = kind === 'document' ? document.sets : data;
+    const { sets } = setsOf(kind);
     return secure ? sets.secure : sets.plain;
   };
   const apply = (res: ServerResponse, secure: boolean, kind: AnswerKind = 'document') => {
@@ -124,7 +157,7 @@ export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
   return {
     apply,
     list: (secure, kind) => {
-      const lists = kind === 'document' ? document.lists : dataLists;
+      const { lists } = setsOf(kind);
       return secure ? lists.secure : lists.plain;
     },
     values: (secure) => Object.fromEntries(setFor(secure, 'document')),
@@ -136,6 +169,14 @@ export function securityHeaders(o: SecurityHeaderOptions): SecurityHeaders {
       document = documentSets(o, origins, hsts);
     },
   };
+}
+
+function fixedSets(
+  headers: readonly (readonly [string, string])[],
+  hsts: readonly [string, string][],
+) {
+  const sets = { plain: [...headers], secure: [...headers, ...hsts] };
+  return { sets, lists: { plain: sets.plain.flat(), secure: sets.secure.flat() } };
 }
 
 /**
@@ -181,8 +222,7 @@ function documentSets(
   middleware({} as never, recorder as never, () => undefined);
   headers.push(['Permissions-Policy', permissionsPolicy(o.gameLaunchHosts)]);
   headers.push(['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`]);
-  const sets = { plain: headers, secure: [...headers, ...hsts] };
-  return { sets, lists: { plain: sets.plain.flat(), secure: sets.secure.flat() } };
+  return fixedSets(headers, hsts);
 }
 
 export interface SecurityHeaders {

@@ -117,6 +117,38 @@ describe('security headers', () => {
     }
   });
 
+  // A script, style or picture the page loads is never rendered on its own nor run as a worker:
+  // the page's policy governs nothing on it, and on a first visit it was about 1 KB per file.
+  it("gives the site's scripts, styles and pictures only the headers a loaded file needs", async () => {
+    const app = gateway();
+    const site = await request(app).get('/').set('X-Forwarded-Proto', 'https');
+    const script = await request(app)
+      .get('/assets/index-abc123.js')
+      .set('X-Forwarded-Proto', 'https');
+    expect(script.status).toBe(200);
+    expect(script.text).toBe('console.log(1);');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of ['content-security-policy', 'x-frame-options', ...DOCUMENT_ONLY])
+      expect(script.headers[name], name).toBeUndefined();
+    // A file that is not there is the JSON not-found, still without a page's policy to need.
+    const missing = await request(app).get('/assets/gone-000.css');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+
+    // The worker takes its policy from its own script; pages and SVGs can run script.
+    for (const path of ['/sw.js', '/', '/index.html', '/icons.svg', '/no-such-page']) {
+      const res = await request(app).get(path).set('X-Forwarded-Proto', 'https');
+      expect(res.headers['content-security-policy'], path).toBe(
+        site.headers['content-security-policy'],
+      );
+      expect(res.headers['permissions-policy'], path).toBe(site.headers['permissions-policy']);
+    }
+  });
+
   it("puts the data headers on the gateway's own answers to platform calls", async () => {
     const app = gateway({ BODY_LIMIT_BYTES: '64', RATE_LIMIT_SIGN_IN: '1' });
     const tooBig = await request(app)
