@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { pipeline } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { sendEnvelopeError, type GatewayMessage } from '../envelope.js';
 import type { Mirror, MirrorPool } from '../mirrors/pool.js';
@@ -6,11 +7,19 @@ import { factsOf } from '../ops/accessLog.js';
 import type { Logger } from '../ops/logger.js';
 import type { GatewayMetrics } from '../ops/metrics.js';
 import { BodyError, hasBody, overrideMerchantInBody, readBody } from './body.js';
+import {
+  compress,
+  compressStream,
+  compressedHeaders,
+  compressible,
+  encodingFor,
+  type AnswerEncoding,
+} from './compressAnswer.js';
 import { browserResponseHeaders, requestIdFrom, upstreamRequestHeaders } from './headers.js';
 import { checkImagesInBody } from './imageCheck.js';
 import { overrideMerchantInUrl } from './merchant.js';
 import type { MirrorProxies } from './mirrorProxy.js';
-import { answerKind, type SecurityHeaders } from '../security/headers.js';
+import { answerKind, type AnswerKind, type SecurityHeaders } from '../security/headers.js';
 import { readAnswer, type CallSession, type SessionGate } from '../session/sessionGate.js';
 import type { ClientFacts } from '../security/trustProxy.js';
 
@@ -231,16 +240,27 @@ export async function forward(
         continue;
       }
       facts.mirror = mirror.label;
+      const kind = answerKind(outcome.res.headers['content-type']);
       const head: (string | string[])[] = [
-        ...o.headers.list(secure, answerKind(outcome.res.headers['content-type'])),
+        ...o.headers.list(secure, kind),
         'X-Request-Id',
         requestId,
       ];
       if (session && o.gate) {
-        await settleSession(req, res, outcome.res, status, head, session, o.gate, o.bodyIdleMs);
+        await settleSession(
+          req,
+          res,
+          outcome.res,
+          status,
+          head,
+          kind,
+          session,
+          o.gate,
+          o.bodyIdleMs,
+        );
         return;
       }
-      relay(req, res, outcome.res, status, head, o.bodyIdleMs);
+      relay(req, res, outcome.res, status, head, kind, o.bodyIdleMs);
       return;
     }
 
@@ -287,6 +307,7 @@ async function settleSession(
   upstream: http.IncomingMessage,
   status: number,
   head: (string | string[])[],
+  kind: AnswerKind,
   session: CallSession,
   gate: SessionGate,
   bodyIdleMs: number,
@@ -304,7 +325,7 @@ async function settleSession(
   const settled = await gate.settle(session, status, upstream.headers, body);
   const setsCookies = settled.setCookies.length > 0;
   if (!setsCookies && settled.body === undefined && body === undefined) {
-    relay(req, res, upstream, status, head, bodyIdleMs);
+    relay(req, res, upstream, status, head, kind, bodyIdleMs);
     return;
   }
   const whole = settled.body ?? body ?? (await readAnswer(upstream, bodyIdleMs));
@@ -324,6 +345,47 @@ async function settleSession(
   else res.end(whole);
 }
 
+/**
+ * A JSON answer the platform sent uncompressed, compressed for a browser that accepts it (the
+ * home's game lists are 40 KB of JSON). One of known, bounded size is compressed whole and leaves
+ * with its length; a streamed one is compressed as it arrives.
+ */
+async function relayCompressed(
+  res: http.ServerResponse,
+  upstream: http.IncomingMessage,
+  status: number,
+  headers: (string | string[])[],
+  encoding: AnswerEncoding,
+  bodyIdleMs: number,
+): Promise<void> {
+  const length = Number(upstream.headers['content-length']);
+  if (upstream.complete || (Number.isFinite(length) && length <= WHOLE_ANSWER_BYTES)) {
+    const body = upstream.complete
+      ? ((upstream.read() as Buffer | null) ?? Buffer.alloc(0))
+      : await readAnswer(upstream, bodyIdleMs);
+    const packed =
+      body && !res.destroyed ? await compress(body, encoding).catch(() => undefined) : undefined;
+    if (packed === undefined) {
+      res.destroy();
+      return;
+    }
+    if (res.destroyed) return;
+    headers.push('Content-Length', String(packed.length));
+    res.writeHead(status, headers);
+    res.end(packed);
+    return;
+  }
+  res.writeHead(status, headers);
+  const stall = setTimeout(() => {
+    upstream.destroy();
+    res.destroy();
+  }, bodyIdleMs);
+  upstream.on('data', () => stall.refresh());
+  upstream.once('close', () => clearTimeout(stall));
+  // A stream that fails, or a browser that leaves, ends the other side too.
+  pipeline(upstream, compressStream(encoding), res, () => clearTimeout(stall));
+}
+
 /** A flat `writeHead` list without one header (its name compared in lower case). */
 function pairsWithout(pairs: (string | string[])[], name: string): (string | string[])[] {
   const out: (string | string[])[] = [];
@@ -336,6 +398,8 @@ function pairsWithout(pairs: (string | string[])[], name: string): (string | str
 
 /** Answers up to this size are sent in one write; larger ones stream. */
 const SMALL_BODY = 64 * 1024;
+/** Compressed whole up to this (`readAnswer`'s limit); a larger answer is compressed as it comes. */
+const WHOLE_ANSWER_BYTES = 256 * 1024;
 
 /**
  * The answer kept after the retry decision goes to the browser here rather than through
@@ -350,9 +414,19 @@ function relay(
   upstream: http.IncomingMessage,
   status: number,
   head: (string | string[])[],
+  kind: AnswerKind,
   bodyIdleMs: number,
 ): void {
-  res.writeHead(status, browserResponseHeaders(upstream.headers, head));
+  let headers = browserResponseHeaders(upstream.headers, head);
+  if (compressible(upstream, status, kind)) {
+    const encoding = encodingFor(req);
+    headers = compressedHeaders(headers, encoding);
+    if (encoding) {
+      void relayCompressed(res, upstream, status, headers, encoding, bodyIdleMs);
+      return;
+    }
+  }
+  res.writeHead(status, headers);
   if (upstream.complete) {
     // The whole answer arrived with its headers (the usual case for the platform's small JSON
     // answers: the try settles in a microtask, after the parser has read the rest of the packet).
