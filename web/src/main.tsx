@@ -6,7 +6,7 @@ import { readFirstScreen } from './stores/firstScreen';
 import { Root } from './app/Root';
 import { announcementPopupModule } from './app/SitePopups';
 import { pingMirror, pingSite } from './api/sitePing';
-import { whenIdle } from './app/whenIdle';
+import { WORKER_TIMING, whenIdle } from './app/whenIdle';
 import { yieldToMain } from './app/yieldToMain';
 import { loadBrandConfig, type BrandConfig } from './app/brandConfig';
 import { bindRealtime } from './app/realtimeBinding';
@@ -114,7 +114,12 @@ async function boot() {
         )
         .catch(() => undefined);
     };
-    registerServiceWorker(root.pwa, '/sw.js', (run) => whenIdle(run), warmOfflineStart);
+    registerServiceWorker(
+      root.pwa,
+      '/sw.js',
+      (run) => whenIdle(run, window, WORKER_TIMING),
+      warmOfflineStart,
+    );
   }
   bindRealtime(store, brand?.socketPath ?? '/socket.io');
   await yieldToMain();

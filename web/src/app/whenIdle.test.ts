@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_WORK_MARK, whenIdle } from './whenIdle';
+import { DEFERRED_WORK_MARK, WORKER_TIMING, whenIdle } from './whenIdle';
 
 describe('whenIdle', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -11,6 +11,15 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(2000);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(5000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("settles for a shorter time for the service worker's registration", () => {
+    const task = vi.fn();
+    whenIdle(task, window, WORKER_TIMING);
+    vi.advanceTimersByTime(900);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(700);
     expect(task).toHaveBeenCalledTimes(1);
   });
 

@@ -2,6 +2,18 @@
 const SETTLE_MS = 3000;
 /** Longest wait for an idle moment after that. */
 const IDLE_TIMEOUT_MS = 3000;
+
+export interface IdleTiming {
+  settleMs: number;
+  idleTimeoutMs: number;
+}
+
+/**
+ * For the service worker: registering costs the page one small chunk and a call, the precache
+ * downloads in the worker's own thread, and a first visit works offline only once the worker
+ * holds the page, which should be within 2 s of load (issue #37): so a shorter wait.
+ */
+export const WORKER_TIMING: IdleTiming = { settleMs: 1000, idleTimeoutMs: 500 };
 const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 /**
  * Marked on the page's performance timeline each time deferred work starts, so a trace, a
@@ -15,7 +27,11 @@ export const DEFERRED_WORK_MARK = 'playhouse:deferred-work';
  * or at once when the player first touches or types, whichever comes first. The first screen's
  * own lists and artwork keep the network and the main thread while they arrive.
  */
-export function whenIdle(task: () => void, win: Window = window): void {
+export function whenIdle(
+  task: () => void,
+  win: Window = window,
+  timing: IdleTiming = { settleMs: SETTLE_MS, idleTimeoutMs: IDLE_TIMEOUT_MS },
+): void {
   let done = false;
   const run = () => {
     if (done) return;
@@ -27,12 +43,12 @@ export function whenIdle(task: () => void, win: Window = window): void {
   for (const type of INTERACTIONS) win.addEventListener(type, run, { capture: true, once: true });
   const idle = () => {
     if (typeof win.requestIdleCallback === 'function') {
-      win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      win.requestIdleCallback(run, { timeout: timing.idleTimeoutMs });
     } else {
       run();
     }
   };
-  const settle = () => win.setTimeout(idle, SETTLE_MS);
+  const settle = () => win.setTimeout(idle, timing.settleMs);
   if (win.document.readyState === 'complete') settle();
   else win.addEventListener('load', settle, { once: true });
 }

@@ -8,8 +8,9 @@ export function registerServiceWorker(
   pwa: PwaStore,
   scriptUrl = '/sw.js',
   /**
-   * When to register. Precaching downloads every chunk of the app, so boot passes "once the
-   * first screen has settled" (app/whenIdle.ts); the default is the page's load event.
+   * When to register. Precaching downloads the shell's chunks, so boot passes "a moment after
+   * load, when the main thread is idle" (app/whenIdle.ts, `WORKER_TIMING`); the default is the
+   * page's load event.
    */
   schedule: (register: () => void) => void = onLoad,
   /**
