@@ -9,7 +9,7 @@ import '../../src/centre/centre.css';
 /**
  * The records table with 10,000 rows of transactions, for `scripts/bench/recordsTable.ts`:
  * `?mode=virtual` is the kit's table; `?mode=plain` draws every row, as a table without
- * virtualisation would. `window.__ready` is set once the rows are on screen.
+ * virtualisation would; `?mode=empty` scrolls a region of the same height with no rows. `window.__ready` is set once the rows are on screen.
  */
 interface Movement {
   id: number;
@@ -70,7 +70,22 @@ function PlainTable() {
   );
 }
 
-const mode = new URLSearchParams(location.search).get('mode') === 'plain' ? 'plain' : 'virtual';
+/**
+ * The same scrolling region with nothing in it but its height: what the browser's own frames
+ * cost in this harness, the floor under the two tables' figures.
+ */
+function EmptyRegion() {
+  return (
+    <div className="records">
+      <div className="records__scroll" tabIndex={0} role="region" aria-label="Transactions">
+        <div style={{ height: ROWS * 44 }} />
+      </div>
+    </div>
+  );
+}
+
+const modeParam = new URLSearchParams(location.search).get('mode');
+const mode = modeParam === 'plain' || modeParam === 'empty' ? modeParam : 'virtual';
 const records = new PagedRecords<Movement, string>(async () => ({ list: rows, total: ROWS }), ROWS);
 const i18n = createI18n('EN');
 
@@ -80,6 +95,8 @@ void records.setQuery('all').then(() => {
     <I18nextProvider i18n={i18n}>
       {mode === 'plain' ? (
         <PlainTable />
+      ) : mode === 'empty' ? (
+        <EmptyRegion />
       ) : (
         <RecordsTable
           records={records}
