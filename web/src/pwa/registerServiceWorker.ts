@@ -1,3 +1,4 @@
+import { afterFirstInput } from './afterFirstInput';
 import type { InstallPromptEvent, PwaStore } from '../stores/PwaStore';
 
 /**
@@ -22,6 +23,8 @@ export function registerServiceWorker(
 ): void {
   window.addEventListener('online', () => pwa.setOnline(true));
   window.addEventListener('offline', () => pwa.setOnline(false));
+  // The network may have gone while the page booted, before these listened.
+  pwa.setOnline(navigator.onLine);
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-bar away; the site shows its own install button.
     event.preventDefault();
@@ -30,7 +33,8 @@ export function registerServiceWorker(
   window.addEventListener('appinstalled', () => pwa.offerInstall(null));
 
   if (!('serviceWorker' in navigator)) return;
-  let reloadRequested = false;
+  const reload = { requested: false };
+  const toldAtFirstInput = afterFirstInput();
   // A worker already in charge at start: a visit after the first, already able to work offline.
   // Otherwise the first worker takes the page (the browser's own event: workbox-window can miss a
   // claim made before its registration has answered): the site works offline from now on, and
@@ -40,41 +44,22 @@ export function registerServiceWorker(
     navigator.serviceWorker.addEventListener(
       'controllerchange',
       () => {
-        if (reloadRequested) return;
+        if (reload.requested) return;
         onFirstControl();
-        pwa.setOfflineReady(true);
+        // Works offline from now; the player is told when they next act (afterFirstInput).
+        pwa.setOfflineReady(false);
+        toldAtFirstInput(() => pwa.setOfflineReady(true));
       },
       { once: true },
     );
 
   // Registering late keeps precaching off the first screen's network and main thread; the
   // workbox-window code is fetched then too, so it is not part of the first download.
-  const register = async () => {
-    const { Workbox } = await import('workbox-window');
-    const workbox = new Workbox(scriptUrl);
-    workbox.addEventListener('waiting', () => {
-      pwa.offerUpdate(() => {
-        reloadRequested = true;
-        workbox.messageSkipWaiting();
-      });
-    });
-    // Only the player's own "reload" leads here; another tab's update must not reload this one.
-    workbox.addEventListener('controlling', () => {
-      if (reloadRequested) window.location.reload();
-    });
-    onRegistered(await workbox.register());
-  };
-  schedule(() => void register().catch(() => undefined));
-
-  function onRegistered(registration: ServiceWorkerRegistration | undefined) {
-    // Installed apps stay open for days: look for a new version every hour and on return.
-    if (!registration) return;
-    const check = () => void registration.update().catch(() => undefined);
-    setInterval(check, 60 * 60 * 1000);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') check();
-    });
-  }
+  schedule(() => {
+    void import('./workboxRegistration')
+      .then(({ registerWithWorkbox }) => registerWithWorkbox(pwa, scriptUrl, reload))
+      .catch(() => undefined);
+  });
 }
 
 function onLoad(run: () => void): void {
