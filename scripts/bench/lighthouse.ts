@@ -41,6 +41,7 @@ const PUBLIC_PAGES = ['/', '/rng', '/help', '/promotions', '/down', '/pointMall'
 /** Signed-in pages and the seeded account each opens as. */
 const SIGNED_IN: Record<string, string> = {
   '/member?page=depositv2': 'player1',
+  '/member?page=withdraw': 'player1',
   '/agentHome': 'agent1',
 };
 const DEFAULT_PAGES = [...PUBLIC_PAGES, '/member?page=depositv2'];
