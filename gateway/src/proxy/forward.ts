@@ -376,14 +376,27 @@ async function relayCompressed(
     return;
   }
   res.writeHead(status, headers);
+  const stall = endIfStalled(upstream, res, bodyIdleMs);
+  // A stream that fails, or a browser that leaves, ends the other side too.
+  pipeline(upstream, compressStream(encoding), res, () => clearTimeout(stall));
+}
+
+/**
+ * The attempt timeout ends when headers arrive; a body that then stops coming must not hold the
+ * browser and a gateway connection open for ever: both ends close after `idleMs` without data.
+ */
+function endIfStalled(
+  upstream: http.IncomingMessage,
+  res: http.ServerResponse,
+  idleMs: number,
+): NodeJS.Timeout {
   const stall = setTimeout(() => {
     upstream.destroy();
     res.destroy();
-  }, bodyIdleMs);
+  }, idleMs);
   upstream.on('data', () => stall.refresh());
   upstream.once('close', () => clearTimeout(stall));
-  // A stream that fails, or a browser that leaves, ends the other side too.
-  pipeline(upstream, compressStream(encoding), res, () => clearTimeout(stall));
+  return stall;
 }
 
 /** A flat `writeHead` list without one header (its name compared in lower case). */
@@ -437,14 +450,7 @@ function relay(
     else res.end(body);
     return;
   }
-  // The attempt timeout ends when headers arrive; a body that then stops coming must not hold
-  // the browser and a gateway connection open for ever.
-  const stall = setTimeout(() => {
-    upstream.destroy();
-    res.destroy();
-  }, bodyIdleMs);
-  upstream.on('data', () => stall.refresh());
-  upstream.once('close', () => clearTimeout(stall));
+  endIfStalled(upstream, res, bodyIdleMs);
   if (req.method === 'HEAD') {
     upstream.resume();
     res.end();
