@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../web/e2e/browser.js';
+import { deferred } from '../../web/src/testing/deferred.js';
 import { criticalChunks, gzipSize, precacheList } from '../checkSize.js';
 import { freePort, ROOT, startStack } from '../lib/stack.js';
 import { CdpConnection } from './lib/cdp.js';
@@ -130,7 +131,7 @@ function options() {
 function watchNetwork(cdp: CdpConnection, ledger: WireLedger) {
   const sessions = new Map<string, { targetId: string; fetcher: Fetcher }>();
   const watched = new Set<string>();
-  const ready = new Map<string, Deferred>();
+  const ready = new Map<string, ReturnType<typeof deferred<void>>>();
   const readyOf = (targetId: string) => {
     let entry = ready.get(targetId);
     if (!entry) {
@@ -187,19 +188,6 @@ function watchNetwork(cdp: CdpConnection, ledger: WireLedger) {
     /** The service workers' main scripts. */
     workerScripts,
   };
-}
-
-interface Deferred {
-  promise: Promise<void>;
-  resolve: () => void;
-}
-/** Node 20 has no `Promise.withResolvers`. */
-function deferred(): Deferred {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
 }
 
 const orNaN = (v: number | null) => (v === null ? Number.NaN : v);
