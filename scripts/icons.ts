@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../web/e2e/browser.js';
 import { ROOT } from './lib/stack.js';
 
 /**
@@ -31,7 +32,7 @@ function page(size: number, maskable: boolean): string {
 async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     for (const icon of ICONS) {

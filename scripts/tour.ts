@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { run } from './lib/run.js';
 import { freePort, ROOT, startStack, type Stack } from './lib/stack.js';
+import { CHROMIUM_FLAGS } from '../web/e2e/browser.js';
 import { signInContext } from '../web/e2e/mocksControl.js';
 import {
   TOUR_ACCOUNTS,
@@ -144,7 +145,7 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [...CHROMIUM_FLAGS],
   });
   let taken = 0;
   /** Screens wider than their viewport: a phone player would have to scroll sideways. */

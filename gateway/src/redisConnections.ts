@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from './ops/logger.js';
 import type { GatewayMetrics } from './ops/metrics.js';
+import { withinTime } from './withinTime.js';
 
 /** The connections a scaled-out gateway holds, by the name its metric and messages use. */
 export type RedisConnectionName = 'commands' | 'adapter-subscriber' | 'session-subscriber';
@@ -98,13 +99,12 @@ export async function quitWithin(
     client.disconnect();
     return;
   }
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), waitMs);
-  });
-  const outcome = await Promise.race([client.quit().catch(() => 'failed' as const), late]);
-  clearTimeout(timer);
-  if (outcome === 'late') client.disconnect();
+  // A QUIT that fails has nothing left to close.
+  await withinTime(
+    client.quit().catch(() => undefined),
+    waitMs,
+    () => client.disconnect(),
+  );
 }
 
 /** True once the connection is ready, false if it is not within `timeoutMs`. */

@@ -1,5 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import { freePort, startStack } from '../lib/stack.js';
+import { CHROMIUM_FLAGS } from '../../web/e2e/browser.js';
 import { signInContext } from '../../web/e2e/mocksControl.js';
 import { machineLine, writeSection } from './lib/report.js';
 import { fmt, percentile, table } from './lib/stats.js';
@@ -48,7 +49,10 @@ async function main() {
     stdio: 'ignore',
     gatewayEnv: { LOG_LEVEL: 'warn', ADMIN_PORT: '0' },
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS],
+  });
   const figures: Record<string, number[]> = {};
   const add = (name: string, value: number) => (figures[name] ??= []).push(value);
   try {

@@ -3,10 +3,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../web/e2e/browser.js';
+import { deferred } from '../../web/src/testing/deferred.js';
 import { criticalChunks, gzipSize, precacheList } from '../checkSize.js';
 import { freePort, ROOT, startStack } from '../lib/stack.js';
 import { CdpConnection } from './lib/cdp.js';
-import { CHROMIUM, CHROMIUM_FLAGS, waitForDevtools } from './lib/chromium.js';
+import { CHROMIUM, waitForDevtools } from './lib/chromium.js';
 import { spread, type Spread } from './lib/lighthouseRuns.js';
 import { sleep, stopAll } from './lib/processes.js';
 import { machineLine, writeSection } from './lib/report.js';
@@ -129,7 +131,7 @@ function options() {
 function watchNetwork(cdp: CdpConnection, ledger: WireLedger) {
   const sessions = new Map<string, { targetId: string; fetcher: Fetcher }>();
   const watched = new Set<string>();
-  const ready = new Map<string, Deferred>();
+  const ready = new Map<string, ReturnType<typeof deferred<void>>>();
   const readyOf = (targetId: string) => {
     let entry = ready.get(targetId);
     if (!entry) {
@@ -186,19 +188,6 @@ function watchNetwork(cdp: CdpConnection, ledger: WireLedger) {
     /** The service workers' main scripts. */
     workerScripts,
   };
-}
-
-interface Deferred {
-  promise: Promise<void>;
-  resolve: () => void;
-}
-/** Node 20 has no `Promise.withResolvers`. */
-function deferred(): Deferred {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
 }
 
 const orNaN = (v: number | null) => (v === null ? Number.NaN : v);
@@ -545,7 +534,11 @@ async function main(): Promise<void> {
   for (const built of ['web/dist/index.html', 'gateway/dist/server.js', 'mocks/dist/server.js'])
     if (!fs.existsSync(path.join(ROOT, built))) throw new Error(`${built} missing: npm run build`);
   if (!fs.existsSync(path.join(DIST, 'sw.js'))) throw new Error('web/dist/sw.js missing');
-  const probe = await chromium.launch({ executablePath: CHROMIUM, headless: true });
+  const probe = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_FLAGS],
+  });
   const versions = `Chromium ${probe.version()} headless, Playwright ${playwrightVersion()}`;
   await probe.close();
   const stack = await startStack({

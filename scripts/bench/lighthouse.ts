@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort, ROOT, startStack } from '../lib/stack.js';
+import { CHROMIUM_FLAGS } from '../../web/e2e/browser.js';
 import { gatewaySessionCookies, type GatewayCookie } from '../../web/e2e/mocksControl.js';
 import {
   formatSpread,
@@ -16,7 +17,7 @@ import {
   type Figures,
   type RunRecord,
 } from './lib/lighthouseRuns.js';
-import { CHROMIUM, CHROMIUM_FLAGS, waitForDevtools } from './lib/chromium.js';
+import { CHROMIUM, waitForDevtools } from './lib/chromium.js';
 import { machineLine, writeSection } from './lib/report.js';
 import { sleep, stopAll, track } from './lib/processes.js';
 
@@ -122,6 +123,8 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
     spawn(
       CHROMIUM,
       [
+        // Started here, not through Playwright, which adds `--headless` itself.
+        '--headless',
         ...CHROMIUM_FLAGS,
         `--remote-debugging-port=${port}`,
         `--user-data-dir=${profile}`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort, startStack } from '../lib/stack.js';
+import { CHROMIUM_FLAGS } from '../../web/e2e/browser.js';
 import { signInContext } from '../../web/e2e/mocksControl.js';
 import { machineLine } from './lib/report.js';
 import { percentile } from './lib/stats.js';
@@ -219,7 +220,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: [...CHROMIUM_FLAGS],
   });
   const scenarios = [
     {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../web/e2e/browser.js';
 import { ROOT } from '../lib/stack.js';
 import { buildBenchPage, serveDir } from './lib/benchPage.js';
 import { machineLine, writeSection } from './lib/report.js';
@@ -109,14 +110,7 @@ async function main() {
   const site = await serveDir(dir);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
   const results: Record<Mode, Figures[]> = { virtual: [], plain: [], empty: [] };
   try {

@@ -7,6 +7,22 @@ import {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The flags every Chromium this project starts is given: the journeys, the tour, the icon
+ * renderer and the benches (scripts/ imports them from here). No sandbox (containers run it as
+ * root), no GPU, and nothing of Chromium's own on the network (updates, sync, field trials): a
+ * bench that counts or times the page's traffic sees only the page's. Playwright adds
+ * `--headless` itself; a Chromium spawned directly needs it added.
+ */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function chromiumMissingMessage(): string {
   return (
     `Chromium was not found at ${CHROMIUM_PATH}. Browser tests need Debian's "chromium" package: ` +
@@ -74,13 +90,6 @@ function launchPlainChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 }

@@ -3,20 +3,6 @@ import { sleep } from './processes.js';
 /** Debian's Chromium, which the browser benches drive (`CHROMIUM_PATH` for another). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/**
- * Headless, and nothing of Chromium's own on the network (updates, sync, field trials): a bench
- * that counts or times the page's traffic sees only the page's.
- */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Waits for a Chromium started with `--remote-debugging-port` and returns its browser socket. */
 export async function waitForDevtools(port: number): Promise<string> {
   const deadline = Date.now() + 20_000;

@@ -1,4 +1,5 @@
 import { Client, Versions, type IFrame, type IMessage } from '@stomp/stompjs';
+import { withinTime } from '../../withinTime.js';
 import { SockJsSocket } from './sockJsSocket.js';
 
 export type PushEndpoint = 'v1' | 'v2';
@@ -119,14 +120,9 @@ export class StompLink {
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), this.o.disconnectTimeoutMs);
-      timer.unref();
-    });
-    const outcome = await Promise.race([this.client.deactivate(), late]);
-    clearTimeout(timer);
-    if (outcome === 'late') await this.client.deactivate({ force: true });
+    await withinTime(this.client.deactivate(), this.o.disconnectTimeoutMs, () =>
+      this.client.deactivate({ force: true }),
+    );
   }
 
   private subscribe(): void {
