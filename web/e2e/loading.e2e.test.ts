@@ -156,13 +156,35 @@ describe('the first visit loads each heavy library only when its moment comes', 
   });
 });
 
+/** A signed-in page: its account, its route's chunks, when it is ready, calls it came with. */
+interface SignedInCase {
+  account: string;
+  address: string;
+  route: readonly string[];
+  ready: (page: Page) => Promise<void>;
+  /** Calls whose answers the gateway rendered into the page: the browser never makes them. */
+  withPage?: readonly string[];
+}
+
 describe('signed-in pages ask for each thing once, and their code without waiting', () => {
-  const cases = [
+  const cases: SignedInCase[] = [
     {
       account: 'player1',
       address: '/member?page=depositv2',
       route: chunksOf('src/app/member/MemberCentrePage.tsx'),
       ready: (page: Page) => page.getByLabel('Amount', { exact: true }).waitFor(),
+    },
+    {
+      account: 'player1',
+      address: '/member?page=withdraw',
+      route: chunksOf('src/app/member/MemberCentrePage.tsx'),
+      ready: (page: Page) => page.getByRole('heading', { name: 'New withdrawal' }).waitFor(),
+      // Its summary, note, accounts and password state came with the page.
+      withPage: [
+        'GET /wps/relay/MCSFE_getWithdrawSettings',
+        'GET /wps/relay/MCSFE_getTurnoverInfo',
+        'GET /wps/member/hasWithdrawalPassword',
+      ],
     },
     {
       account: 'agent1',
@@ -172,7 +194,7 @@ describe('signed-in pages ask for each thing once, and their code without waitin
     },
   ];
 
-  for (const { account, address, route, ready } of cases) {
+  for (const { account, address, route, ready, withPage = [] } of cases) {
     it(`${address}: no API path twice, the member's data with the page, the route chunk with the bundle`, async () => {
       const context = await signedIn(account);
       const page = await context.newPage();
@@ -195,6 +217,7 @@ describe('signed-in pages ask for each thing once, and their code without waitin
       // The member's details and balance came with the page the gateway rendered for them.
       expect(calls.get('GET /wps/v2/wallets/balance')).toBeUndefined();
       expect(calls.get('GET /wps/member/info')).toBeUndefined();
+      for (const call of withPage) expect(calls.get(call), call).toBeUndefined();
 
       // The centre's code, which hydrating its markup needs, leaves with the bundle (the boot
       // script's `data-screen`), not once the bundle has arrived and run.

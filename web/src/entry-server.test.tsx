@@ -509,6 +509,52 @@ describe('a member’s page, rendered for the member whose session the gateway h
     });
   });
 
+  it('renders a member’s withdraw page with its summary, the operator’s note cleaned, and the form', async () => {
+    const member = {
+      ...memberAnswers(),
+      '/wps/relay/MCSFE_getWithdrawSettings': {
+        minimumAmount: 100,
+        maximumAmount: 50000,
+        eWalletMinAmount: 100,
+        eWalletMaxAmount: 20000,
+        dailyWithdrawMaxCount: 5,
+        remainingWithdrawCount: 4,
+        remainingWithdrawAmount: 800,
+        mobileVerificationType: 'NONE',
+        mobileVerificationWithdrawAmount: 0,
+        withdrawPenaltyCharge: 0,
+        withdrawDateFrom: '00:00',
+        withdrawDateTo: '23:59',
+        withdrawOpen: true,
+        fixedAmountFlag: false,
+        fixedWithdrawAmounts: [],
+        precautionNote: '<p>Paid to your own account.</p><img src="x" onerror="alert(1)">',
+        availBalance: 1000,
+      },
+      '/wps/relay/MCSFE_getTurnoverInfo': {
+        requiredTurnover: 0,
+        achievedTurnover: 0,
+        remainingTurnover: 0,
+      },
+      '/wps/relay/MCSFE_getWithdrawAccountInfo': { list: [] },
+      '/wps/v2/member/bankCards/bindConfig': { maxBankCards: 1, maxEWallets: 1 },
+      '/wps/relay/MCSFE_getBanks': { list: [] },
+      '/wps/relay/MCSFE_getWalletTypes': { list: [] },
+      '/wps/member/hasWithdrawalPassword': true,
+    };
+    const platform: Platform = { asked: [], status: memberStatus, member };
+    const screen = await renderFirstScreen(request('/member?page=withdraw', signedIn(platform)));
+    const html = screen?.html ?? '';
+    expect(html).toContain('<h2 id="centre-section-title">Withdraw</h2>');
+    expect(html).not.toContain('centre-section__placeholder');
+    expect(html).toContain('New withdrawal');
+    expect(html).toContain('<p>Paid to your own account.</p>');
+    expect(html).not.toContain('onerror');
+    const data = JSON.parse(screen?.data ?? '{}');
+    expect(data.feature.key).toBe('withdraw');
+    expect(JSON.stringify(data.feature.data)).not.toContain('onerror');
+  });
+
   it('shows a trial account the centre’s refusal, asking nothing in its name for the section', async () => {
     const platform: Platform = { asked: [], status: memberStatus, member: memberAnswers(4) };
     const screen = await renderFirstScreen(request('/member?page=depositv2', signedIn(platform)));

@@ -27,6 +27,7 @@ export const MEMBER_SECTIONS: readonly CentreSection[] = [
     { page: 'withdraw', label: 'mc_withdraw', feature: 'withdraw' },
     () => import('../../features/withdraw'),
     'WithdrawSection',
+    { firstScreen: 'withdrawFirstScreen' },
   ),
   lazySection(
     { page: 'transferUpline', label: 'mc_transfer_upline', feature: 'transfer-upline' },

@@ -45,7 +45,9 @@ const WithdrawSummary = observer(function WithdrawSummary() {
       {turnover && turnover.remainingTurnover > 0 && s.withdrawPenaltyCharge > 0 && (
         <p className="field__hint">{t('wd_penalty_note', { percent: s.withdrawPenaltyCharge })}</p>
       )}
-      {s.precautionNote && <SafeHtml className="withdraw-note" html={s.precautionNote} />}
+      {s.precautionNote && (
+        <SafeHtml className="withdraw-note" html={s.precautionNote} cleaned={store.noteCleaned} />
+      )}
     </>
   );
 });
@@ -102,7 +104,7 @@ export const WithdrawSection = observer(function WithdrawSection() {
   const confirmations = useFeatureStore(createConfirmationStore);
 
   useEffect(() => {
-    void store.load();
+    void store.open();
     void cards.ensureLoaded();
     void passwords.ensureLoaded();
     void confirmations.load();

@@ -3,7 +3,9 @@ import { ApiError } from '../../api/errors';
 import { testRoot } from '../../stores/testRoot';
 import type { FakeTransport } from '../../stores/fakeTransport';
 import { createConfirmationStore } from './ConfirmationStore';
-import { createWithdrawStore } from './WithdrawStore';
+import { createBankCardsStore } from './accounts/BankCardsStore';
+import { createPaymentPasswordStore } from './accounts/PaymentPasswordStore';
+import { createWithdrawStore, withdrawFirstScreen } from './WithdrawStore';
 
 const SETTINGS = {
   minimumAmount: 100,
@@ -179,5 +181,74 @@ describe('WithdrawStore', () => {
     root.memberEvents.emit('session:resync', { reason: 'reconnected' });
     await Promise.resolve();
     expect(reports()).toHaveLength(2);
+  });
+});
+
+describe("the withdraw page's first screen, rendered by the gateway", () => {
+  const CARDS_CONFIG = {
+    maxBankCards: 1,
+    maxEWallets: 2,
+    cardNoMinLength: 10,
+    cardNoMaxLength: 19,
+    payeeNameRequired: false,
+    branchRequired: false,
+    payeeName: 'Somchai',
+    bankCardCount: 0,
+    eWalletCount: 0,
+  };
+
+  function platform(note: string) {
+    const { root, transport } = testRoot({ signedIn: true });
+    transport
+      .on('getWithdrawSettings', { ...SETTINGS, precautionNote: note })
+      .on('getTurnoverInfo', { requiredTurnover: 10, achievedTurnover: 10, remainingTurnover: 0 })
+      .on('getWithdrawAccountInfo', { list: [] })
+      .on('bindConfig', CARDS_CONFIG)
+      .on('getBanks', { list: [{ bankCode: 'KBANK', bankName: 'Kasikornbank' }] })
+      .on('getWalletTypes', { list: [] })
+      .on('hasWithdrawalPassword', true);
+    return { root, transport };
+  }
+
+  it('reads everything the screen shows first, with the note cleaned by the given sanitiser', async () => {
+    const { root } = platform('<p onclick="x()">Check the account.</p>');
+    const first = await withdrawFirstScreen(root, (html) => html.replace(/ onclick="[^"]*"/, ''));
+    expect(first?.settings.precautionNote).toBe('<p>Check the account.</p>');
+    expect(first?.passwordSet).toBe(true);
+    expect(first?.cards.config.payeeName).toBe('Somchai');
+    expect(first?.cards.banks).toHaveLength(1);
+  });
+
+  it('gives nothing when any read fails, so the browser reads as without a rendered page', async () => {
+    const { root, transport } = platform('');
+    transport.on('hasWithdrawalPassword', () => {
+      throw new ApiError('server', 'system_error');
+    });
+    expect(await withdrawFirstScreen(root, (html) => html)).toBeNull();
+  });
+
+  it('seeds the screen, its accounts and its password state, and its first open reads nothing', async () => {
+    const server = platform('<p>Check the account.</p>');
+    const first = await withdrawFirstScreen(server.root, (html) => html);
+    // The browser: the page's data offered under the section's feature, as boot offers it.
+    const { root, transport } = platform('<p>Check the account.</p>');
+    root.features.offer('withdraw', first);
+    const store = root.features.get(createWithdrawStore);
+    await store.open();
+    expect(store.state).toBe('ready');
+    expect(store.noteCleaned).toBe(true);
+    expect(root.features.get(createBankCardsStore).state).toBe('ready');
+    expect(root.features.get(createPaymentPasswordStore).isSet).toBe(true);
+    await root.features.get(createBankCardsStore).ensureLoaded();
+    await root.features.get(createPaymentPasswordStore).ensureLoaded();
+    expect(transport.calls).toEqual([]);
+
+    // A later read is the platform's raw note again: the browser cleans it itself.
+    await store.open();
+    expect(transport.calls.map((c) => c.name).sort()).toEqual([
+      'getTurnoverInfo',
+      'getWithdrawSettings',
+    ]);
+    expect(store.noteCleaned).toBe(false);
   });
 });

@@ -17,6 +17,14 @@ import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
 import { formatMajor, parseMoney, toMinor } from '../../ui/form';
+import { BankCardsApi } from '../../api/client/bankCards';
+import { PaymentPasswordApi } from '../../api/client/paymentPassword';
+import {
+  createBankCardsStore,
+  fetchBankCards,
+  type BankCardsData,
+} from './accounts/BankCardsStore';
+import { createPaymentPasswordStore } from './accounts/PaymentPasswordStore';
 import { createConfirmationStore, type ConfirmationStore, type Outcome } from './ConfirmationStore';
 
 export interface RecordsQuery {
@@ -48,6 +56,8 @@ export interface WithdrawRequest {
 export class WithdrawStore {
   settings: WithdrawSettings | null = null;
   turnover: TurnoverInfo | null = null;
+  /** The settings' note came cleaned by the gateway, with the page it rendered. */
+  noteCleaned = false;
   state: LoadState = 'idle';
   errorKey: string | null = null;
   charges: WithdrawCharges | null = null;
@@ -55,6 +65,8 @@ export class WithdrawStore {
   private readonly quoting = new LatestCall();
   readonly records: PagedRecords<Withdrawal, RecordsQuery>;
   private readonly unsubscribe: (() => void)[];
+  /** Seeded from the rendered page: the screen's first open reads nothing again. */
+  private seeded = false;
 
   constructor(
     private readonly api: WithdrawApi,
@@ -75,7 +87,7 @@ export class WithdrawStore {
     }, 20);
     makeAutoObservable<
       WithdrawStore,
-      'api' | 'unsubscribe' | 'balance' | 'applyBalance' | 'quoting'
+      'api' | 'unsubscribe' | 'balance' | 'applyBalance' | 'quoting' | 'seeded'
     >(this, {
       api: false,
       records: false,
@@ -84,6 +96,7 @@ export class WithdrawStore {
       balance: false,
       applyBalance: false,
       quoting: false,
+      seeded: false,
     });
     const refresh = () => {
       void this.records.reload();
@@ -99,6 +112,22 @@ export class WithdrawStore {
     ];
   }
 
+  /** When the screen opens: what the page came with, else a read. */
+  open(): Promise<void> {
+    if (!this.seeded) return this.load();
+    this.seeded = false;
+    return Promise.resolve();
+  }
+
+  /** Takes the settings and turnover the gateway rendered the member's page with. */
+  seed(first: Pick<WithdrawFirstScreen, 'settings' | 'turnover'>): void {
+    this.settings = first.settings;
+    this.turnover = first.turnover;
+    this.noteCleaned = true;
+    this.state = 'ready';
+    this.seeded = true;
+  }
+
   async load(): Promise<void> {
     this.state = 'loading';
     this.errorKey = null;
@@ -107,6 +136,7 @@ export class WithdrawStore {
       runInAction(() => {
         this.settings = settings;
         this.turnover = turnover;
+        this.noteCleaned = false;
         this.state = 'ready';
       });
     } catch (error) {
@@ -129,6 +159,7 @@ export class WithdrawStore {
       runInAction(() => {
         this.settings = settings;
         this.turnover = turnover;
+        this.noteCleaned = false;
       });
     } catch {
       // The figures on screen stay as they were; the next request or visit reads them again.
@@ -228,13 +259,65 @@ export class WithdrawStore {
   }
 }
 
+/** The key the withdraw page's first-screen data is offered under (the section's `feature`). */
+const WITHDRAW_FIRST_SCREEN = 'withdraw';
+
+/**
+ * What the withdraw page shows first: the settings (with the operator's note, cleaned), the
+ * turnover, the member's accounts and whether a payment password is set. Without all of them
+ * the screen shows its skeleton, so the gateway renders the page with all of them or none.
+ */
+export interface WithdrawFirstScreen {
+  settings: WithdrawSettings;
+  turnover: TurnoverInfo;
+  cards: BankCardsData;
+  passwordSet: boolean;
+}
+
 export const createWithdrawStore = (root: RootStore) => {
   followLanguage(root);
-  return new WithdrawStore(
+  const store = new WithdrawStore(
     new WithdrawApi(root.api.transport),
     root.memberEvents,
     root.features.get(createConfirmationStore),
     () => root.user.balance,
     (balance) => root.user.applyBalance(balance),
   );
+  const first = root.features.take(WITHDRAW_FIRST_SCREEN) as WithdrawFirstScreen | undefined;
+  if (first) {
+    store.seed(first);
+    root.features.get(createBankCardsStore).seed(first.cards);
+    root.features.get(createPaymentPasswordStore).seed(first.passwordSet);
+  }
+  return store;
 };
+
+/**
+ * The withdraw page's first screen for the gateway to render a member's page with
+ * (`CentreSection.firstScreen`), so the summary, the operator's note and the form are in the
+ * page rather than a skeleton; null when the platform did not answer every read (the browser
+ * then asks, as without a rendered page). `clean`: the site's sanitiser, for the note.
+ */
+export async function withdrawFirstScreen(
+  root: RootStore,
+  clean: (html: string) => string,
+): Promise<WithdrawFirstScreen | null> {
+  const withdraw = new WithdrawApi(root.api.transport);
+  try {
+    const [settings, turnover, cards, passwordSet] = await Promise.all([
+      withdraw.settings(),
+      withdraw.turnover(),
+      fetchBankCards(new BankCardsApi(root.api.transport)),
+      new PaymentPasswordApi(root.api.transport).isSet(),
+    ]);
+    const note = settings.precautionNote;
+    return {
+      settings: note ? { ...settings, precautionNote: clean(note) } : settings,
+      turnover,
+      cards,
+      passwordSet,
+    };
+  } catch {
+    return null;
+  }
+}

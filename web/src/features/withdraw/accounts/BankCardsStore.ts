@@ -19,6 +19,24 @@ export type Outcome = { ok: true } | { ok: false; errorKey: string };
 
 const WALLET_ACCOUNT = /^[\w.@+-]{4,40}$/;
 
+/** The member's accounts, the bind config and what a binding may choose, read together. */
+export interface BankCardsData {
+  accounts: BoundAccount[];
+  config: BindConfig;
+  banks: Bank[];
+  walletTypes: WalletType[];
+}
+
+export async function fetchBankCards(api: BankCardsApi): Promise<BankCardsData> {
+  const [accounts, config, banks, walletTypes] = await Promise.all([
+    api.accounts(),
+    api.bindConfig(),
+    api.banks(),
+    api.walletTypes(),
+  ]);
+  return { accounts, config, banks, walletTypes };
+}
+
 /**
  * The member's bank cards and e-wallets, shared by the security-centre panel and the withdraw
  * screen (one instance per session), with the platform's bind config and the banks and wallet
@@ -61,25 +79,23 @@ export class BankCardsStore {
     this.state = 'loading';
     this.errorKey = null;
     try {
-      const [accounts, config, banks, walletTypes] = await Promise.all([
-        this.api.accounts(),
-        this.api.bindConfig(),
-        this.api.banks(),
-        this.api.walletTypes(),
-      ]);
-      runInAction(() => {
-        this.accounts = accounts;
-        this.config = config;
-        this.banks = banks;
-        this.walletTypes = walletTypes;
-        this.state = 'ready';
-      });
+      const data = await fetchBankCards(this.api);
+      runInAction(() => this.seed(data));
     } catch (error) {
       runInAction(() => {
         this.errorKey = platformKey(error);
         this.state = 'failed';
       });
     }
+  }
+
+  /** Takes what was read (by `load`, or by the gateway for the page it rendered). */
+  seed(data: BankCardsData): void {
+    this.accounts = data.accounts;
+    this.config = data.config;
+    this.banks = data.banks;
+    this.walletTypes = data.walletTypes;
+    this.state = 'ready';
   }
 
   /** Loads once per session; screens call it when they open. */

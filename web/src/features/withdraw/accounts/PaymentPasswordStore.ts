@@ -49,6 +49,12 @@ export class PaymentPasswordStore {
     }
   }
 
+  /** Takes whether a password is set, as the gateway read it for the page it rendered. */
+  seed(isSet: boolean): void {
+    this.isSet = isSet;
+    this.state = 'ready';
+  }
+
   ensureLoaded(): Promise<void> {
     return this.state === 'idle' || this.state === 'failed' ? this.load() : Promise.resolve();
   }
