@@ -2,6 +2,9 @@ import { withdrawEndpoints } from '../catalogue/withdraw';
 import type { Transport } from '../transport';
 import { asArray, asNumber, asObject, asString, truthy, type Json } from './decode';
 
+/** The confirmation list on its way, by transport (one per page; a test's own per test). */
+const confirmationsInFlight = new WeakMap<Transport, Promise<PaymentConfirmations>>();
+
 export type WithdrawType = 'BC' | 'EW';
 export type MobileVerificationType = 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT' | null;
 
@@ -235,7 +238,22 @@ export class WithdrawApi {
     return { expiredMinutes: asNumber(v.expiredMinutes, 1) };
   }
 
-  async paymentConfirmations(): Promise<PaymentConfirmations> {
+  /**
+   * The withdrawals waiting for the member to confirm receipt. Asks made while one is on its way
+   * share its answer: the dialog's opener checks at start on every page, and the withdraw page
+   * reads the same list as it opens.
+   */
+  paymentConfirmations(): Promise<PaymentConfirmations> {
+    const pending = confirmationsInFlight.get(this.transport);
+    if (pending) return pending;
+    const asked = this.readPaymentConfirmations().finally(() =>
+      confirmationsInFlight.delete(this.transport),
+    );
+    confirmationsInFlight.set(this.transport, asked);
+    return asked;
+  }
+
+  private async readPaymentConfirmations(): Promise<PaymentConfirmations> {
     const v = asObject(await this.transport.send(withdrawEndpoints.getPaymentConfirmationList));
     return {
       list: asArray<unknown>(v.list).map(readWithdrawal),
