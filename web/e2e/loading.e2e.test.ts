@@ -164,6 +164,11 @@ interface SignedInCase {
   ready: (page: Page) => Promise<void>;
   /** Calls whose answers the gateway rendered into the page: the browser never makes them. */
   withPage?: readonly string[];
+  /**
+   * Calls the page makes and so does something on every page at start, which may come twice:
+   * the two share one request when they overlap (never asserted: it depends on timing).
+   */
+  alsoAtStart?: readonly string[];
 }
 
 describe('signed-in pages ask for each thing once, and their code without waiting', () => {
@@ -185,6 +190,8 @@ describe('signed-in pages ask for each thing once, and their code without waitin
         'GET /wps/relay/MCSFE_getTurnoverInfo',
         'GET /wps/member/hasWithdrawalPassword',
       ],
+      // The receipt-confirmation dialog's opener checks at start on every page.
+      alsoAtStart: ['GET /wps/relay/MCSFE_getPaymentConfirmationList'],
     },
     {
       account: 'agent1',
@@ -194,7 +201,7 @@ describe('signed-in pages ask for each thing once, and their code without waitin
     },
   ];
 
-  for (const { account, address, route, ready, withPage = [] } of cases) {
+  for (const { account, address, route, ready, withPage = [], alsoAtStart = [] } of cases) {
     it(`${address}: no API path twice, the member's data with the page, the route chunk with the bundle`, async () => {
       const context = await signedIn(account);
       const page = await context.newPage();
@@ -212,7 +219,7 @@ describe('signed-in pages ask for each thing once, and their code without waitin
         const key = `${e.method} ${e.path}`;
         calls.set(key, (calls.get(key) ?? 0) + 1);
       }
-      const twice = [...calls].filter(([, n]) => n > 1);
+      const twice = [...calls].filter(([key, n]) => n > (alsoAtStart.includes(key) ? 2 : 1));
       expect(twice).toEqual([]);
       // The member's details and balance came with the page the gateway rendered for them.
       expect(calls.get('GET /wps/v2/wallets/balance')).toBeUndefined();
