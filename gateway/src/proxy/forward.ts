@@ -20,7 +20,12 @@ import { checkImagesInBody } from './imageCheck.js';
 import { overrideMerchantInUrl } from './merchant.js';
 import type { MirrorProxies } from './mirrorProxy.js';
 import { answerKind, type AnswerKind, type SecurityHeaders } from '../security/headers.js';
-import { readAnswer, type CallSession, type SessionGate } from '../session/sessionGate.js';
+import {
+  READ_LIMIT,
+  readAnswer,
+  type CallSession,
+  type SessionGate,
+} from '../session/sessionGate.js';
 import type { ClientFacts } from '../security/trustProxy.js';
 
 export const UPSTREAM_PATH_FAMILIES = ['/wps', '/lgw', '/lotto'] as const;
@@ -359,7 +364,7 @@ async function relayCompressed(
   bodyIdleMs: number,
 ): Promise<void> {
   const length = Number(upstream.headers['content-length']);
-  if (upstream.complete || (Number.isFinite(length) && length <= WHOLE_ANSWER_BYTES)) {
+  if (upstream.complete || (Number.isFinite(length) && length <= READ_LIMIT)) {
     const body = upstream.complete
       ? ((upstream.read() as Buffer | null) ?? Buffer.alloc(0))
       : await readAnswer(upstream, bodyIdleMs);
@@ -411,8 +416,6 @@ function pairsWithout(pairs: (string | string[])[], name: string): (string | str
 
 /** Answers up to this size are sent in one write; larger ones stream. */
 const SMALL_BODY = 64 * 1024;
-/** Compressed whole up to this (`readAnswer`'s limit); a larger answer is compressed as it comes. */
-const WHOLE_ANSWER_BYTES = 256 * 1024;
 
 /**
  * The answer kept after the retry decision goes to the browser here rather than through

@@ -49,7 +49,7 @@ export interface SessionGateOptions {
   metrics: GatewayMetrics;
 }
 
-const READ_LIMIT = 256 * 1024;
+export const READ_LIMIT = 256 * 1024;
 const PLEASE_LOGIN_FIRST = Buffer.from('please_login_first');
 
 /**
