@@ -15,6 +15,9 @@ interface AxeViolation {
 /** How long one axe run may take; it takes 1–3 s on these pages. */
 const AXE_WAIT_MS = 45_000;
 
+/** The longest wait for finite animations to end before axe looks (the site's longest is 0.6 s). */
+const SETTLE_MS = 2_000;
+
 /** `work`, or an error naming `what` once `ms` have passed (a page evaluation has no timeout). */
 async function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -33,7 +36,17 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the debugging protocol, which the site's Content-Security-Policy (rightly)
   // does not cover; a script tag would be refused by it.
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  return (await page.evaluate(async () => {
+  return (await page.evaluate(async (settleMs) => {
+    // axe measures colours as drawn: a notice still fading in is not yet the colour it will keep.
+    // Finite animations and transitions are let end first (endless ones, a spinner, are not).
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([
+      Promise.all(ending),
+      new Promise((resolve) => setTimeout(resolve, settleMs)),
+    ]);
     const axe = (
       window as unknown as {
         axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> };
@@ -43,17 +56,62 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
     return result.violations;
-  })) as AxeViolation[];
+  }, SETTLE_MS)) as AxeViolation[];
+}
+
+/**
+ * What a page whose axe run did not end says of itself: whether it answers at all, whether it
+ * counts as hidden, and whether its timers still fire (axe's rule queue runs on them).
+ */
+async function describeStall(page: Page): Promise<string> {
+  const state = await withinTime(
+    page.evaluate(
+      () =>
+        `${document.visibilityState}, ${document.readyState}, ` +
+        `${document.getElementsByTagName('*').length} elements`,
+    ),
+    5_000,
+    'the page',
+  ).catch((reason: unknown) => String(reason));
+  const timers = await withinTime(
+    page.evaluate(() => new Promise<string>((resolve) => setTimeout(() => resolve('fire'), 0))),
+    5_000,
+    'a timer',
+  ).catch(() => 'do not fire');
+  return `${state}; its timers ${timers}`;
+}
+
+/**
+ * The check made again in a fresh page of the same context (same cookies and session), at the
+ * same address and size, once the page's network is quiet.
+ */
+async function violationsInFreshPage(page: Page, why: string): Promise<AxeViolation[]> {
+  const fresh = await page.context().newPage();
+  try {
+    const size = page.viewportSize();
+    if (size) await fresh.setViewportSize(size);
+    await fresh.goto(page.url(), { waitUntil: 'load' });
+    // A page whose live connection never lets the network fall quiet is checked as it is then.
+    await fresh.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    return await withinTime(
+      runAxe(fresh),
+      AXE_WAIT_MS,
+      `axe, asked again in a fresh page (${why}),`,
+    );
+  } finally {
+    await fresh.close();
+  }
 }
 
 /**
  * Runs axe-core (WCAG 2.x A and AA rules) in the page as it is now and returns the serious and
  * critical violations, each with the elements it found, so a failure names what to fix.
  *
- * In two full CI runs an axe run never returned and the journey hung to its 180 s timeout
- * without saying where; it has not been reproduced alone. A run that takes longer than
- * AXE_WAIT_MS is reported with what the page said of itself then (whether it still answers, and
- * whether it counted as hidden), and is made once more; a second one that does not finish fails.
+ * In three full CI runs, each late in the browser step and never alone, an axe run did not end:
+ * not in 180 s, and once not in 45 s plus another 45 s of waiting for it. A run that takes
+ * longer than AXE_WAIT_MS is reported with what the page says of itself, and the same address is
+ * checked again in a fresh page of the same context; a check that stalls there too fails with
+ * both reports.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   let violations: AxeViolation[];
@@ -61,21 +119,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     violations = await withinTime(runAxe(page), AXE_WAIT_MS, 'axe');
   } catch (error) {
     if (!(error instanceof Error) || !error.message.startsWith('axe did not finish')) throw error;
-    const state = await withinTime(
-      page.evaluate(() => `${document.visibilityState}, ${document.readyState}`),
-      5_000,
-      'the page',
-    ).catch((reason: unknown) => String(reason));
-    console.warn(
-      `axe did not finish on ${page.url()} within ${AXE_WAIT_MS / 1000} s (page: ${state}); once more`,
-    );
-    // A run still going in the page refuses another ("Axe is already running"): let it end.
-    await page.waitForFunction(
-      () => !(window as unknown as { axe?: { _running?: boolean } }).axe?._running,
-      undefined,
-      { polling: 500, timeout: AXE_WAIT_MS },
-    );
-    violations = await withinTime(runAxe(page), AXE_WAIT_MS, 'axe, asked a second time,');
+    const stall = `the first did not finish within ${AXE_WAIT_MS / 1000} s; page: ${await describeStall(page)}`;
+    console.warn(`axe on ${page.url()}: ${stall}; checking it again in a fresh page`);
+    violations = await violationsInFreshPage(page, stall);
   }
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
