@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../web/e2e/browser.js';
+import { launchPlainChromium } from '../web/e2e/browser.js';
 import { ROOT } from './lib/stack.js';
 
 /**
@@ -30,10 +29,7 @@ function page(size: number, maskable: boolean): string {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS],
-  });
+  const browser = await launchPlainChromium();
   try {
     for (const icon of ICONS) {
       const context = await browser.newContext({

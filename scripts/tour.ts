@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { run } from './lib/run.js';
 import { freePort, ROOT, startStack, type Stack } from './lib/stack.js';
-import { CHROMIUM_FLAGS } from '../web/e2e/browser.js';
+import { launchPlainChromium } from '../web/e2e/browser.js';
 import { signInContext } from '../web/e2e/mocksControl.js';
 import {
   TOUR_ACCOUNTS,
@@ -26,7 +26,6 @@ import {
  *   npm run tour -- --only member     one audience (visitor, member or agent)
  */
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** How long a screen may take to settle before it is taken as it stands. */
 const SETTLE_MS = 20_000;
 /** Session-storage marks of the announcement popups: seen, so no popup covers a screen. */
@@ -142,11 +141,7 @@ async function main() {
       SITE_MIRROR_ORIGINS: `http://localhost:${gatewayPort}`,
     },
   });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_FLAGS],
-  });
+  const browser = await launchPlainChromium();
   let taken = 0;
   /** Screens wider than their viewport: a phone player would have to scroll sideways. */
   const overflowing: string[] = [];

@@ -1,6 +1,6 @@
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { freePort, startStack } from '../lib/stack.js';
-import { CHROMIUM_FLAGS } from '../../web/e2e/browser.js';
+import { launchPlainChromium } from '../../web/e2e/browser.js';
 import { signInContext } from '../../web/e2e/mocksControl.js';
 import { machineLine, writeSection } from './lib/report.js';
 import { fmt, percentile, table } from './lib/stats.js';
@@ -15,7 +15,6 @@ import { fmt, percentile, table } from './lib/stats.js';
  * `npx tsx scripts/bench/agentTeam.ts` (TEAM_RUNS=3 by default). Figures only, no asserts.
  */
 const RUNS = Number(process.env.TEAM_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROWS = 'table.records__table tbody tr:not(.records__spacer)';
 
 async function post(url: string, body: unknown): Promise<unknown> {
@@ -49,10 +48,7 @@ async function main() {
     stdio: 'ignore',
     gatewayEnv: { LOG_LEVEL: 'warn', ADMIN_PORT: '0' },
   });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS],
-  });
+  const browser = await launchPlainChromium();
   const figures: Record<string, number[]> = {};
   const add = (name: string, value: number) => (figures[name] ??= []).push(value);
   try {

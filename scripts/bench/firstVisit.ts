@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../web/e2e/browser.js';
+import type { Browser } from 'playwright-core';
+import { launchPlainChromium } from '../../web/e2e/browser.js';
 import { deferred } from '../../web/src/testing/deferred.js';
 import { criticalChunks, gzipSize, precacheList } from '../checkSize.js';
 import { freePort, ROOT, startStack } from '../lib/stack.js';
 import { CdpConnection } from './lib/cdp.js';
-import { CHROMIUM, waitForDevtools } from './lib/chromium.js';
+import { waitForDevtools } from './lib/chromium.js';
 import { spread, type Spread } from './lib/lighthouseRuns.js';
 import { sleep, stopAll } from './lib/processes.js';
 import { machineLine, writeSection } from './lib/report.js';
@@ -195,11 +195,7 @@ const orNaN = (v: number | null) => (v === null ? Number.NaN : v);
 /** One cold visit in a browser of its own. */
 async function visit(url: string, windowMs: number): Promise<Omit<Run, 'run'>> {
   const port = await freePort();
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
-  });
+  const browser: Browser = await launchPlainChromium([`--remote-debugging-port=${port}`]);
   const ledger = new WireLedger();
   let cdp: CdpConnection | undefined;
   try {
@@ -534,11 +530,7 @@ async function main(): Promise<void> {
   for (const built of ['web/dist/index.html', 'gateway/dist/server.js', 'mocks/dist/server.js'])
     if (!fs.existsSync(path.join(ROOT, built))) throw new Error(`${built} missing: npm run build`);
   if (!fs.existsSync(path.join(DIST, 'sw.js'))) throw new Error('web/dist/sw.js missing');
-  const probe = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_FLAGS],
-  });
+  const probe = await launchPlainChromium();
   const versions = `Chromium ${probe.version()} headless, Playwright ${playwrightVersion()}`;
   await probe.close();
   const stack = await startStack({

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { freePort, startStack } from '../lib/stack.js';
-import { CHROMIUM_FLAGS } from '../../web/e2e/browser.js';
+import { launchPlainChromium } from '../../web/e2e/browser.js';
 import { signInContext } from '../../web/e2e/mocksControl.js';
 import { machineLine } from './lib/report.js';
 import { percentile } from './lib/stats.js';
@@ -19,7 +19,6 @@ import { percentile } from './lib/stats.js';
  */
 const RUNS = Number(process.env.LOBBY_RUNS ?? 3);
 const TARGET_CARDS = 1000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CARD = 'article.game-card';
 const LOAD_MORE = 'Load more';
 /**
@@ -217,11 +216,7 @@ async function main(): Promise<void> {
         gatewayEnv: { LOG_LEVEL: 'warn', ADMIN_PORT: '0', WEB_DIST: path.resolve(BEFORE_DIST) },
       })
     : null;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_FLAGS],
-  });
+  const browser = await launchPlainChromium();
   const scenarios = [
     {
       name: 'Slots lobby, 40 → 80 cards (baseline)',

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../web/e2e/browser.js';
+import type { Browser } from 'playwright-core';
+import { launchPlainChromium } from '../../web/e2e/browser.js';
 import { ROOT } from '../lib/stack.js';
 import { buildBenchPage, serveDir } from './lib/benchPage.js';
 import { machineLine, writeSection } from './lib/report.js';
@@ -18,7 +18,6 @@ import { fmt, percentile, table } from './lib/stats.js';
  * `npx tsx scripts/bench/recordsChart.ts` (CHART_RUNS=5 by default). Figures only, no asserts.
  */
 const RUNS = Number(process.env.CHART_RUNS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KINDS = ['line', 'bars'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -57,10 +56,7 @@ function chartChunks(): string[][] {
 async function main() {
   const dir = await buildBenchPage('chart');
   const site = await serveDir(dir);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS],
-  });
+  const browser = await launchPlainChromium();
   const results: Record<Kind, { loadedMs: number; drawnMs: number }[]> = { line: [], bars: [] };
   try {
     for (let run = 0; run < RUNS; run++) {

@@ -86,10 +86,14 @@ export async function launchChromium(): Promise<Browser> {
   return browser;
 }
 
-function launchPlainChromium(): Promise<Browser> {
+/**
+ * Headless Debian Chromium with those flags (and `extraArgs`) and nothing added to its pages: what
+ * the scripts and benches drive.
+ */
+export function launchPlainChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_FLAGS],
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
 }

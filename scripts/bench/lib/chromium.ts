@@ -1,7 +1,7 @@
 import { sleep } from './processes.js';
 
 /** Debian's Chromium, which the browser benches drive (`CHROMIUM_PATH` for another). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH as CHROMIUM } from '../../../web/e2e/browser.js';
 
 /** Waits for a Chromium started with `--remote-debugging-port` and returns its browser socket. */
 export async function waitForDevtools(port: number): Promise<string> {
