@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { run } from './lib/run.js';
 import { freePort, ROOT, startStack, type Stack } from './lib/stack.js';
@@ -37,20 +38,24 @@ interface Options {
   only: Audience | null;
 }
 
-function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { build: true, out: path.join(ROOT, 'tour'), only: null };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--no-build') options.build = false;
-    else if (arg === '--out') options.out = path.resolve(argv[++i] ?? 'tour');
-    else if (arg === '--only') {
-      const only = argv[++i];
-      if (only !== 'visitor' && only !== 'member' && only !== 'agent')
-        throw new Error('--only takes visitor, member or agent');
-      options.only = only;
-    } else throw new Error(`unknown option ${arg}`);
-  }
-  return options;
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      build: { type: 'boolean', default: true },
+      'no-build': { type: 'boolean', default: false },
+      out: { type: 'string' },
+      only: { type: 'string' },
+    },
+  });
+  const only = values.only ?? null;
+  if (only !== null && only !== 'visitor' && only !== 'member' && only !== 'agent')
+    throw new Error('--only takes visitor, member or agent');
+  return {
+    build: values.build && !values['no-build'],
+    out: values.out === undefined ? path.join(ROOT, 'tour') : path.resolve(values.out),
+    only,
+  };
 }
 
 async function devSession(mocksUrl: string, account: string): Promise<string> {

@@ -19,6 +19,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { CORES, machineUse, snapshot, type MachineUse } from './lib/machine.js';
 import { openLoop } from './lib/openLoop.js';
@@ -42,7 +43,9 @@ const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const OPEN_S = Number(process.env.BENCH_OPEN_S ?? 10);
 const CEILING_S = Number(process.env.BENCH_CEILING_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const NO_WRITE = process.argv.includes('--no-write') || process.env.BENCH_NO_WRITE === '1';
+const NO_WRITE =
+  parseArgs({ options: { 'no-write': { type: 'boolean', default: false } } }).values['no-write'] ||
+  process.env.BENCH_NO_WRITE === '1';
 /** Whether both proxies write an access line per request (the gateway at info, the peer's pino hook). */
 const ACCESS_LOG = process.env.BENCH_ACCESS_LOG !== 'off';
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim());
