@@ -1,3 +1,5 @@
+import { onFirstInput } from '../ui/firstInput';
+
 /** Quiet time after the load event before deferred work starts, unless the player acts first. */
 const SETTLE_MS = 3000;
 /** Longest wait for an idle moment after that. */
@@ -36,11 +38,11 @@ export function whenIdle(
   const run = () => {
     if (done) return;
     done = true;
-    for (const type of INTERACTIONS) win.removeEventListener(type, run, true);
+    stopListening();
     win.performance?.mark?.(DEFERRED_WORK_MARK);
     task();
   };
-  for (const type of INTERACTIONS) win.addEventListener(type, run, { capture: true, once: true });
+  const stopListening = onFirstInput(INTERACTIONS, run, win);
   const idle = () => {
     if (typeof win.requestIdleCallback === 'function') {
       win.requestIdleCallback(run, { timeout: timing.idleTimeoutMs });

@@ -1,3 +1,5 @@
+import { onFirstInput } from '../ui/firstInput';
+
 /** The inputs that end a page's largest-paint window (a tap, a key, a wheel or a touch). */
 const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -11,14 +13,16 @@ const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 export function afterFirstInput(win: Window = window): (task: () => void) => void {
   let acted = false;
   let waiting: (() => void)[] = [];
-  const onInput = () => {
-    acted = true;
-    for (const type of INPUTS) win.removeEventListener(type, onInput, true);
-    const tasks = waiting;
-    waiting = [];
-    for (const task of tasks) task();
-  };
-  for (const type of INPUTS) win.addEventListener(type, onInput, { capture: true, passive: true });
+  onFirstInput(
+    INPUTS,
+    () => {
+      acted = true;
+      const tasks = waiting;
+      waiting = [];
+      for (const task of tasks) task();
+    },
+    win,
+  );
   return (task) => {
     if (acted) task();
     else waiting.push(task);
