@@ -125,7 +125,7 @@ describe('one dialog at a time', () => {
     await changeDialog(page).waitFor({ state: 'detached' });
 
     // Then the announcement, alone.
-    await announcement(page).getByRole('button', { name: 'Good to see you' }).waitFor();
+    await announcement(page).getByRole('heading', { name: 'Good to see you' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
     await context.close();
   });
@@ -179,7 +179,7 @@ describe('a withdrawal receipt and the announcement popup', () => {
     await signInContext(context, gatewayUrl, token);
     const page = await context.newPage();
     await page.goto(`${gatewayUrl}/member?page=withdraw`);
-    await announcement(page).getByRole('button', { name: 'Good to see you' }).waitFor(WAIT);
+    await announcement(page).getByRole('heading', { name: 'Good to see you' }).waitFor(WAIT);
     await expect
       .poll(() => withdrawalRows(page).first().textContent(), WAIT)
       .toContain('Under review');

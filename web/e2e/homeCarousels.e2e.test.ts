@@ -164,7 +164,7 @@ describe('announcement popup', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await page.getByLabel('Member menu').waitFor();
 
-    await popup(page).getByRole('button', { name: 'Good to see you' }).waitFor();
+    await popup(page).getByRole('heading', { name: 'Good to see you' }).waitFor();
     await popup(page).getByRole('button', { name: 'Close' }).click();
     await popup(page).waitFor({ state: 'detached' });
     await page.reload();

@@ -63,6 +63,36 @@ describe('AnnouncementPopup rendered with the first screen', () => {
   });
 });
 
+describe('AnnouncementPopup’s list of titles', () => {
+  const popup = (id: number, title: string) => ({
+    id,
+    title,
+    content: `<p>About ${title}</p>`,
+    promotionType: '',
+    execution: 'B',
+  });
+
+  it('is left out for a single announcement, whose heading alone names it', () => {
+    const { root } = testRoot();
+    root.announcements.seedPopups([popup(1, 'Welcome')]);
+    renderWithStores(<AnnouncementPopup />, { root });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getAllByText('Welcome')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
+  });
+
+  it('lists every title when there are two, the first one shown', () => {
+    const { root } = testRoot();
+    root.announcements.seedPopups([popup(1, 'Welcome'), popup(2, 'Maintenance')]);
+    renderWithStores(<AnnouncementPopup />, { root });
+    const list = screen.getByRole('navigation');
+    expect(list.querySelectorAll('button')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Maintenance' }));
+    expect(screen.getByRole('heading', { name: 'Maintenance' })).toBeTruthy();
+  });
+});
+
 describe('the announcement popup’s pager', () => {
   it('pages titles nine at a time with at most five page numbers', () => {
     const titles = Array.from({ length: 60 }, (_, i) => `P${i + 1}`);

@@ -25,6 +25,8 @@ export const AnnouncementPopup = observer(function AnnouncementPopup() {
   // first of the page.
   const selected = popups.find((p) => p.id === selectedId) ?? onPage[0] ?? null;
   const pages = pageCount(popups.length);
+  // One announcement needs no list of titles: its own heading says it.
+  const single = popups.length === 1;
   return (
     <Modal
       name="publicModal"
@@ -33,39 +35,41 @@ export const AnnouncementPopup = observer(function AnnouncementPopup() {
       size="large"
       inPlace
     >
-      <div className="notice-modal">
-        <nav aria-label={t('announcement_list')}>
-          <ul className="notice-modal__list">
-            {onPage.map((popup) => (
-              <li key={popup.id}>
-                <button
-                  type="button"
-                  aria-pressed={popup.id === selected?.id}
-                  onClick={() => setSelectedId(popup.id)}
-                >
-                  {popup.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {pages > 1 && (
-            <div className="notice-modal__paging">
-              {pageNumbers(current, popups.length).map((number) => (
-                <button
-                  key={number}
-                  type="button"
-                  aria-current={number === current ? 'page' : undefined}
-                  onClick={() => {
-                    setPage(number);
-                    setSelectedId(itemsOnPage(popups, number)[0]?.id ?? null);
-                  }}
-                >
-                  {number}
-                </button>
+      <div className={single ? 'notice-modal notice-modal--single' : 'notice-modal'}>
+        {!single && (
+          <nav aria-label={t('announcement_list')}>
+            <ul className="notice-modal__list">
+              {onPage.map((popup) => (
+                <li key={popup.id}>
+                  <button
+                    type="button"
+                    aria-pressed={popup.id === selected?.id}
+                    onClick={() => setSelectedId(popup.id)}
+                  >
+                    {popup.title}
+                  </button>
+                </li>
               ))}
-            </div>
-          )}
-        </nav>
+            </ul>
+            {pages > 1 && (
+              <div className="notice-modal__paging">
+                {pageNumbers(current, popups.length).map((number) => (
+                  <button
+                    key={number}
+                    type="button"
+                    aria-current={number === current ? 'page' : undefined}
+                    onClick={() => {
+                      setPage(number);
+                      setSelectedId(itemsOnPage(popups, number)[0]?.id ?? null);
+                    }}
+                  >
+                    {number}
+                  </button>
+                ))}
+              </div>
+            )}
+          </nav>
+        )}
         <article className="notice-modal__content" aria-label={selected?.title ?? ''}>
           {selected && (
             <>
