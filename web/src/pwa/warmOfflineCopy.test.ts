@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { builtCodeLoaded, picturesShown, warmOfflineCopy } from './warmOfflineCopy';
+import {
+  ASKS_AT_ONCE,
+  builtCodeLoaded,
+  inTurns,
+  picturesShown,
+  warmOfflineCopy,
+} from './warmOfflineCopy';
 
 const ORIGIN = 'https://site.test';
 const resources = [
@@ -77,5 +83,52 @@ describe('asking again through the worker for what the page loaded before it', (
     });
     expect(readAgain).not.toHaveBeenCalled();
     expect(asked.every((a) => a.url.startsWith(`${ORIGIN}/assets/`))).toBe(true);
+  });
+
+  it('keeps at most four requests in flight, starting each as one ends, until all are asked', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ name: `${ORIGIN}/assets/chunk-${i}.js` }));
+    const answers: (() => void)[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const fetchImpl = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          answers.push(() => {
+            inFlight -= 1;
+            resolve(new Response('x'));
+          });
+        }),
+    ) as unknown as typeof fetch;
+    let settled = false;
+    const warming = warmOfflineCopy({
+      readAgain: async () => undefined,
+      signedIn: true,
+      resources: many,
+      origin: ORIGIN,
+      fetch: fetchImpl,
+    }).then(() => (settled = true));
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(ASKS_AT_ONCE));
+    while (answers.length > 0) {
+      answers.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await warming;
+    expect(settled).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledTimes(40);
+    expect(most).toBe(ASKS_AT_ONCE);
+  });
+});
+
+describe('inTurns', () => {
+  it('runs every ask once, none when there are none', async () => {
+    const ran: number[] = [];
+    await inTurns(
+      [1, 2, 3].map((n) => async () => void ran.push(n)),
+      2,
+    );
+    expect(ran.sort()).toEqual([1, 2, 3]);
+    await expect(inTurns([], 4)).resolves.toBeUndefined();
   });
 });
