@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { Modal, SafeHtml } from '../../ui';
+import { TitleList } from '../../ui/TitleList';
 import { clampPage, itemsOnPage, pageCount, pageNumbers } from './paging';
 
 /**
@@ -38,19 +39,7 @@ export const AnnouncementPopup = observer(function AnnouncementPopup() {
       <div className={single ? 'notice-modal notice-modal--single' : 'notice-modal'}>
         {!single && (
           <nav aria-label={t('announcement_list')}>
-            <ul className="notice-modal__list">
-              {onPage.map((popup) => (
-                <li key={popup.id}>
-                  <button
-                    type="button"
-                    aria-pressed={popup.id === selected?.id}
-                    onClick={() => setSelectedId(popup.id)}
-                  >
-                    {popup.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <TitleList items={onPage} selectedId={selected?.id} onSelect={setSelectedId} />
             {pages > 1 && (
               <div className="notice-modal__paging">
                 {pageNumbers(current, popups.length).map((number) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { Modal, SafeHtml } from '../../ui';
+import { TitleList } from '../../ui/TitleList';
 
 /** YYYY/MM/DD in the site's fixed GMT+7 (spec §9). */
 function noticeDate(timestamp: number): string {
@@ -50,19 +51,7 @@ export const NoticeModal = observer(function NoticeModal({
     <Modal name="notice" title={t('notice_title')} onClose={onClose} size="large">
       <div className="notice-modal">
         <nav aria-label={t('notice_list')}>
-          <ul className="notice-modal__list">
-            {onPage.map((notice) => (
-              <li key={notice.id}>
-                <button
-                  type="button"
-                  aria-pressed={notice.id === selectedId}
-                  onClick={() => setSelectedId(notice.id)}
-                >
-                  {notice.title}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <TitleList items={onPage} selectedId={selectedId} onSelect={setSelectedId} />
           <div className="notice-modal__paging">
             <button type="button" disabled={current <= 1} onClick={() => setPage(current - 1)}>
               {t('notice_previous')}
