@@ -42,7 +42,6 @@ function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
     options: {
-      build: { type: 'boolean', default: true },
       'no-build': { type: 'boolean', default: false },
       out: { type: 'string' },
       only: { type: 'string' },
@@ -52,7 +51,7 @@ function parseOptions(argv: string[]): Options {
   if (only !== null && only !== 'visitor' && only !== 'member' && only !== 'agent')
     throw new Error('--only takes visitor, member or agent');
   return {
-    build: values.build && !values['no-build'],
+    build: !values['no-build'],
     out: values.out === undefined ? path.join(ROOT, 'tour') : path.resolve(values.out),
     only,
   };
