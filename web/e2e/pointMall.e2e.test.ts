@@ -264,6 +264,14 @@ describe('VIP rank', () => {
       await turnover.waitFor(WAIT);
     });
 
+    // On a phone the ranks table is wider than the screen: it fades at the side it goes on.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${gatewayUrl}/vip`);
+    const ranks = page.locator('.table-scroll', {
+      has: page.getByRole('region', { name: 'Ranks and benefits' }),
+    });
+    await expect.poll(() => ranks.getAttribute('data-more'), WAIT).toBe('end');
+
     // The month ends below Silver's 2,000.00: the operator's month-end review moves player1 to
     // Bronze, and the page says so with Bronze's own turnover to keep, counted from nothing.
     await devPost(mocksUrl, '/__dev/vip/review');

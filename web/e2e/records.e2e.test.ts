@@ -159,6 +159,16 @@ describe('member records', () => {
     // Columns: time, kind, amount, balance after, reference, remark.
     expect(latest?.[1]).toBe('Deposit');
     expect(latest?.[2]).toBe('500.00');
+    // Six columns are wider than the centre's column on a desktop: the table fades at the side
+    // where it goes on, and the fade moves as the player scrolls it across.
+    const frame = page.locator('.table-scroll');
+    const fade = (side: '::before' | '::after') =>
+      frame.evaluate((el, pseudo) => getComputedStyle(el, pseudo).opacity, side);
+    await expect.poll(() => frame.getAttribute('data-more'), WAIT).toBe('end');
+    expect([await fade('::before'), await fade('::after')]).toEqual(['0', '1']);
+    await page.locator('.records__scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => frame.getAttribute('data-more'), WAIT).toBe('start');
+    expect([await fade('::before'), await fade('::after')]).toEqual(['1', '0']);
     await page.getByRole('button', { name: 'Show balance' }).click();
     await expect
       .poll(async () => amountOf(await page.getByTestId('balance').textContent()), WAIT)

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../ui/TableScroll';
 import { centreMessages } from './centreMessages';
 import { useMessages } from './messages';
 import type { RecordsView } from './PagedRecords';
@@ -82,14 +83,12 @@ function RecordsTableView<Row>({
 
   return (
     <div className="records">
-      <div
-        ref={scrollRef}
+      <TableScroll
+        scrollRef={scrollRef}
         className="records__scroll"
+        label={{ text: caption }}
+        columnsKey={columns.map((c) => c.key).join(' ')}
         style={{ ['--records-height' as string]: `${height}px` }}
-        // Scrollable by keyboard: the region takes focus and arrow keys scroll it.
-        tabIndex={0}
-        role="region"
-        aria-label={caption}
       >
         <table className="records__table" aria-rowcount={records.total + 1}>
           <caption className="visually-hidden">{caption}</caption>
@@ -128,7 +127,7 @@ function RecordsTableView<Row>({
           </tbody>
           {footer && <tfoot>{footer}</tfoot>}
         </table>
-      </div>
+      </TableScroll>
       <RecordsState
         records={records}
         loadedLabel={t('records_loaded', {

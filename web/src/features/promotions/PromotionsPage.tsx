@@ -7,6 +7,7 @@ import { useFeatureStore, useMessages, type FeatureT } from '../../centre';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice, Form, Page, SafeHtml } from '../../ui';
 import { Field, FormError, FormNotice, SubmitButton, formatMajor } from '../../ui/form';
+import { TableScroll } from '../../ui/TableScroll';
 import { promotionsMessages } from './messages';
 import {
   actionOf,
@@ -229,12 +230,11 @@ const Claims = observer(function Claims({ store, t }: { store: PromotionsStore; 
       {store.claims.length === 0 ? (
         <DataNotice>{t('promo_claims_empty')}</DataNotice>
       ) : (
-        // Focusable, so a keyboard can scroll a table wider than a phone.
-        <div
+        <TableScroll
           className="promotions__claims-scroll"
-          tabIndex={0}
           role="group"
-          aria-labelledby="promotion-claims-title"
+          label={{ by: 'promotion-claims-title' }}
+          columnsKey="claims"
         >
           <table>
             <thead>
@@ -259,7 +259,7 @@ const Claims = observer(function Claims({ store, t }: { store: PromotionsStore; 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import {
 } from '../../centre';
 import { PNL_PARTS, PRODUCTS, type Product } from '../../api/client/records';
 import { formatMajor, formatMinor, toMinor } from '../../ui/form';
+import { TableScroll } from '../../ui/TableScroll';
 import { recordsMessages } from './messages';
 import { createRecordsStore } from './RecordsStore';
 
@@ -134,11 +135,10 @@ export const ProfitLossSection = observer(function ProfitLossSection() {
                   data={categoryData}
                   format={formatMinor}
                 />
-                <div
+                <TableScroll
                   className="records__scroll"
-                  role="region"
-                  aria-labelledby="pnl-categories-title"
-                  tabIndex={0}
+                  label={{ by: 'pnl-categories-title' }}
+                  columnsKey="categories"
                 >
                   <table className="records__table">
                     <caption className="visually-hidden">{t('rec_pnl_by_category')}</caption>
@@ -175,7 +175,7 @@ export const ProfitLossSection = observer(function ProfitLossSection() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
               </>
             )}
           </section>

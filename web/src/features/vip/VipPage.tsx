@@ -7,6 +7,7 @@ import { formatSiteTime } from '../../i18n/time';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice, Page } from '../../ui';
 import { formatMajor } from '../../ui/form';
+import { TableScroll } from '../../ui/TableScroll';
 import { vipMessages } from './messages';
 import { createVipStore, type VipStore } from './VipStore';
 
@@ -138,11 +139,10 @@ const Ranks = observer(function Ranks({ store, level }: { store: VipStore; level
   return (
     <section className="vip-card" aria-labelledby="vip-ranks-title">
       <h2 id="vip-ranks-title">{t('vip_ranks_title')}</h2>
-      <div
+      <TableScroll
         className="vip-table-scroll"
-        tabIndex={0}
-        role="region"
-        aria-labelledby="vip-ranks-title"
+        label={{ by: 'vip-ranks-title' }}
+        columnsKey="ranks"
       >
         <table className="vip-ranks">
           <thead>
@@ -173,7 +173,7 @@ const Ranks = observer(function Ranks({ store, level }: { store: VipStore; level
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 });
