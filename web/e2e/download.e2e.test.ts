@@ -12,12 +12,12 @@ describe('the download page', () => {
   for (const look of LOOKS) {
     it(`lists the brand's apps, every link answering, with the install guides, ${look.title}`, async () => {
       const context = await contextIn(browser(), { gatewayUrl, mocksUrl }, look);
-      const { words, download } = look.language;
+      const { download } = look.language;
       const page = await context.newPage();
       await page.goto(`${gatewayUrl}/down`);
 
       // The apps the platform's resources give, each with its way to get it.
-      const native = page.getByRole('region', { name: words.down_native_title });
+      const native = page.getByRole('region', { name: download.down_native_title });
       await native.waitFor(WAIT);
       const names = [download.dl_app_ios, download.dl_app_android, download.dl_app_lite];
       expect(await native.getByRole('heading', { level: 3 }).allTextContents()).toEqual(names);
@@ -50,8 +50,8 @@ describe('the download page', () => {
       expect((await apk.body()).subarray(0, 2).toString()).toBe('PK');
 
       // The iPhone guide, in pictures: one drawing for each of its four steps.
-      const install = page.getByRole('region', { name: words.down_install_title });
-      await install.getByRole('heading', { name: words.down_ios_title }).waitFor(WAIT);
+      const install = page.getByRole('region', { name: download.down_install_title });
+      await install.getByRole('heading', { name: download.down_ios_title }).waitFor(WAIT);
       expect(await install.locator('.guide-steps').first().locator('li svg').count()).toBe(4);
 
       // A computer shows this page's address as a QR code for the phone; a phone needs none.

@@ -1,5 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import enAuth from '../src/i18n/locales/en/auth.json';
+import enLobby from '../src/i18n/locales/en/lobby.json';
 import en from '../src/i18n/locales/en/translation.json';
+import thAuth from '../src/i18n/locales/th/auth.json';
+import thLobby from '../src/i18n/locales/th/lobby.json';
 import th from '../src/i18n/locales/th/translation.json';
 import enDownload from '../src/i18n/locales/en/download.json';
 import thDownload from '../src/i18n/locales/th/download.json';
@@ -13,20 +17,21 @@ import { devSession, signInContext } from './mocksControl';
 export interface JourneyLanguage {
   code: 'EN' | 'TH';
   locale: string;
-  words: typeof en;
+  /** The shared words with those of the sign-in forms and the lobbies, wherever they ship. */
+  words: typeof en & typeof enAuth & typeof enLobby;
   download: typeof enDownload;
 }
 
 export const ENGLISH: JourneyLanguage = {
   code: 'EN',
   locale: 'en-GB',
-  words: en,
+  words: { ...en, ...enAuth, ...enLobby },
   download: enDownload,
 };
 export const THAI: JourneyLanguage = {
   code: 'TH',
   locale: 'th-TH',
-  words: th,
+  words: { ...th, ...thAuth, ...thLobby },
   download: thDownload,
 };
 

@@ -10,13 +10,19 @@ const browser = journeyBrowser(mocksUrl);
 
 const WAIT = { timeout: 30_000 };
 
-/** The site's own words for what the journey clicks, in the language the page is in. */
+/**
+ * The site's own words for what the journey clicks, in the language the page is in: the shared
+ * ones (the side menu) and the speed dialog's own.
+ */
 function words(language: string): Record<string, string> {
-  const file = new URL(
-    `../src/i18n/locales/${language.toLowerCase()}/translation.json`,
-    import.meta.url,
-  );
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  const read = (ns: string) =>
+    JSON.parse(
+      fs.readFileSync(
+        new URL(`../src/i18n/locales/${language.toLowerCase()}/${ns}.json`, import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, string>;
+  return { ...read('translation'), ...read('mirrors') };
 }
 
 async function visitorIn(

@@ -99,3 +99,19 @@ export function useMessages<K extends string>(messages: FeatureMessages<K>): Fea
       }),
   });
 }
+
+/**
+ * A `t` that reads a key from the feature's namespace first, then the shared one: for a screen
+ * whose words moved out of the shared namespace (which ships in the home route's critical
+ * JavaScript) into its own, fetched with its code, without naming a namespace at every call.
+ * Suspends like `useMessages` until the language's bundle is in.
+ */
+export function useFeatureTranslation(
+  messages: FeatureMessages<string>,
+): (key: string, options?: TOptions) => string {
+  const { i18n: instance } = useTranslation();
+  registerMessages(instance, messages);
+  use(pendingBundle(instance, instance.language, messages.ns) ?? NOTHING_PENDING);
+  const { t } = useTranslation([messages.ns, 'translation'], { nsMode: 'fallback' });
+  return t as unknown as (key: string, options?: TOptions) => string;
+}

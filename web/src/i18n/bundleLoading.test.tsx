@@ -3,7 +3,7 @@ import { startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { featureMessages, useMessages } from '../centre/messages';
+import { featureMessages, useFeatureTranslation, useMessages } from '../centre/messages';
 import { createI18n } from './i18n';
 import { ensureMessages } from './loadMessages';
 
@@ -65,6 +65,33 @@ describe("a feature's bundles", () => {
     await arrive();
     expect((await screen.findByRole('heading')).textContent).toBe('ฝาก');
     expect(fetched).toEqual(['th']);
+  });
+
+  it("read through useFeatureTranslation, find a screen's own words and the shared ones in one t", async () => {
+    const { messages, fetched } = deferredNamespace('sample-both');
+    function Title() {
+      const t = useFeatureTranslation(messages);
+      // The feature's own key, then one of the shared namespace's (the home route's).
+      return (
+        <h1>
+          {t('sample_title')} · {t('retry')}
+        </h1>
+      );
+    }
+    const i18n = createI18n('TH', { TH: { translation: { retry: 'ลองอีกครั้ง' } } });
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={<p>placeholder</p>}>
+            <Title />
+          </Suspense>
+        </I18nextProvider>,
+      );
+    });
+    expect(screen.getByText('placeholder')).toBeTruthy();
+    expect(fetched).toEqual(['th']);
+    await arrive();
+    expect(screen.getByRole('heading').textContent).toBe('ฝาก · ลองอีกครั้ง');
   });
 
   it('arriving while a transition waits for them, let React carry on without an error', async () => {

@@ -1,12 +1,13 @@
 import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { Form } from '../../ui';
 import { InputField, type FieldProblem } from '../../ui/form';
 import { FormError } from './FormError';
 import { VerifyForm } from './VerifyForm';
+import { useFeatureTranslation } from '../../centre/messages';
+import { authMessages } from './authMessages';
 
 /** How long to wait for the member info that tells an agent from a member. */
 const ACCOUNT_TYPE_WAIT_MS = 15_000;
@@ -21,7 +22,7 @@ export const AgentLoginForm = observer(function AgentLoginForm({
 }: {
   onAgent: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { authFlow, session } = useStores();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { VendorCard, VendorLane } from '../../api/client/games';
 import { useStores } from '../../stores/StoreContext';
 import { DEFAULT_GAME_ICON, gameArtSrc, SizedImage } from '../../ui';
 import { SiteBanners } from './SiteBanners';
+import { useFeatureTranslation } from '../../centre/messages';
+import { authMessages } from './authMessages';
 
 /** The login and register popups share one side panel with these banner groups (spec §2). */
 export const SIDE_PANEL_BANNER_GROUPS = ['w_login', 'w_register', 'w_lott'] as const;
@@ -36,7 +37,7 @@ export const AuthSidePanel = observer(function AuthSidePanel({
   /** A banner link was followed: the popup closes. */
   onFollow?: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { api, categories, system } = useStores();
   const [online, setOnline] = useState<number | null>(null);
 

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { Form } from '../../ui';
 import { InputField, checkField, type FieldProblem } from '../../ui/form';
 import { FormError } from './FormError';
+import { useFeatureTranslation } from '../../centre/messages';
+import { authMessages } from './authMessages';
 
 /**
  * Changing the password: the old one (unless the flow already knows it), the new one by the
@@ -15,7 +16,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
 }: {
   onChanged: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { authFlow } = useStores();
   const askOld = !authFlow.oldPasswordKnown;
   const [oldPassword, setOldPassword] = useState('');

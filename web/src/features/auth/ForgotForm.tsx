@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SliderPass } from '../../api/types';
 import { useCountries, usePasswordApi } from './authCalls';
@@ -12,6 +11,8 @@ import { useSliderGuard } from './sliderGuard';
 import { useSmsCountdown } from './smsCountdown';
 import { WarningDialog } from './WarningDialog';
 import { FormError } from './FormError';
+import { useFeatureTranslation } from '../../centre/messages';
+import { authMessages } from './authMessages';
 
 /** The whitelabel module that offers (and defaults to) the reset by mobile number. */
 export const PHONE_RESET_MODULE = 'CHNGPASSVERIF3';
@@ -23,7 +24,7 @@ type Outcome = 'emailSent' | 'passwordReset';
 
 /** The forgot-password popup's body: by e-mail, or by mobile number with an SMS code. */
 export const ForgotForm = observer(function ForgotForm({ onLogin }: { onLogin: () => void }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { system, authFlow } = useStores();
   const phoneAllowed = system.isModuleEnabled(PHONE_RESET_MODULE);
   const [tab, setTab] = useState<Tab>(phoneAllowed ? 'mobile' : 'email');
@@ -73,7 +74,7 @@ export const ForgotForm = observer(function ForgotForm({ onLogin }: { onLogin: (
 });
 
 const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { authFlow } = useStores();
   const password = usePasswordApi();
   const [username, setUsername] = useState('');
@@ -136,7 +137,7 @@ const ByEmail = observer(function ByEmail({ onSent }: { onSent: () => void }) {
 });
 
 const ByPhone = observer(function ByPhone({ onReset }: { onReset: () => void }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { authFlow, ui } = useStores();
   const password = usePasswordApi();
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountries } from './authCalls';
 import { useStores } from '../../stores/StoreContext';
 import { Form } from '../../ui';
@@ -11,6 +10,8 @@ import { SocialSignIn } from './SocialSignIn';
 import { useSmsCountdown } from './smsCountdown';
 import { VerifyForm } from './VerifyForm';
 import { WarningDialog } from './WarningDialog';
+import { useFeatureTranslation } from '../../centre/messages';
+import { authMessages } from './authMessages';
 
 /** The whitelabel module that opens the SMS sign-in tab. */
 export const SMS_LOGIN_MODULE = 'MOBILEVERCODELOGIN3';
@@ -31,7 +32,7 @@ const REQUIRED: FieldProblem = { key: 'field_required' };
 
 /** The login popup's body: password or SMS sign-in, then the second factor when asked. */
 export const LoginForm = observer(function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { authFlow, system } = useStores();
   const smsAllowed = system.isModuleEnabled(SMS_LOGIN_MODULE);
   const [remembered] = useState(readRemembered);
@@ -94,7 +95,7 @@ const PasswordLogin = observer(function PasswordLogin({
   initialRemember: boolean;
   onSignedIn: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { authFlow } = useStores();
   const [username, setUsername] = useState(initialUser);
   const [password, setPassword] = useState('');
@@ -176,7 +177,7 @@ const SmsLogin = observer(function SmsLogin({
   remembered: boolean;
   onSignedIn: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { authFlow, api, system } = useStores();
   const phoneAuth = system.isModuleEnabled(PHONE_AUTH_MODULE);
   /** The third-party service's pending verification, once it has texted a code. */

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { Modal } from '../../ui';
+import { useFeatureTranslation } from '../../centre/messages';
+import { authMessages } from './authMessages';
 
 /**
  * What a trial account hears when it asks for real play (a game, a PvP table): a dialog that
@@ -9,7 +10,7 @@ import { Modal } from '../../ui';
  * games. It replaced a notice that was gone in a second, over the header's clock.
  */
 export const RealAccountDialog = observer(function RealAccountDialog() {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { ui } = useStores();
   if (!ui.isOpen('realAccountNeeded')) return null;
   const cancel = () => ui.closeModal('realAccountNeeded');

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { RegisterFieldRule, RegisterForm as RegisterPayload } from '../../api/types';
 import { useCountries, useRegisterApi } from './authCalls';
@@ -11,6 +10,8 @@ import { FormError } from './FormError';
 import { useSmsCountdown } from './smsCountdown';
 import { TermsPanel } from './TermsPanel';
 import { WarningDialog } from './WarningDialog';
+import { useFeatureTranslation } from '../../centre/messages';
+import { authMessages } from './authMessages';
 
 /** The whitelabel module that opens the mobile registration tab. */
 export const MOBILE_REGISTER_MODULE = 'MOBILENUMREG3';
@@ -53,7 +54,7 @@ export const RegisterForm = observer(function RegisterForm({
 }: {
   onRegistered: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { authFlow, system } = useStores();
   const register = useRegisterApi();
   const search = new URLSearchParams(useLocation().search);
@@ -330,7 +331,7 @@ function Check({
   label: string;
   problem?: FieldProblem | null;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   return (
     <div>
       <label className="auth-check">

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SliderChallenge, SliderPass } from '../../api/types';
 import './sliderCheck.css';
+import { useFeatureTranslation } from '../../centre/messages';
+import { authMessages } from './authMessages';
 
 /** How far (track percent) from the gap a drop still counts; the platform checks the same. */
 export const SLIDER_TOLERANCE = 4;
@@ -44,7 +45,7 @@ export function SliderCheck({
   onMissed: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const id = useId();
   const [position, setPosition] = useState(0);
   const [missed, setMissed] = useState(false);

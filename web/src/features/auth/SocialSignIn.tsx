@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../api/errors';
 import type { SocialProvider } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
 import { Form } from '../../ui';
+import { useFeatureTranslation } from '../../centre/messages';
+import { authMessages } from './authMessages';
 
 /** Each provider's whitelabel module and the name players know it by (not translated). */
 export const SOCIAL_PROVIDERS: readonly {
@@ -28,7 +29,7 @@ export const SocialSignIn = observer(function SocialSignIn({
 }: {
   onSignedIn: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { system } = useStores();
   const [open, setOpen] = useState<(typeof SOCIAL_PROVIDERS)[number] | null>(null);
   const offered = SOCIAL_PROVIDERS.filter((p) => system.isModuleEnabled(p.module));
@@ -64,7 +65,7 @@ const StandInProvider = observer(function StandInProvider({
   onDone: () => void;
   onSignedIn: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { api, authFlow } = useStores();
   const id = useId();
   const [name, setName] = useState('');

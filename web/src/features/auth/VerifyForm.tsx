@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { VerificationMethod } from '../../api/types';
 import { useStores } from '../../stores/StoreContext';
 import { Form } from '../../ui';
@@ -8,6 +7,8 @@ import { InputField, type FieldProblem } from '../../ui/form';
 import { FormError } from './FormError';
 import { useSmsCountdown } from './smsCountdown';
 import { WarningDialog } from './WarningDialog';
+import { useFeatureTranslation } from '../../centre/messages';
+import { authMessages } from './authMessages';
 
 const METHOD_LABEL: Record<VerificationMethod, string> = {
   sms: 'verify_by_sms',
@@ -18,7 +19,7 @@ const METHOD_LABEL: Record<VerificationMethod, string> = {
 
 /** The second factor the platform asks for when the sign-in comes from a new IP. */
 export const VerifyForm = observer(function VerifyForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(authMessages);
   const { authFlow } = useStores();
   const methods = authFlow.verification?.methods ?? [];
   const [method, setMethod] = useState<VerificationMethod>(methods[0] ?? 'totp');

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SiteResource } from '../../api/types';
-import { useMessages } from '../../centre/messages';
+import { useFeatureTranslation, useMessages } from '../../centre/messages';
 import { useStores } from '../../stores/StoreContext';
 import { Page, useHydrated } from '../../ui';
 import { LazyQrCode, QrCodeSpace } from '../../ui/LazyQrCode';
@@ -86,7 +85,7 @@ function PageQrCode({ hydrated }: { hydrated: boolean }) {
 }
 
 export const DownloadPage = observer(function DownloadPage({ mirrors }: DownloadPageProps) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(downloadMessages);
   const d = useMessages(downloadMessages);
   const { system, pwa } = useStores();
   const hydrated = useHydrated();

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useFeatureStore } from '../../centre/featureStore';
-import { useMessages } from '../../centre/messages';
+import { useFeatureTranslation, useMessages } from '../../centre/messages';
 import { useStores } from '../../stores/StoreContext';
 import { Page, SafeHtml } from '../../ui';
 import { createHelpStore } from './HelpStore';
@@ -21,7 +20,7 @@ export interface HelpPageProps {
 }
 
 export const HelpPage = observer(function HelpPage({ feedback }: HelpPageProps) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(helpMessages);
   const h = useMessages(helpMessages);
   const { language } = useStores();
   const store = useFeatureStore(createHelpStore);

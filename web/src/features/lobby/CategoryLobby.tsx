@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATEGORY_LINKS } from '../../routing/navigation';
 import { useStores } from '../../stores/StoreContext';
@@ -11,6 +10,8 @@ import { GameSearchView } from './GameSearchView';
 import './lobby.css';
 import { useFeatureStore } from '../../centre/featureStore';
 import { createGameSearchStore } from './GameSearchStore';
+import { useFeatureTranslation } from '../../centre/messages';
+import { lobbyMessages } from './lobbyMessages';
 
 /** The address parameter that opens the full search view (game type SEARCH) on a lobby. */
 export const SEARCH_PARAM = 'search';
@@ -42,7 +43,7 @@ const SUB_TYPES = [
 
 /** A category lobby (/live, /rng, …): vendor and classify menus, name search, game cards. */
 export const CategoryLobby = observer(function CategoryLobby() {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(lobbyMessages);
   const { categories, lobby, pwa } = useStores();
   const known = useCategories();
   const { pathname } = useLocation();

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoreContext';
 import { DataNotice, Form } from '../../ui';
 import { GameGrid } from './GameGrid';
 import { useFeatureStore } from '../../centre/featureStore';
 import { createGameSearchStore } from './GameSearchStore';
+import { useFeatureTranslation } from '../../centre/messages';
+import { lobbyMessages } from './lobbyMessages';
 
 /**
  * The full search view (game type SEARCH): every category searched by name, 24 games a page.
@@ -18,7 +19,7 @@ export const GameSearchView = observer(function GameSearchView({
   onSearch: (text: string) => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(lobbyMessages);
   const { pwa } = useStores();
   const search = useFeatureStore(createGameSearchStore);
   const submit = (event: FormEvent) => {

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { formatMajor } from '../../i18n/money';
@@ -7,10 +6,12 @@ import { DataNotice, Modal } from '../../ui';
 import { useMessages } from '../../centre/messages';
 import { pvpMessages } from './pvpMessages';
 import { roomDisplayName } from './roomName';
+import { useFeatureTranslation } from '../../centre/messages';
+import { lobbyMessages } from './lobbyMessages';
 
 /** The tables of a PvP game with their bet limits; picking one launches the game there. */
 export const PvpRoomPicker = observer(function PvpRoomPicker() {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(lobbyMessages);
   const words = useMessages(pvpMessages);
   const { lobby, play } = useStores();
   const navigate = useNavigate();

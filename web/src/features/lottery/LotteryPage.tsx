@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { Messages } from '../../i18n/locales/en';
 import { formatSiteTime } from '../../i18n/time';
 import { useFeatureStore } from '../../centre';
 import { createLotteryStore, lotteryKindOf, type LotteryKind } from './LotteryStore';
@@ -10,8 +8,10 @@ import { useStores } from '../../stores/StoreContext';
 import { Page } from '../../ui';
 import { DrawTable, LotteryTile, Numbers, PartView } from './LotteryParts';
 import './lottery.css';
+import { useFeatureTranslation } from '../../centre/messages';
+import { lotteryMessages, type LotteryKey } from './lotteryMessages';
 
-const TITLES: Record<LotteryKind, keyof Messages> = {
+const TITLES: Record<LotteryKind, LotteryKey> = {
   lottery: 'nav_lottery',
   sea: 'nav_sea_lottery',
   vn: 'nav_vn_lottery',
@@ -23,7 +23,7 @@ const RESULT_DELAY_MS = 3_000;
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** Menu headings: the prize modes of /lottery and /seaLottery, the regions of /vnLottery. */
-const SECTION_TITLES: Record<string, keyof Messages> = {
+const SECTION_TITLES: Record<string, LotteryKey> = {
   LOTT: 'lottery_section_lott',
   ELOTT: 'lottery_section_elott',
   SEA: 'lottery_section_sea',
@@ -38,7 +38,7 @@ const SECTION_TITLES: Record<string, keyof Messages> = {
  * switch games, and on the Vietnamese page the latest result of every province.
  */
 export const LotteryPage = observer(function LotteryPage() {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(lotteryMessages);
   const { system, language } = useStores();
   const lottery = useFeatureStore(createLotteryStore);
   const kind = lotteryKindOf(useLocation().pathname);

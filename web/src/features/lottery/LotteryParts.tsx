@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LotteryGame, OpenedDraw } from '../../api/client/lottery';
 import { formatSiteTime } from '../../i18n/time';
 import type { Part } from './LotteryStore';
 import { DataNotice, DEFAULT_GAME_ICON } from '../../ui';
 import { lotteryArtSrc } from './lotteryArt';
+import { useFeatureTranslation } from '../../centre/messages';
+import { lotteryMessages } from './lotteryMessages';
 
 /**
  * One part of a lottery page in its four states: loading, failed (with the platform's reason
@@ -27,7 +28,7 @@ export function PartView<T>({
   onRetry: () => void;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(lotteryMessages);
   if (part.state === 'failed') {
     return (
       <div className="lottery-failed" role="alert">
@@ -57,7 +58,7 @@ export function Numbers({ numbers }: { numbers: string[] }) {
 }
 
 export function DrawTable({ draws }: { draws: OpenedDraw[] }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(lotteryMessages);
   return (
     <table className="lottery-draws">
       <thead>

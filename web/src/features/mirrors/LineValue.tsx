@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { LineState } from './SystemSpeedStore';
+import { useFeatureTranslation } from '../../centre/messages';
+import { mirrorsMessages } from './mirrorsMessages';
 
 /** One line's measured time and band, or why there is none. */
 export function LineValue({ state }: { state: LineState }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(mirrorsMessages);
   switch (state.reading) {
     case 'measured':
       return (

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mirrorOrigin } from '../../api/sitePing';
 import { useFeatureStore } from '../../centre';
 import { createSpeedStore } from './SystemSpeedStore';
 import { LineValue } from './LineValue';
+import { useFeatureTranslation } from '../../centre/messages';
+import { mirrorsMessages } from './mirrorsMessages';
 
 /**
  * The site's mirror domains from the status call, each with the time measured from this device
@@ -16,7 +17,7 @@ export const MirrorList = observer(function MirrorList({
 }: {
   testOnShow?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(mirrorsMessages);
   const speed = useFeatureStore(createSpeedStore);
   const titleId = useId();
   const mirrors = speed.mirrorLines;

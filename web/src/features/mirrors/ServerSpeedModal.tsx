@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LineValue } from './LineValue';
 import { MirrorList } from './MirrorList';
 import { useFeatureStore } from '../../centre';
 import { useStores } from '../../stores/StoreContext';
 import { createSpeedStore } from './SystemSpeedStore';
 import { Modal } from '../../ui';
+import { useFeatureTranslation } from '../../centre/messages';
+import { mirrorsMessages } from './mirrorsMessages';
 
 /**
  * Measured round trips from this device to the site, the game platform through it and the site's
@@ -14,7 +15,7 @@ import { Modal } from '../../ui';
  * gateway's security policy does not let the page reach shows as unreachable, never as a guess.
  */
 export const ServerSpeedModal = observer(function ServerSpeedModal() {
-  const { t } = useTranslation();
+  const t = useFeatureTranslation(mirrorsMessages);
   const { ui } = useStores();
   const speed = useFeatureStore(createSpeedStore);
   const open = ui.isOpen('serverSpeed');
