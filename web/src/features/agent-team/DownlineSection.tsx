@@ -17,7 +17,8 @@ const PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
 
 type Action = { kind: 'to' | 'from' | 'rebates' | 'promote'; downline: Downline };
 
-function columns(
+/** The downline list's columns; exported for the records-table bench (`web/bench/records`). */
+export function downlineColumns(
   t: TeamT,
   direct: (d: Downline) => boolean,
   open: (account: string) => void,
@@ -206,7 +207,7 @@ export const DownlineSection = observer(function DownlineSection() {
       />
       <RecordsTable
         records={store.records}
-        columns={columns(
+        columns={downlineColumns(
           t,
           direct,
           (account) => open(account),
