@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { startTransition, Suspense } from 'react';
+import { startTransition, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,17 @@ function deferredNamespace(ns: string) {
   return { messages, fetched };
 }
 
+/** Renders under a Suspense placeholder, awaited: React attaches its retry to a promise it suspends on only in an async act. */
+async function renderSuspended(i18n: ReturnType<typeof createI18n>, screenToShow: ReactNode) {
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>placeholder</p>}>{screenToShow}</Suspense>
+      </I18nextProvider>,
+    );
+  });
+}
+
 describe("a feature's bundles", () => {
   it('wait, with the Suspense placeholder, for the language in use rather than show English', async () => {
     const { messages, fetched } = deferredNamespace('sample-suspend');
@@ -50,16 +61,7 @@ describe("a feature's bundles", () => {
       return <h1>{t('sample_title')}</h1>;
     }
     const i18n = createI18n('TH');
-    // Awaited: React attaches its retry to a promise it suspends on only in an async act.
-    await act(async () => {
-      render(
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={<p>placeholder</p>}>
-            <Title />
-          </Suspense>
-        </I18nextProvider>,
-      );
-    });
+    await renderSuspended(i18n, <Title />);
     expect(screen.getByText('placeholder')).toBeTruthy();
     expect(screen.queryByText('Deposit')).toBeNull();
     await arrive();
@@ -79,15 +81,7 @@ describe("a feature's bundles", () => {
       );
     }
     const i18n = createI18n('TH', { TH: { translation: { retry: 'ลองอีกครั้ง' } } });
-    await act(async () => {
-      render(
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={<p>placeholder</p>}>
-            <Title />
-          </Suspense>
-        </I18nextProvider>,
-      );
-    });
+    await renderSuspended(i18n, <Title />);
     expect(screen.getByText('placeholder')).toBeTruthy();
     expect(fetched).toEqual(['th']);
     await arrive();
