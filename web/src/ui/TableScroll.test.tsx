@@ -1,37 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../testing/fakeIntersectionObserver';
 import { TableScroll } from './TableScroll';
 
-/** A stand-in IntersectionObserver the test scrolls by hand. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  /** What share of each observed header cell is in view, in the order they were observed. */
-  show(...ratios: number[]) {
-    const entries = this.observed.map((target, n) => ({
-      target,
-      intersectionRatio: ratios[n] ?? 1,
-    }));
-    act(() =>
-      this.callback(
-        entries as IntersectionObserverEntry[],
-        this as unknown as IntersectionObserver,
-      ),
-    );
-  }
+/** Tells the observer what share of each watched header cell is in view, in the order watched. */
+function show(observer: FakeIntersectionObserver, ...ratios: number[]) {
+  act(() => observer.report((_target, n) => ratios[n] ?? 1));
 }
 
 function Table({ columns = ['Time', 'Kind', 'Amount', 'Remark'] }: { columns?: string[] }) {
@@ -59,43 +33,43 @@ const frame = () => screen.getByRole('region', { name: 'Transactions' }).parentE
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  FakeObserver.instances = [];
+  FakeIntersectionObserver.instances = [];
 });
 
 describe('TableScroll', () => {
   it('fades the side where the table goes on, following its scroll', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     render(<Table />);
-    const observer = FakeObserver.instances.at(-1)!;
+    const observer = FakeIntersectionObserver.instances.at(-1)!;
     expect(observer.options.root).toBe(screen.getByRole('region', { name: 'Transactions' }));
     expect(observer.observed.map((th) => th.textContent)).toEqual(['Time', 'Remark']);
 
-    observer.show(1, 0.4);
+    show(observer, 1, 0.4);
     expect(frame().dataset.more).toBe('end');
-    observer.show(0.5, 0.5);
+    show(observer, 0.5, 0.5);
     expect(frame().dataset.more).toBe('start end');
-    observer.show(0, 1);
+    show(observer, 0, 1);
     expect(frame().dataset.more).toBe('start');
-    observer.show(1, 1);
+    show(observer, 1, 1);
     expect(frame().dataset.more).toBe('');
   });
 
   it('watches the new edge cells when the columns change', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const { rerender } = render(<Table />);
-    const before = FakeObserver.instances.at(-1)!;
+    const before = FakeIntersectionObserver.instances.at(-1)!;
     rerender(<Table columns={['Time', 'Amount', 'Status']} />);
     expect(before.disconnected).toBe(true);
-    const after = FakeObserver.instances.at(-1)!;
+    const after = FakeIntersectionObserver.instances.at(-1)!;
     expect(after.observed.map((th) => th.textContent)).toEqual(['Time', 'Status']);
   });
 
   it('keeps one observer while the table redraws its rows', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const { rerender } = render(<Table />);
     rerender(<Table />);
     rerender(<Table />);
-    expect(FakeObserver.instances).toHaveLength(1);
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
   });
 
   it('stays a plain scrolling region where the browser cannot tell', () => {

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../testing/fakeIntersectionObserver';
 import { useNearViewport } from './useNearViewport';
 
 function Probe() {
@@ -7,40 +8,21 @@ function Probe() {
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
 
-/** A stand-in IntersectionObserver the test scrolls by hand. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  observed: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.observed = [];
-  }
-  scrollIntoReach(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }));
-    this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
-  }
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  FakeObserver.instances = [];
+  FakeIntersectionObserver.instances = [];
 });
 
 describe('useNearViewport', () => {
   it('says far until the element comes within reach, then near for good', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     render(<Probe />);
     expect(screen.getByText('far')).toBeTruthy();
-    const observer = FakeObserver.instances.at(-1)!;
-    act(() => observer.scrollIntoReach(false));
+    const observer = FakeIntersectionObserver.instances.at(-1)!;
+    act(() => observer.report(() => 0));
     expect(screen.getByText('far')).toBeTruthy();
-    act(() => observer.scrollIntoReach(true));
+    act(() => observer.report(() => 1));
     expect(screen.getByText('near')).toBeTruthy();
     expect(observer.observed).toHaveLength(0);
   });
