@@ -75,8 +75,11 @@ const NOTHING_PENDING = Object.assign(Promise.resolve(), {
   value: undefined,
 });
 
-/** The feature's typed `t`, following the site's language. */
-export function useMessages<K extends string>(messages: FeatureMessages<K>): FeatureT<K> {
+/**
+ * Registers the feature's shipped bundles and waits (suspends) until the site's language's
+ * bundle of its namespace is in, whichever `t` the feature then reads it through.
+ */
+function useFeatureBundle(messages: FeatureMessages<string>): void {
   const { i18n: instance } = useTranslation();
   registerMessages(instance, messages);
   // A bundle not in yet suspends the screen rather than showing English first: the gateway's
@@ -87,6 +90,11 @@ export function useMessages<K extends string>(messages: FeatureMessages<K>): Fea
   // `use` on every render, never conditionally: when the bundle arrives React replays this
   // render, and a replay that skips the `use` it suspended on breaks the hook order (#467).
   use(pendingBundle(instance, instance.language, messages.ns) ?? NOTHING_PENDING);
+}
+
+/** The feature's typed `t`, following the site's language. */
+export function useMessages<K extends string>(messages: FeatureMessages<K>): FeatureT<K> {
+  useFeatureBundle(messages);
   const { t: typed } = useTranslation([messages.ns, 'translation']);
   // Keys are checked by `FeatureT` against the feature's own bundle instead of i18next's types.
   const t = typed as unknown as (key: string, options?: TOptions) => string;
@@ -109,9 +117,7 @@ export function useMessages<K extends string>(messages: FeatureMessages<K>): Fea
 export function useFeatureTranslation(
   messages: FeatureMessages<string>,
 ): (key: string, options?: TOptions) => string {
-  const { i18n: instance } = useTranslation();
-  registerMessages(instance, messages);
-  use(pendingBundle(instance, instance.language, messages.ns) ?? NOTHING_PENDING);
+  useFeatureBundle(messages);
   const { t } = useTranslation([messages.ns, 'translation'], { nsMode: 'fallback' });
   return t as unknown as (key: string, options?: TOptions) => string;
 }
