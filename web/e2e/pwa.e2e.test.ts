@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/stack';
 import { journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
-const SW_FILE = path.join(ROOT, 'web/dist/sw.js');
+const SW_FILE = path.join(inject('webDist'), 'sw.js');
 const browser = journeyBrowser(mocksUrl);
 
 /** Opens the site and waits until the service worker is active and controls the page. */

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { JourneySequencer } from './sequencer';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,9 @@ export default defineConfig({
     globalSetup: ['./globalSetup.ts'],
     // One Chromium and one stand-in are shared; journeys change its state, so files run in turn.
     fileParallelism: false,
+    // `npm test` runs the files in two groups at once, each with its own stand-in and gateway
+    // (globalSetup.ts), split by how long each file takes.
+    sequence: { sequencer: JourneySequencer },
     // Limits, not speeds: the longest journeys (a deposit, play and three exchanges) take a
     // minute or more when another process holds both cores, and must still pass (#19).
     testTimeout: 180_000,
