@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import thaiLobby from '../src/i18n/locales/th/lobby.json';
 import { journeyBrowser } from './journey';
 import { devSession, signInContext } from './mocksControl';
 
@@ -125,6 +126,26 @@ describe('offline from the first visit', () => {
     await reloadOffline(page);
     await expect.poll(() => cards.allTextContents()).toEqual(online);
     expect(await offlineCopyLine(page)).toMatch(LAST_UPDATED);
+    await context.close();
+  });
+
+  it('opens a lobby never opened online in the player’s own language', async () => {
+    const context = await browser().newContext({ locale: 'th-TH' });
+    await context.addCookies([{ name: 'lang', value: 'TH', url: gatewayUrl }]);
+    await context.addInitScript(() => localStorage.setItem('lang', 'TH'));
+    const page = await context.newPage();
+    // Only the home page online. The precache holds the lobbies' code with their English words;
+    // their Thai words are kept too, though no lobby was shown.
+    await firstVisit(page, '/', {
+      reads: [/GCSGAME_hotGamesV2/],
+      code: [/\/assets\/lobby-[\w-]+\.js$/, /\/assets\/pvp-[\w-]+\.js$/],
+    });
+
+    await page.context().setOffline(true);
+    await page.goto(`${gatewayUrl}/rng`);
+    await page.getByTestId('offline-banner').waitFor();
+    await page.getByRole('searchbox', { name: thaiLobby.lobby_search_label }).waitFor();
+    await page.getByRole('button', { name: thaiLobby.lobby_search, exact: true }).waitFor();
     await context.close();
   });
 

@@ -12,7 +12,7 @@ import { loadBrandConfig, type BrandConfig } from './app/brandConfig';
 import { bindRealtime } from './app/realtimeBinding';
 import { createI18n } from './i18n/i18n';
 import { DEFAULT_SUPPORTED, htmlLangOf } from './i18n/languages';
-import { ensureMessages } from './i18n/loadMessages';
+import { ensureMessages, otherLocaleOf } from './i18n/loadMessages';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { RootStore } from './stores/RootStore';
 import { hasSignedInMark } from './stores/SessionStore';
@@ -110,6 +110,10 @@ async function boot() {
           warmOfflineCopy({
             readAgain: () => transport.readAgain(prerendered?.reads),
             signedIn: root.session.isLogin,
+            // English ships with the precached code: only another language's words are fetched.
+            wordsAgain: otherLocaleOf(root.language.code)
+              ? () => import('./features/lobby').then(() => root.language.loadRegisteredWords())
+              : undefined,
           }),
         )
         .catch(() => undefined);

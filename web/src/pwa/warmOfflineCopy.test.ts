@@ -85,6 +85,37 @@ describe('asking again through the worker for what the page loaded before it', (
     expect(asked.every((a) => a.url.startsWith(`${ORIGIN}/assets/`))).toBe(true);
   });
 
+  it('fetches the lobbies’ words in the player’s language for visitors and members alike', async () => {
+    for (const signedIn of [false, true]) {
+      const wordsAgain = vi.fn(async () => undefined);
+      await warmOfflineCopy({
+        readAgain: async () => undefined,
+        signedIn,
+        wordsAgain,
+        resources,
+        images,
+        origin: ORIGIN,
+        fetch: site().fetchImpl,
+      });
+      expect(wordsAgain, `signed in: ${signedIn}`).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('still asks for the code when the words cannot be fetched', async () => {
+    const { asked, fetchImpl } = site();
+    await expect(
+      warmOfflineCopy({
+        readAgain: async () => undefined,
+        signedIn: true,
+        wordsAgain: () => Promise.reject(new Error('offline')),
+        resources,
+        origin: ORIGIN,
+        fetch: fetchImpl,
+      }),
+    ).resolves.toBeUndefined();
+    expect(asked).toHaveLength(2);
+  });
+
   it('keeps at most four requests in flight, starting each as one ends, until all are asked', async () => {
     const many = Array.from({ length: 40 }, (_, i) => ({ name: `${ORIGIN}/assets/chunk-${i}.js` }));
     const answers: (() => void)[] = [];

@@ -11,6 +11,11 @@ export interface OfflineCopySources {
   readAgain: () => Promise<void>;
   /** Whether a member is signed in: then only code is asked for, never their reads or pictures. */
   signedIn: boolean;
+  /**
+   * Fetches the words, in the language in use, of the screens an offline start opens from the
+   * precache without the page having shown them (the lobbies): the precache holds English only.
+   */
+  wordsAgain?: () => Promise<unknown>;
   /** The resources the page has loaded (`performance.getEntriesByType('resource')`). */
   resources?: readonly { name: string }[];
   /** The page's pictures (`document.images`); only those it has loaded are asked for. */
@@ -99,8 +104,9 @@ export async function warmOfflineCopy(sources: OfflineCopySources): Promise<void
     sources.resources ??
     (typeof performance === 'undefined' ? [] : performance.getEntriesByType('resource'));
   const code = builtCodeLoaded(resources, origin).map((url) => drain(url));
+  const words = sources.wordsAgain?.().catch(() => undefined);
   if (sources.signedIn) {
-    await inTurns(code, ASKS_AT_ONCE);
+    await Promise.all([inTurns(code, ASKS_AT_ONCE), words]);
     return;
   }
   const pictures = picturesShown(sources.images ?? document.images, origin).map((url) =>
@@ -115,5 +121,6 @@ export async function warmOfflineCopy(sources: OfflineCopySources): Promise<void
   await Promise.all([
     inTurns([...code, ...pictures], ASKS_AT_ONCE),
     sources.readAgain().catch(() => undefined),
+    words,
   ]);
 }

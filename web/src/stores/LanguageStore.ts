@@ -59,6 +59,14 @@ export class LanguageStore {
     if (this.i18n.language !== code) await this.i18n.changeLanguage(code);
   }
 
+  /**
+   * Fetches the language's words of every namespace whose code has run, as a switch to it does:
+   * for screens not shown yet, so that they have them offline. Nothing to fetch in English.
+   */
+  async loadRegisteredWords(): Promise<void> {
+    await ensureMessages(this.i18n, this.code, this.load);
+  }
+
   /** Switches language, remembers it on this device and tells the platform when signed in. */
   async choose(code: string): Promise<void> {
     this.code = code;

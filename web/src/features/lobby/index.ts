@@ -2,3 +2,4 @@ export { CategoryLobby, SEARCH_PARAM } from './CategoryLobby';
 export { GameSearchView } from './GameSearchView';
 export { PvpRoomPicker } from './PvpRoomPicker';
 export { lobbyFirstScreen } from './lobbyFirstScreen';
+export { LOBBY_NAMESPACES } from './lobbyWords';
