@@ -129,6 +129,32 @@ describe('PagedRecords in page-number mode', () => {
     expect(records.rows).toEqual([2, 3]);
   });
 
+  it('keeps the rows and their state on show while a reload is read, then shows its answer', async () => {
+    const answers: ReturnType<typeof deferred<RecordsPage<number>>>[] = [];
+    const records = new PagedRecords<number, string>(() => {
+      const answer = deferred<RecordsPage<number>>();
+      answers.push(answer);
+      return answer.promise;
+    }, 2);
+    const first = records.setQuery('q');
+    answers[0]!.resolve({ list: [1, 2], total: 3 });
+    await first;
+    const more = records.loadMore();
+    answers[1]!.resolve({ list: [3], total: 3 });
+    await more;
+
+    const reloading = records.reload();
+    // After a push or a reconnection: nothing on screen changes until there is something new.
+    expect(records.rows).toEqual([1, 2, 3]);
+    expect(records.state).toBe('ready');
+    expect(records.loading).toBe(false);
+    answers[2]!.resolve({ list: [0, 1], total: 4 });
+    await reloading;
+    expect(records.rows).toEqual([0, 1]);
+    expect(records.total).toBe(4);
+    expect(records.hasMore).toBe(true);
+  });
+
   it('drops the answer for an older page that arrives after the newer one', async () => {
     const answers = new Map<number, ReturnType<typeof deferred<RecordsPage<number>>>>();
     const records = new PagedRecords<number, string>(

@@ -118,9 +118,15 @@ export class PagedRecords<
     return this.fetch(page);
   }
 
-  /** The same query again: from its first page, or in `pages` mode the page shown. */
+  /**
+   * The same query again: from its first page, or in `pages` mode the page shown. Rows on show
+   * stay on show, as they are, until the answer replaces them: a reload after a push or a
+   * reconnection neither empties the list nor says "loading" (which, before the page had taken
+   * over the gateway's markup, made React throw that markup away).
+   */
   reload(): Promise<void> {
     if (this.query === null) return Promise.resolve();
+    if (this.state === 'ready') return this.fetch(this.mode === 'pages' ? this.page : 1, true);
     return this.mode === 'pages' ? this.goTo(this.page) : this.setQuery(this.query);
   }
 
@@ -133,12 +139,15 @@ export class PagedRecords<
     return this.mode === 'pages' ? this.goTo(this.page + 1) : this.fetch(this.pages + 1);
   }
 
-  private async fetch(page: number): Promise<void> {
+  /** `quietly`: what is on show stays as it is (state included) until the answer. */
+  private async fetch(page: number, quietly = false): Promise<void> {
     const query = this.query as Query;
     const isCurrent = this.latest.begin();
     this.page = page;
-    this.state = 'loading';
-    this.errorKey = null;
+    if (!quietly) {
+      this.state = 'loading';
+      this.errorKey = null;
+    }
     try {
       const answer = await this.loader(query, page, this.size);
       if (!isCurrent()) return;
