@@ -12,6 +12,7 @@ import {
   siteCallHeaders,
 } from './mocksControl';
 import { journeyBrowser } from './journey';
+import { keepEveryTiming, recordPlatformCalls } from './platformCalls';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -204,27 +205,33 @@ describe('signed-in pages ask for each thing once, and their code without waitin
   for (const { account, address, route, ready, withPage = [], alsoAtStart = [] } of cases) {
     it(`${address}: no API path twice, the member's data with the page, the route chunk with the bundle`, async () => {
       const context = await signedIn(account);
+      await keepEveryTiming(context);
       const page = await context.newPage();
       const traffic = recordTraffic(page);
+      const platformCalls = recordPlatformCalls(page);
       await page.goto(`${gatewayUrl}${address}`);
       await ready(page);
-      // Everything the page does by itself has started once its deferred work has run.
+      // Everything the page does by itself has started once its deferred work has run and the
+      // socket is live.
       await expect
         .poll(async () => (await timeline(page)).idle !== null && traffic.requested(WORKBOX))
         .toBe(true);
+      await page.locator('html[data-realtime="live"]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
 
-      const calls = new Map<string, number>();
-      for (const e of traffic.events) {
-        if (e.kind !== 'request' || !/^\/(wps|lgw|lotto)\//.test(e.path)) continue;
-        const key = `${e.method} ${e.path}`;
-        calls.set(key, (calls.get(key) ?? 0) + 1);
-      }
-      const twice = [...calls].filter(([key, n]) => n > (alsoAtStart.includes(key) ? 2 : 1));
+      const { live, before, after } = await platformCalls.aroundLive();
+      expect(live).not.toBeNull();
+      const twice = [...before].filter(([key, n]) => n > (alsoAtStart.includes(key) ? 2 : 1));
       expect(twice).toEqual([]);
       // The member's details and balance came with the page the gateway rendered for them.
-      expect(calls.get('GET /wps/v2/wallets/balance')).toBeUndefined();
-      expect(calls.get('GET /wps/member/info')).toBeUndefined();
-      for (const call of withPage) expect(calls.get(call), call).toBeUndefined();
+      expect(before.get('GET /wps/v2/wallets/balance')).toBeUndefined();
+      expect(before.get('GET /wps/member/info')).toBeUndefined();
+      for (const call of withPage) expect(before.get(call), call).toBeUndefined();
+      // Once the gateway relays, the page reads once more what a push may have changed while it
+      // loaded (the balance among it), and nothing twice.
+      expect(after.get('GET /wps/v2/wallets/balance')).toBe(1);
+      expect([...after].filter(([, n]) => n > 1)).toEqual([]);
+      expect(after.get('GET /wps/member/info')).toBeUndefined();
 
       // The centre's code, which hydrating its markup needs, leaves with the bundle (the boot
       // script's `data-screen`), not once the bundle has arrived and run.

@@ -5,6 +5,7 @@ import { journeyBrowser } from './journey';
 import { layoutShift, watchLayoutShift } from './layoutShift';
 import { devSession, signInContext } from './mocksControl';
 import { collectProblems, wasReplaced, watchReplacement } from './pageProblems';
+import { keepEveryTiming, recordPlatformCalls } from './platformCalls';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -12,18 +13,6 @@ const browser = journeyBrowser(mocksUrl);
 
 /** What a member waits for on a busy machine: generous, never a fixed sleep. */
 const WAIT = { timeout: 30_000 };
-
-/** Each platform call the page makes (method and path), with how many times it was made. */
-function countCalls(page: Page): Map<string, number> {
-  const calls = new Map<string, number>();
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (!/^\/(wps|lgw|lotto)\//.test(pathname)) return;
-    const key = `${request.method()} ${pathname}`;
-    calls.set(key, (calls.get(key) ?? 0) + 1);
-  });
-  return calls;
-}
 
 /** A fresh tab on a phone (no service worker: every page from the gateway), signed in as `account`. */
 async function signedIn(account: string): Promise<BrowserContext> {
@@ -130,9 +119,10 @@ describe('a member’s centre from the gateway, rendered with their data', () =>
     it(`${address}: comes with the member’s own data, hydrates in place and asks for none of it again`, async () => {
       const context = await signedIn(account);
       await watchReplacement(context);
+      await keepEveryTiming(context);
       const page = await context.newPage();
       const problems = collectProblems(page);
-      const calls = countCalls(page);
+      const calls = recordPlatformCalls(page);
       const response = await page.goto(`${gatewayUrl}${address}`);
       // The page as the gateway sent it, before any script: the centre with the member's data.
       const sent = (await response?.text()) ?? '';
@@ -144,13 +134,18 @@ describe('a member’s centre from the gateway, rendered with their data', () =>
 
       await page.locator('[data-site-state="normal"]:not([data-hydrating])').waitFor(WAIT);
       await theirOwn(page);
+      await page.locator('html[data-realtime="live"]').waitFor({ state: 'attached', ...WAIT });
       await page.waitForLoadState('networkidle');
       expect(await wasReplaced(page)).toBe(false);
       expect(problems).toEqual([]);
+      const { before, after } = await calls.aroundLive();
       expect(
-        [...calls.keys()].filter((call) => [...SENT_WITH_THE_PAGE, ...sentAlso].includes(call)),
+        [...before.keys()].filter((call) => [...SENT_WITH_THE_PAGE, ...sentAlso].includes(call)),
       ).toEqual([]);
-      expect([...calls].filter(([, n]) => n > 1)).toEqual([]);
+      expect([...before].filter(([, n]) => n > 1)).toEqual([]);
+      // Once the gateway relays, what a push may have changed meanwhile is read once more.
+      expect([...after].filter(([, n]) => n > 1)).toEqual([]);
+      expect(after.get('GET /wps/member/info')).toBeUndefined();
       await context.close();
     });
   }

@@ -188,6 +188,39 @@ describe('withdraw', () => {
     await context.close();
   });
 
+  it('asks for a receipt the platform requested while the page was still connecting', async () => {
+    await prepared();
+    const context = await signedInContext();
+    const page = await context.newPage();
+    const section = await openWithdraw(page);
+    await requestWithdrawal(section, '150');
+
+    // The next page's socket is held back: its stores read what they show, then the withdrawal
+    // is approved while nothing relays the platform's request to this page.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+      await held;
+      ws.connectToServer();
+    });
+    await page.goto(`${gatewayUrl}/`);
+    await page.locator('[data-site-state="normal"]:not([data-hydrating])').waitFor(WAIT);
+    await page.waitForLoadState('networkidle');
+    await approveOnlyPending();
+    const dialog = page.getByRole('dialog', { name: 'Confirm receipt' });
+    expect(await dialog.count()).toBe(0);
+
+    release();
+    await page.locator('html[data-realtime="live"]').waitFor({ state: 'attached', ...WAIT });
+    await dialog.waitFor(WAIT);
+    await dialog
+      .locator('.confirmation-list__item', { hasText: 'Has this money' })
+      .getByRole('button', { name: 'Received', exact: true })
+      .click();
+    await dialog.getByText('Thank you: receipt confirmed.').waitFor(WAIT);
+    await context.close();
+  });
+
   it('counts an unconfirmed withdrawal as received after the platform’s N minutes', async () => {
     await prepared();
     const context = await signedInContext();

@@ -125,7 +125,15 @@ async function boot() {
       warmOfflineStart,
     );
   }
-  bindRealtime(store, brand?.socketPath ?? '/socket.io');
+  // The socket opens once the first render is on screen: what it brings (events, the resync on
+  // connection) changes stores, and a change before hydration would make React throw away the
+  // gateway's markup. The resync on connection covers what was pushed before then.
+  let realtimeBound = false;
+  const startRealtime = () => {
+    if (realtimeBound) return;
+    realtimeBound = true;
+    bindRealtime(store, brand?.socketPath ?? '/socket.io');
+  };
   await yieldToMain();
 
   const container = document.getElementById('root');
@@ -151,7 +159,7 @@ async function boot() {
       // The lanes the lobby's markup was made from, which its hydration must show as well.
       if (prerendered.lobby) store.categories.seed(prerendered.lobby.lanes);
       startTransition(() => {
-        hydrateRoot(container, <Root store={store} hydrating />);
+        hydrateRoot(container, <Root store={store} hydrating onHydrated={startRealtime} />);
       });
       return;
     }
@@ -159,7 +167,7 @@ async function boot() {
   const root = createRoot(container);
   // A transition render is time-sliced: the first paint does not hold the main thread.
   startTransition(() => {
-    root.render(<Root store={store} />);
+    root.render(<Root store={store} onHydrated={startRealtime} />);
   });
 }
 

@@ -3,6 +3,12 @@ import { LatestCall } from '../centre/latest';
 import type { RootStore } from '../stores/RootStore';
 
 /**
+ * A performance mark at each moment the gateway starts relaying the member's events (the page
+ * then reads again what a push may have changed), for an operator's page timings and journeys.
+ */
+export const REALTIME_LIVE_MARK = 'playhouse:realtime-live';
+
+/**
  * Keeps the member's page live: while signed in, one socket to the gateway relays the
  * platform's push messages to the member's event hub, where the live binding (`./live`) reads
  * the header's figures again and shows notices and dialogs, and feature stores follow their own.
@@ -24,7 +30,10 @@ export function bindRealtime(root: RootStore, socketPath: string): () => void {
       path: socketPath,
       onRefused: () => root.sessionExpired(),
       // Marked on the page so an operator (or a journey) can tell when pushes will be heard.
-      onStateChange: (state) => (document.documentElement.dataset.realtime = state),
+      onStateChange: (state) => {
+        document.documentElement.dataset.realtime = state;
+        if (state === 'live') performance.mark?.(REALTIME_LIVE_MARK);
+      },
     });
     const unsubscribe = [
       bindLive(root),

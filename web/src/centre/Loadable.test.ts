@@ -37,4 +37,36 @@ describe('Loadable', () => {
     expect(data.value).toBeNull();
     expect(data.state).toBe('idle');
   });
+
+  it('keeps what is shown, ready, while a refresh is on its way, then shows its answer', async () => {
+    const data = new Loadable<number>();
+    await data.load(() => Promise.resolve(5));
+    const next = deferred<number>();
+    const refresh = data.refresh(() => next.promise);
+    expect(data.state).toBe('ready');
+    expect(data.value).toBe(5);
+    next.resolve(6);
+    await refresh;
+    expect(data.value).toBe(6);
+  });
+
+  it('leaves the shown value in place when a refresh fails', async () => {
+    const data = new Loadable<number>();
+    await data.load(() => Promise.resolve(5));
+    await data.refresh(() => Promise.reject(new ApiError('server', 'please_try_later')));
+    expect(data.value).toBe(5);
+    expect(data.state).toBe('ready');
+    expect(data.errorKey).toBeNull();
+  });
+
+  it('loads as usual when a refresh comes before anything was shown', async () => {
+    const data = new Loadable<number>();
+    const first = deferred<number>();
+    const refresh = data.refresh(() => first.promise);
+    expect(data.state).toBe('loading');
+    first.resolve(3);
+    await refresh;
+    expect(data.value).toBe(3);
+    expect(data.state).toBe('ready');
+  });
 });

@@ -51,6 +51,23 @@ export class Loadable<T> {
     }
   }
 
+  /**
+   * Reads again what is on show (after a push or a reconnection): a shown value stays as it is,
+   * state included, until the answer replaces it, and a failure leaves it in place for the next
+   * read. Nothing shown yet: an ordinary `load`.
+   */
+  async refresh(fetch: () => Promise<T>): Promise<void> {
+    if (this.state !== 'ready') return this.load(fetch);
+    const isCurrent = this.latest.begin();
+    try {
+      const value = await fetch();
+      if (!isCurrent()) return;
+      runInAction(() => (this.value = value));
+    } catch {
+      // The value shown is still the last one known; the next push or visit reads again.
+    }
+  }
+
   /** Puts a value in place without a call (a push, an answer the screen already had). */
   set(value: T): void {
     this.latest.cancel();

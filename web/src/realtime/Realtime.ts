@@ -31,18 +31,18 @@ export interface RealtimeOptions {
 type Handler<E extends RealtimeEventName> = (payload: RealtimePayloads[E]) => void;
 
 /**
- * The gateway's greeting on every connection, sent once it relays the member's events; replaced
- * by our own resync so it comes once.
+ * The gateway's greeting on every connection, sent once it relays the member's events; passed on
+ * as a resync whose reason says whether this is the page's first connection or a later one.
  */
 const GREETING_REASON = 'connected';
-/** The reason of our own resync: the socket is back after a drop. */
+/** The reason of the resync for a greeting after a drop. */
 const RECONNECTED_REASON = 'reconnected';
 
 /**
  * The one socket to the gateway for a signed-in member: typed subscriptions to member events,
- * automatic reconnection with back-off, and a `session:resync` after every reconnection so
- * stores refetch whatever happened while the socket was down (the first connection has none: the
- * stores are loading at that moment anyway), and whenever the gateway raises one mid-connection.
+ * automatic reconnection with back-off, and a `session:resync` each time the gateway starts
+ * relaying (the first connection included) so stores refetch whatever was pushed while nothing
+ * relayed it, and whenever the gateway raises one mid-connection.
  */
 export class Realtime {
   private socket: Socket | null = null;
@@ -77,11 +77,13 @@ export class Realtime {
     socket.on('connect', () => this.setState('connected'));
     const onGreeting = () => {
       this.setState('live');
-      // The first connection comes with the sign-in, when every store loads what it shows: a
-      // resync then would ask for the same things a second time. After a drop, something may
-      // have been missed while no socket listened; asking only now, when the gateway relays
-      // again, leaves no gap between the refetch and the first event heard.
-      if (liveBefore) this.dispatch(SESSION_RESYNC, { reason: RECONNECTED_REASON });
+      // The page's stores read what they show before the gateway relayed anything for it (on a
+      // page load the member's push subscription is made only now), and after a drop nothing
+      // listened for a while: whatever was pushed meanwhile is lost. Reading again only now, when
+      // the gateway relays, leaves no gap between the refetch and the first event heard.
+      this.dispatch(SESSION_RESYNC, {
+        reason: liveBefore ? RECONNECTED_REASON : GREETING_REASON,
+      });
       liveBefore = true;
     };
     socket.on('disconnect', (reason) => {

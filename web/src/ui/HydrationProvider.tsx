@@ -12,14 +12,20 @@ import { HydratedContext } from './hydratedContext';
  */
 export function HydrationProvider({
   hydrating,
+  onHydrated,
   children,
 }: {
   hydrating: boolean;
+  /** Called once the tree's first render is on screen (hydrated, or rendered afresh). */
+  onHydrated?: () => void;
   children: ReactNode;
 }) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
+  useEffect(() => {
+    onHydrated?.();
+  }, [onHydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }

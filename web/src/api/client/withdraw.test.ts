@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeTransport } from '../../stores/fakeTransport';
+import { deferred } from '../../testing/deferred';
 import { WithdrawApi } from './withdraw';
 
 describe('WithdrawApi: the receipt-confirmation list', () => {
@@ -43,5 +44,31 @@ describe('WithdrawApi: the receipt-confirmation list', () => {
       new WithdrawApi(two).paymentConfirmations(),
     ]);
     expect([asked(one), asked(two)]).toEqual([1, 1]);
+  });
+
+  it('after a push, asks anew unless a read began since, which later callers then share', async () => {
+    const answers = [deferred<unknown>(), deferred<unknown>()];
+    let call = 0;
+    const transport = new FakeTransport().on(
+      'getPaymentConfirmationList',
+      () => answers[call++]!.promise,
+    );
+    const before = new WithdrawApi(transport).paymentConfirmations();
+    // The push is heard a little later.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const heardAt = performance.now();
+    const fresh = new WithdrawApi(transport).paymentConfirmations({ heardAt });
+    expect(asked(transport)).toBe(2);
+    // Another listener of the same push shares the read begun after it.
+    const alsoFresh = new WithdrawApi(transport).paymentConfirmations({ heardAt });
+    answers[0]!.resolve({ list: [], autoReceiveMinutes: 1 });
+    expect((await before).autoReceiveMinutes).toBe(1);
+    // The older answer's end leaves the fresh read to be shared.
+    const after = new WithdrawApi(transport).paymentConfirmations();
+    answers[1]!.resolve({ list: [], autoReceiveMinutes: 2 });
+    expect((await fresh).autoReceiveMinutes).toBe(2);
+    expect((await alsoFresh).autoReceiveMinutes).toBe(2);
+    expect((await after).autoReceiveMinutes).toBe(2);
+    expect(asked(transport)).toBe(2);
   });
 });

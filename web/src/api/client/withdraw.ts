@@ -3,7 +3,10 @@ import type { Transport } from '../transport';
 import { asArray, asNumber, asObject, asString, truthy, type Json } from './decode';
 
 /** The confirmation list on its way, by transport (one per page; a test's own per test). */
-const confirmationsInFlight = new WeakMap<Transport, Promise<PaymentConfirmations>>();
+const confirmationsInFlight = new WeakMap<
+  Transport,
+  { answer: Promise<PaymentConfirmations>; askedAt: number }
+>();
 
 export type WithdrawType = 'BC' | 'EW';
 export type MobileVerificationType = 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT' | null;
@@ -241,16 +244,20 @@ export class WithdrawApi {
   /**
    * The withdrawals waiting for the member to confirm receipt. Asks made while one is on its way
    * share its answer: the dialog's opener checks at start on every page, and the withdraw page
-   * reads the same list as it opens.
+   * reads the same list as it opens. After a push or a resync heard at `heardAt`
+   * (`performance.now()`), only an answer asked for since then will do: one asked for before may
+   * predate what the push announced.
    */
-  paymentConfirmations(): Promise<PaymentConfirmations> {
+  paymentConfirmations({ heardAt }: { heardAt?: number } = {}): Promise<PaymentConfirmations> {
     const pending = confirmationsInFlight.get(this.transport);
-    if (pending) return pending;
-    const asked = this.readPaymentConfirmations().finally(() =>
-      confirmationsInFlight.delete(this.transport),
-    );
-    confirmationsInFlight.set(this.transport, asked);
-    return asked;
+    if (pending && (heardAt === undefined || pending.askedAt >= heardAt)) return pending.answer;
+    const answer: Promise<PaymentConfirmations> = this.readPaymentConfirmations().finally(() => {
+      if (confirmationsInFlight.get(this.transport)?.answer === answer) {
+        confirmationsInFlight.delete(this.transport);
+      }
+    });
+    confirmationsInFlight.set(this.transport, { answer, askedAt: performance.now() });
+    return answer;
   }
 
   private async readPaymentConfirmations(): Promise<PaymentConfirmations> {

@@ -25,9 +25,9 @@ export const WithdrawConfirmationOpener = observer(function WithdrawConfirmation
     }
     const open = () => dialogs.request('withdrawal');
     // The withdraw group's client loads only when asked, so it stays out of the first script.
-    const checkWaiting = () => {
+    const checkWaiting = (heardAt?: number) => {
       import('../../api/client/withdraw')
-        .then(({ WithdrawApi }) => new WithdrawApi(api.transport).paymentConfirmations())
+        .then(({ WithdrawApi }) => new WithdrawApi(api.transport).paymentConfirmations({ heardAt }))
         .then(({ list }) => {
           if (list.some((w) => w.status === 'AWAITING_CONFIRMATION')) open();
         })
@@ -37,7 +37,8 @@ export const WithdrawConfirmationOpener = observer(function WithdrawConfirmation
     checkWaiting();
     const offs = [
       memberEvents.subscribe(MemberEvent.WithdrawalConfirmationRequest, open),
-      memberEvents.subscribe(SESSION_RESYNC, checkWaiting),
+      // Not with the answer to a check made before: it may predate what was missed.
+      memberEvents.subscribe(SESSION_RESYNC, () => checkWaiting(performance.now())),
     ];
     return () => offs.forEach((off) => off());
   }, [api, dialogs, memberEvents, signedIn]);

@@ -65,6 +65,12 @@ export class ContractTypeView {
     void this.records.setQuery({});
     return this.contract.load(() => this.api.contractInfo(this.type));
   }
+
+  /** The page as it stands now, read again with what it shows kept on screen until the answer. */
+  refresh(): Promise<void> {
+    void this.records.reload();
+    return this.contract.refresh(() => this.api.contractInfo(this.type));
+  }
 }
 
 /** The member's answer to a request and the downline contracts it ended (spec §4). */
@@ -224,7 +230,7 @@ export class AgentContractsStore {
     await Promise.all(
       CONTRACT_TYPES.map((type) => this.views[type])
         .filter((v) => v.contract.value !== null || v.contract.errorKey !== null)
-        .map((v) => v.load()),
+        .map((v) => v.refresh()),
     );
   }
 }

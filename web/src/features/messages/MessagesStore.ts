@@ -45,11 +45,11 @@ export class MessagesStore {
     });
     const offs = [
       events.subscribe(MemberEvent.MailNew, () => {
-        if (this.mail.page === 1) void this.load(1);
+        if (this.mail.page === 1) void this.mail.reload();
       }),
       // A resync may follow mail that arrived while nothing listened: the page shown is fetched
       // again, whichever it is.
-      events.subscribe(SESSION_RESYNC, () => void this.load()),
+      events.subscribe(SESSION_RESYNC, () => void this.mail.reload()),
     ];
     this.unsubscribe = () => offs.forEach((off) => off());
   }

@@ -99,9 +99,12 @@ export class MissionsStore {
     return this.missions.goTo(page, tab);
   }
 
-  /** Reloads the list and the opened mission (after play or a claim). */
+  /**
+   * Reads the list and the opened mission again (after play, a claim or a reconnection), with
+   * what they show kept on screen until the answers.
+   */
   async reload(): Promise<void> {
-    await Promise.all([this.missions.reload(), this.openId ? this.loadDetail() : null]);
+    await Promise.all([this.missions.reload(), this.openId ? this.loadDetail(true) : null]);
   }
 
   async toggle(missionId: string): Promise<void> {
@@ -116,10 +119,10 @@ export class MissionsStore {
     await this.loadDetail();
   }
 
-  loadDetail(): Promise<void> {
+  loadDetail(quietly = false): Promise<void> {
     const missionId = this.openId;
     if (!missionId) return Promise.resolve();
-    return this.detail.load(async () => {
+    return this.detail[quietly ? 'refresh' : 'load'](async () => {
       const [milestones, rules] = await Promise.all([
         this.api.milestones(missionId),
         this.api.rules(missionId),

@@ -30,7 +30,7 @@ const FloatingEnvelopes = observer(function FloatingEnvelopes() {
   const [tapped, setTapped] = useState(false);
 
   useEffect(() => {
-    void store.load();
+    void store.ensureLoaded();
   }, [store]);
 
   // A rain the operator opened shows by itself, in the dialog queue's turn (never on top of a

@@ -1,7 +1,7 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { RewardsApi } from '../../api/client/rewards';
-import { MemberEvent } from '../../realtime/events';
+import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { MemberEvents } from '../../stores/MemberEvents';
 import { RedEnvelopesStore } from './RedEnvelopesStore';
@@ -89,5 +89,31 @@ describe('red envelopes store', () => {
     const calls = transport.calls.length;
     await Promise.resolve();
     expect(transport.calls.length).toBe(calls);
+  });
+
+  it('reads once when the socket resyncs before the floating envelope first shows', async () => {
+    const transport = new FakeTransport().on('getClaimTicketList', () => ({ list: [] }));
+    const events = new MemberEvents();
+    const store = new RedEnvelopesStore(new RewardsApi(transport), events);
+    events.emit(SESSION_RESYNC, { reason: 'connected' });
+    await store.ensureLoaded();
+    await expect.poll(() => store.list.state).toBe('ready');
+    expect(transport.calls.filter((c) => c.name === 'getClaimTicketList')).toHaveLength(1);
+    // A read shown already is not made again when the float shows.
+    await store.ensureLoaded();
+    expect(transport.calls.filter((c) => c.name === 'getClaimTicketList')).toHaveLength(1);
+  });
+
+  it('keeps the envelopes on screen while a resync reads them again', async () => {
+    const transport = new FakeTransport().on('getClaimTicketList', () => ({ list: [] }));
+    const events = new MemberEvents();
+    const store = new RedEnvelopesStore(new RewardsApi(transport), events);
+    await store.load();
+    const states: string[] = [];
+    const stop = autorun(() => states.push(store.list.state));
+    events.emit(SESSION_RESYNC, { reason: 'reconnected' });
+    await expect.poll(() => transport.calls.length).toBe(2);
+    stop();
+    expect(states).toEqual(['ready']);
   });
 });

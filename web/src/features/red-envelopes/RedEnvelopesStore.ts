@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { RewardsApi, type RedEnvelope } from '../../api/client/rewards';
 import { Loadable } from '../../centre/Loadable';
 import { MemberEvent, SESSION_RESYNC } from '../../realtime/events';
@@ -37,9 +37,9 @@ export class RedEnvelopesStore {
       unsubscribe: false,
     });
     this.unsubscribe = [
-      events.subscribe(MemberEvent.DepositArrived, () => void this.load()),
+      events.subscribe(MemberEvent.DepositArrived, () => void this.refresh()),
       events.subscribe(MemberEvent.Raffle, () => void this.rainStarted()),
-      events.subscribe(SESSION_RESYNC, () => void this.load()),
+      events.subscribe(SESSION_RESYNC, () => void this.refresh()),
     ];
   }
 
@@ -64,10 +64,26 @@ export class RedEnvelopesStore {
     return this.list.load(() => this.api.redEnvelopes());
   }
 
+  /**
+   * The floating envelope's first read, unless one has already been made or is on its way (the
+   * store may be made, and hear the socket's resync, before the float's first render is shown).
+   */
+  ensureLoaded(): Promise<void> {
+    if (this.list.state === 'ready' || this.list.state === 'loading') return Promise.resolve();
+    return this.load();
+  }
+
+  /** After a push or a reconnection: the envelopes shown stay on screen until the answer. */
+  refresh(): Promise<void> {
+    return this.list.refresh(() => this.api.redEnvelopes());
+  }
+
   /** A rain opened: the list again, and the dialog when something can be opened now. */
   async rainStarted(): Promise<void> {
-    await this.load();
-    if (this.openableCount > 0) this.rain = true;
+    await this.refresh();
+    runInAction(() => {
+      if (this.openableCount > 0) this.rain = true;
+    });
   }
 
   /** The rain's dialog was closed (or opened by the member anyway). */

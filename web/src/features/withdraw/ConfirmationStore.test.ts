@@ -1,9 +1,12 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../api/catalogue';
 import { WithdrawApi } from '../../api/client/withdraw';
+import { ApiError } from '../../api/errors';
 import type { SendOptions } from '../../api/transport';
 import { FakeTransport } from '../../stores/fakeTransport';
 import { testRoot } from '../../stores/testRoot';
+import { deferred } from '../../testing/deferred';
 import { ConfirmationStore, type ProofReader } from './ConfirmationStore';
 
 /** A transport that also reports upload progress, as the browser's does for large bodies. */
@@ -46,6 +49,38 @@ describe('ConfirmationStore', () => {
     root.memberEvents.emit('withdrawal:confirmation-request', { withdrawalId: 'W1' });
     await expect.poll(() => store.autoReceiveMinutes).toBe(45);
     expect(store.awaiting.map((w) => w.withdrawalId)).toEqual(['W1']);
+  });
+
+  it('keeps the list on screen while a resync reads it again, and after a failed read', async () => {
+    const { root, transport, store } = setUp();
+    await store.load();
+    const states: string[] = [];
+    const stop = autorun(() => states.push(store.state));
+    transport.on('getPaymentConfirmationList', { list: [], autoReceiveMinutes: 45 });
+    root.memberEvents.emit('session:resync', { reason: 'connected' });
+    await expect.poll(() => store.awaiting).toHaveLength(0);
+    transport.on('getPaymentConfirmationList', () => {
+      throw new ApiError('server', 'please_try_later');
+    });
+    root.memberEvents.emit('session:resync', { reason: 'reconnected' });
+    await expect.poll(() => transport.calls.length).toBe(3);
+    stop();
+    expect(states).toEqual(['ready']);
+    expect(store.errorKey).toBeNull();
+  });
+
+  it('reads afresh on a push while an older read is on its way, and shows the newer', async () => {
+    const { root, transport, store } = setUp();
+    const older = deferred<unknown>();
+    transport.on('getPaymentConfirmationList', () => older.promise);
+    const first = store.load();
+    transport.on('getPaymentConfirmationList', { list: [], autoReceiveMinutes: 45 });
+    root.memberEvents.emit('withdrawal:confirmation-request', {});
+    await expect.poll(() => transport.calls.length).toBe(2);
+    await expect.poll(() => store.state).toBe('ready');
+    older.resolve({ list: [AWAITING], autoReceiveMinutes: 45 });
+    await first;
+    expect(store.awaiting).toHaveLength(0);
   });
 
   it('keeps at most three checked proofs and drops refused files', async () => {

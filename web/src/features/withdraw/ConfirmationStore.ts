@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { WithdrawApi, type ConfirmationAnswer, type Withdrawal } from '../../api/client/withdraw';
 import { platformKey } from '../../api/errors';
+import { LatestCall } from '../../centre/latest';
 import type { LoadState } from '../../centre/Loadable';
 import { MemberEvent } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
@@ -41,6 +42,8 @@ export class ConfirmationStore {
   progress: number | null = null;
   busy = false;
   private nextProofId = 1;
+  /** An older read's answer never replaces a newer one's. */
+  private readonly reads = new LatestCall();
   private readonly unsubscribe: (() => void)[];
   private readonly answeredListeners = new Set<() => void>();
 
@@ -50,14 +53,15 @@ export class ConfirmationStore {
   ) {
     makeAutoObservable<
       ConfirmationStore,
-      'api' | 'unsubscribe' | 'nextProofId' | 'answeredListeners'
+      'api' | 'unsubscribe' | 'nextProofId' | 'answeredListeners' | 'reads'
     >(this, {
       api: false,
+      reads: false,
       unsubscribe: false,
       nextProofId: false,
       answeredListeners: false,
     });
-    const refresh = () => void this.load();
+    const refresh = () => void this.refresh();
     this.unsubscribe = [
       events.subscribe(MemberEvent.WithdrawalConfirmationRequest, refresh),
       events.subscribe(MemberEvent.WithdrawalApproved, refresh),
@@ -69,17 +73,35 @@ export class ConfirmationStore {
     return this.list.filter((w) => w.status === 'AWAITING_CONFIRMATION');
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    this.errorKey = null;
+  load(): Promise<void> {
+    return this.read(false);
+  }
+
+  /**
+   * After a push or a reconnection: never with an answer asked for before it was heard, and
+   * with the list shown kept on screen until the answer.
+   */
+  refresh(): Promise<void> {
+    return this.read(this.state === 'ready', performance.now());
+  }
+
+  /** `quietly`: what is on show stays as it is until the answer; a failure leaves it there. */
+  private async read(quietly: boolean, heardAt?: number): Promise<void> {
+    const isCurrent = this.reads.begin();
+    if (!quietly) {
+      this.state = 'loading';
+      this.errorKey = null;
+    }
     try {
-      const { list, autoReceiveMinutes } = await this.api.paymentConfirmations();
+      const { list, autoReceiveMinutes } = await this.api.paymentConfirmations({ heardAt });
+      if (!isCurrent()) return;
       runInAction(() => {
         this.list = list;
         this.autoReceiveMinutes = autoReceiveMinutes;
         this.state = 'ready';
       });
     } catch (error) {
+      if (!isCurrent() || quietly) return;
       runInAction(() => {
         this.errorKey = platformKey(error);
         this.state = 'failed';
