@@ -2,24 +2,9 @@ import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import { ROOT } from './stack.js';
 
-function failure(command: string, args: string[], code: number | null, signal: string | null) {
-  return new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`);
-}
-
 /** Runs a command in the repository root with inherited output; rejects on a non-zero exit. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(failure(command, args, code, signal));
-    });
-  });
+  return spawnInRoot(command, args, env);
 }
 
 /**
@@ -32,24 +17,37 @@ export function runLabelled(
   args: string[],
   env: NodeJS.ProcessEnv = {},
 ): Promise<void> {
+  return spawnInRoot(command, args, env, label);
+}
+
+function spawnInRoot(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  label?: string,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: label === undefined ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ] as const) {
-      readline
-        .createInterface({ input: stream, crlfDelay: Infinity })
-        .on('line', (line) => out.write(`${label} ${line}\n`));
+    if (label !== undefined) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const) {
+        if (!stream) continue;
+        readline
+          .createInterface({ input: stream, crlfDelay: Infinity })
+          .on('line', (line) => out.write(`${label} ${line}\n`));
+      }
     }
     child.once('error', reject);
+    // `close`: every line of a labelled command has been written by then.
     child.once('close', (code, signal) => {
       if (code === 0) resolve();
-      else reject(failure(command, args, code, signal));
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
     });
   });
 }

@@ -2,4 +2,3 @@ export { CategoryLobby, SEARCH_PARAM } from './CategoryLobby';
 export { GameSearchView } from './GameSearchView';
 export { PvpRoomPicker } from './PvpRoomPicker';
 export { lobbyFirstScreen } from './lobbyFirstScreen';
-export { LOBBY_NAMESPACES } from './lobbyWords';

@@ -12,10 +12,12 @@ describe("the lobbies' words for an offline start", () => {
     // As the site starts: English only, the player's language fetched on demand.
     const { root } = testRoot({ local, i18n: createI18n('EN') });
     await root.language.ready;
-    // The lobby's code arrives later (main.tsx loads it once the worker has the page).
-    const { LOBBY_NAMESPACES } = await import('./lobbyWords');
-    expect(LOBBY_NAMESPACES).toEqual(['lobby', 'pvp']);
-    for (const ns of LOBBY_NAMESPACES) expect(root.i18n.hasResourceBundle('TH', ns)).toBe(false);
+    // The lobby's code arrives later (main.tsx loads it once the worker has the page), and
+    // registers its namespaces as it loads.
+    const { lobbyMessages } = await import('./lobbyMessages');
+    const { pvpMessages } = await import('./pvpMessages');
+    const namespaces = [lobbyMessages.ns, pvpMessages.ns];
+    for (const ns of namespaces) expect(root.i18n.hasResourceBundle('TH', ns)).toBe(false);
 
     await root.language.loadRegisteredWords();
     expect(root.i18n.t('lobby_search', { ns: 'lobby' })).toBe(thaiLobby.lobby_search);
