@@ -26,8 +26,9 @@ export function journeyBrowser(mocksUrl: string): () => Browser {
 
 /**
  * Waits until the tab's socket is live: the gateway has said it relays the member's events, so
- * a push from now on reaches the page. A push sent before then is heard at the next load, by
- * design (see `web/src/realtime/Realtime.ts`), so journeys about live pushes start here.
+ * a push from now on reaches the page as an event. What was pushed before then is only read
+ * again at that moment (the resync on connection, `web/src/realtime/Realtime.ts`), which shows
+ * no notice, so journeys about live notices start here.
  */
 export async function untilLive(page: Page): Promise<void> {
   await page.locator('html[data-realtime="live"]').waitFor({ state: 'attached', timeout: 30_000 });
@@ -66,5 +67,25 @@ export async function explainingPushes(
     throw new Error(`${message}\nsocket: ${state}; pushes heard: ${heard().join(', ')}`, {
       cause: error,
     });
+  }
+}
+
+/**
+ * Runs a wait; when it fails, the error also says where the page is and what it shows (its
+ * address, site state and first words), for a failure seen only on a busy CI machine.
+ */
+export async function explainingPage(page: Page, wait: () => Promise<unknown>): Promise<void> {
+  try {
+    await wait();
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({
+        state: document.querySelector('[data-site-state]')?.getAttribute('data-site-state'),
+        controlled: navigator.serviceWorker?.controller !== null,
+        text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 300),
+      }))
+      .catch(() => '(page gone)');
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\npage ${page.url()}: ${JSON.stringify(shown)}`, { cause: error });
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { journeyBrowser } from './journey';
+import { explainingPage, journeyBrowser } from './journey';
 
 const gatewayUrl = inject('gatewayUrl');
 const mocksUrl = inject('mocksUrl');
@@ -33,7 +33,9 @@ describe('installed app', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor();
+    await explainingPage(page, () =>
+      page.getByRole('heading', { name: 'Welcome to Playhouse' }).waitFor(),
+    );
     await page.getByTestId('offline-banner').waitFor();
     expect(await page.getByTestId('offline-banner').textContent()).toContain('You are offline');
 
