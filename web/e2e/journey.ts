@@ -52,32 +52,25 @@ export function pushesHeard(page: Page): () => string[] {
 }
 
 /** Runs a wait; when it fails, the error also says what the page heard and its socket state. */
-export async function explainingPushes(
+export function explainingPushes(
   page: Page,
   heard: () => string[],
   wait: () => Promise<unknown>,
 ): Promise<void> {
-  try {
-    await wait();
-  } catch (error) {
+  return explaining(wait, async () => {
     const state = await page
       .evaluate(() => document.documentElement.dataset.realtime ?? '(none)')
       .catch(() => '(page gone)');
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${message}\nsocket: ${state}; pushes heard: ${heard().join(', ')}`, {
-      cause: error,
-    });
-  }
+    return `socket: ${state}; pushes heard: ${heard().join(', ')}`;
+  });
 }
 
 /**
  * Runs a wait; when it fails, the error also says where the page is and what it shows (its
  * address, site state and first words), for a failure seen only on a busy CI machine.
  */
-export async function explainingPage(page: Page, wait: () => Promise<unknown>): Promise<void> {
-  try {
-    await wait();
-  } catch (error) {
+export function explainingPage(page: Page, wait: () => Promise<unknown>): Promise<void> {
+  return explaining(wait, async () => {
     const shown = await page
       .evaluate(() => ({
         state: document.querySelector('[data-site-state]')?.getAttribute('data-site-state'),
@@ -85,7 +78,19 @@ export async function explainingPage(page: Page, wait: () => Promise<unknown>): 
         text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 300),
       }))
       .catch(() => '(page gone)');
+    return `page ${page.url()}: ${JSON.stringify(shown)}`;
+  });
+}
+
+/** Runs a wait; a failure is thrown again with what `describe` says of the page added. */
+async function explaining(
+  wait: () => Promise<unknown>,
+  describe: () => Promise<string>,
+): Promise<void> {
+  try {
+    await wait();
+  } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${message}\npage ${page.url()}: ${JSON.stringify(shown)}`, { cause: error });
+    throw new Error(`${message}\n${await describe()}`, { cause: error });
   }
 }

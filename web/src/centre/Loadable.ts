@@ -20,10 +20,14 @@ export class Loadable<T> {
   errorKey: string | null = null;
   private readonly latest = new LatestCall();
 
-  constructor(initial: T | null = null) {
+  /** `keyOf`: the failure's message key (`platformKey` where the key is shown as a translation). */
+  constructor(
+    initial: T | null = null,
+    private readonly keyOf: (error: unknown) => string = errorKey,
+  ) {
     this.value = initial;
     if (initial !== null) this.state = 'ready';
-    makeAutoObservable<Loadable<T>, 'latest'>(this, { latest: false });
+    makeAutoObservable<Loadable<T>, 'latest' | 'keyOf'>(this, { latest: false, keyOf: false });
   }
 
   get loading(): boolean {
@@ -45,7 +49,7 @@ export class Loadable<T> {
     } catch (error) {
       if (!isCurrent()) return;
       runInAction(() => {
-        this.errorKey = errorKey(error);
+        this.errorKey = this.keyOf(error);
         this.state = 'failed';
       });
     }

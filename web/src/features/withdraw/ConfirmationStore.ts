@@ -1,8 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { WithdrawApi, type ConfirmationAnswer, type Withdrawal } from '../../api/client/withdraw';
+import {
+  WithdrawApi,
+  type ConfirmationAnswer,
+  type PaymentConfirmations,
+  type Withdrawal,
+} from '../../api/client/withdraw';
 import { platformKey } from '../../api/errors';
-import { LatestCall } from '../../centre/latest';
-import type { LoadState } from '../../centre/Loadable';
+import { Loadable, type LoadState } from '../../centre/Loadable';
 import { MemberEvent } from '../../realtime/events';
 import type { MemberEvents } from '../../stores/MemberEvents';
 import type { RootStore } from '../../stores/RootStore';
@@ -31,10 +35,8 @@ export type ProofReader = (
  * received after the platform's `autoReceiveMinutes`. Opened by the socket's request anywhere.
  */
 export class ConfirmationStore {
-  list: Withdrawal[] = [];
-  autoReceiveMinutes: number | null = null;
-  state: LoadState = 'idle';
-  errorKey: string | null = null;
+  /** The list and the platform's auto-receipt minutes, as last read. */
+  readonly lastRead = new Loadable<PaymentConfirmations>(null, platformKey);
   /** Proof images for the withdrawal being answered "not received". */
   proofs: Proof[] = [];
   proofProblem: string | null = null;
@@ -42,8 +44,6 @@ export class ConfirmationStore {
   progress: number | null = null;
   busy = false;
   private nextProofId = 1;
-  /** An older read's answer never replaces a newer one's. */
-  private readonly reads = new LatestCall();
   private readonly unsubscribe: (() => void)[];
   private readonly answeredListeners = new Set<() => void>();
 
@@ -53,10 +53,10 @@ export class ConfirmationStore {
   ) {
     makeAutoObservable<
       ConfirmationStore,
-      'api' | 'unsubscribe' | 'nextProofId' | 'answeredListeners' | 'reads'
+      'api' | 'unsubscribe' | 'nextProofId' | 'answeredListeners'
     >(this, {
       api: false,
-      reads: false,
+      lastRead: false,
       unsubscribe: false,
       nextProofId: false,
       answeredListeners: false,
@@ -69,12 +69,28 @@ export class ConfirmationStore {
     ];
   }
 
+  get list(): Withdrawal[] {
+    return this.lastRead.value?.list ?? [];
+  }
+
+  get autoReceiveMinutes(): number | null {
+    return this.lastRead.value?.autoReceiveMinutes ?? null;
+  }
+
+  get state(): LoadState {
+    return this.lastRead.state;
+  }
+
+  get errorKey(): string | null {
+    return this.lastRead.errorKey;
+  }
+
   get awaiting(): Withdrawal[] {
     return this.list.filter((w) => w.status === 'AWAITING_CONFIRMATION');
   }
 
   load(): Promise<void> {
-    return this.read(false);
+    return this.lastRead.load(() => this.api.paymentConfirmations());
   }
 
   /**
@@ -82,31 +98,8 @@ export class ConfirmationStore {
    * with the list shown kept on screen until the answer.
    */
   refresh(): Promise<void> {
-    return this.read(this.state === 'ready', performance.now());
-  }
-
-  /** `quietly`: what is on show stays as it is until the answer; a failure leaves it there. */
-  private async read(quietly: boolean, heardAt?: number): Promise<void> {
-    const isCurrent = this.reads.begin();
-    if (!quietly) {
-      this.state = 'loading';
-      this.errorKey = null;
-    }
-    try {
-      const { list, autoReceiveMinutes } = await this.api.paymentConfirmations({ heardAt });
-      if (!isCurrent()) return;
-      runInAction(() => {
-        this.list = list;
-        this.autoReceiveMinutes = autoReceiveMinutes;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      if (!isCurrent() || quietly) return;
-      runInAction(() => {
-        this.errorKey = platformKey(error);
-        this.state = 'failed';
-      });
-    }
+    const heardAt = performance.now();
+    return this.lastRead.refresh(() => this.api.paymentConfirmations({ heardAt }));
   }
 
   /** Adds picked files after checking each by its bytes and size; refused ones are not kept. */
