@@ -72,11 +72,11 @@ describe('brand and security configuration', () => {
 });
 
 describe('push channel configuration', () => {
-  it('asks CSP_ImUrl for the push host, rebuilds every 300 s and paces 450 CONNECTs a second', () => {
+  it('asks CSP_ImUrl for the push host, rebuilds every 300 s and paces 430 CONNECTs a second', () => {
     expect(loadConfig({}).push).toEqual({
       hostUrl: undefined,
       rebuildMs: 300_000,
-      connectsPerSecond: 450,
+      connectsPerSecond: 430,
     });
   });
 

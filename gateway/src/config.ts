@@ -122,7 +122,7 @@ const schema = z.object({
   // Every push connection is rebuilt this often, asking CSP_ImUrl again (the platform's 300 s).
   PUSH_REBUILD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // Push CONNECTs this instance may send per second, all members together.
-  PUSH_CONNECTS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(450),
+  PUSH_CONNECTS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(430),
   PLATFORM_RSA_PUBLIC_KEY: z.string().optional(),
   PLATFORM_RSA_PUBLIC_KEY_FILE: z.string().optional(),
   SUPPORTED_LANGUAGES: z

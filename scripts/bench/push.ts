@@ -12,7 +12,8 @@
  *   250 ms; then once with a `sendId` on each (each message then also costs an acknowledgement
  *   call to `CSP_receiveLog`, as the platform asks);
  * - a push-host restart: the host goes down (every connection closed) and comes back; the time
- *   until every member is subscribed again and the most CONNECTs the host saw in one second.
+ *   until every member is subscribed again and the most CONNECTs the host saw in any sliding
+ *   second (timed by the host as each arrives).
  *
  *   npm run build -w gateway && npx tsx scripts/bench/push.ts
  *
@@ -55,6 +56,8 @@ interface HostStats {
   open: { v1: number; v2: number };
   subscriptions: { v1: number; v2: number };
   connects: { v1: number; v2: number };
+  /** The most CONNECTs within any 1,000 ms since the host last came up, timed by the host. */
+  connectsInBusiestSecond: number;
 }
 
 interface Relay {
@@ -158,12 +161,12 @@ async function until(
   upstream: string,
   done: (s: HostStats) => boolean,
   timeoutMs: number,
-  onPoll?: (s: HostStats, at: number) => void,
+  onPoll?: (s: HostStats) => void,
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const s = await hostStats(upstream);
-    onPoll?.(s, Date.now());
+    onPoll?.(s);
     if (done(s)) return true;
     await sleep(100);
   }
@@ -261,26 +264,18 @@ async function restart(upstream: string): Promise<{ seconds: number; maxPerSecon
   await until(upstream, (s) => s.open.v1 + s.open.v2 === 0, 30_000);
   // Down for a moment, as a restarting host would be.
   await sleep(1000);
-  const samples: { at: number; connects: number }[] = [];
-  const total = (s: HostStats) => s.connects.v1 + s.connects.v2;
   const started = Date.now();
   await fetch(`${upstream}/__bench/push-host?state=up`, { method: 'POST' });
+  let last: HostStats | undefined;
   const done = await until(
     upstream,
     (s) => s.subscriptions.v1 >= 2 * MEMBERS && s.open.v2 >= MEMBERS,
     120_000,
-    (s, at) => samples.push({ at, connects: total(s) }),
+    (s) => (last = s),
   );
   const seconds = done ? (Date.now() - started) / 1000 : Number.NaN;
-  // The most CONNECTs within any one-second window of the polls.
-  let maxPerSecond = 0;
-  for (let i = 0; i < samples.length; i += 1) {
-    const from = samples[i];
-    if (!from) continue;
-    const to = samples.filter((x) => x.at - from.at <= 1000).at(-1);
-    if (to) maxPerSecond = Math.max(maxPerSecond, to.connects - from.connects);
-  }
-  return { seconds, maxPerSecond };
+  // Counted by the host as each CONNECT arrives, over any sliding second since it came up.
+  return { seconds, maxPerSecond: last?.connectsInBusiestSecond ?? Number.NaN };
 }
 
 async function oneRun(index: number): Promise<Run> {

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { createApp } from '../app.js';
 import type { MockStore } from '../state/store.js';
 import { pushLedgerOf } from './ledger.js';
-import { attachPushHost, sockJsSessionOf, type PushHost } from './pushHost.js';
+import { attachPushHost, RecentConnects, sockJsSessionOf, type PushHost } from './pushHost.js';
 
 const MERCHANT = { Merchant: 'PH01' };
 
@@ -300,6 +300,8 @@ describe('the stand-in’s push host', () => {
     const s = await request(up.url).get('/__dev/push-stats');
     expect(s.body.value.host).toMatchObject({ state: 'up', open: { v1: 1, v2: 0 } });
     expect(s.body.value.host.connects.v1).toBe(2);
+    // The busiest second is counted again from when the host came back.
+    expect(s.body.value.host.connectsInBusiestSecond).toBe(1);
   });
 
   it('sends a speed-test task on the member’s session topic', async () => {
@@ -398,6 +400,28 @@ describe('the platform’s calls around the push channel', () => {
     const res = await request(app).get('/common/v.1.0.1/ping.json');
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/json');
+  });
+});
+
+describe('the busiest second of CONNECTs', () => {
+  it('is the most arrivals within any 1,000 ms, sliding, not per calendar second', () => {
+    const recent = new RecentConnects();
+    // 3 in the last 300 ms of one second and 3 in the first 300 ms of the next: 6 within 600 ms.
+    for (const at of [700, 800, 900, 1100, 1200, 1300]) recent.add(at);
+    expect(recent.busiestSecond).toBe(6);
+    // A second later the window holds only the newest, and the peak stays as it was.
+    recent.add(2301);
+    expect(recent.busiestSecond).toBe(6);
+    recent.clear();
+    recent.add(5000);
+    expect(recent.busiestSecond).toBe(1);
+  });
+
+  it('forgets arrivals older than a second however many have passed', () => {
+    const recent = new RecentConnects();
+    for (let at = 0; at < 10_000; at += 5) recent.add(at);
+    // One every 5 ms: 200 within any second, never the 2,000 seen in all.
+    expect(recent.busiestSecond).toBe(200);
   });
 });
 

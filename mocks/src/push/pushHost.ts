@@ -24,6 +24,11 @@ export interface PushHostStats {
   /** Subscriptions held on the open connections. */
   subscriptions: Record<PushEndpoint, number>;
   connects: Record<PushEndpoint, number>;
+  /**
+   * The most CONNECTs accepted within any 1,000 ms since the host last came up, timed by the
+   * host as each arrives (a client polling the counts would stamp them late when busy).
+   */
+  connectsInBusiestSecond: number;
   disconnectsWithReceipt: number;
   /** Connections the client closed without sending DISCONNECT first. */
   endedByClient: number;
@@ -74,6 +79,7 @@ export class PushHost {
     disconnectsWithReceipt: 0,
     endedByClient: 0,
   };
+  private readonly recentConnects = new RecentConnects();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -116,7 +122,10 @@ export class PushHost {
   /** Down closes every push connection and refuses new ones until it is up again. */
   setState(state: 'up' | 'down'): void {
     this.down = state === 'down';
-    if (!this.down) return;
+    if (!this.down) {
+      this.recentConnects.clear();
+      return;
+    }
     for (const link of [...this.links]) this.closeLink(link, 3000, 'push host going down');
   }
 
@@ -133,6 +142,7 @@ export class PushHost {
       open,
       subscriptions,
       connects: { ...this.counts.connects },
+      connectsInBusiestSecond: this.recentConnects.busiestSecond,
       disconnectsWithReceipt: this.counts.disconnectsWithReceipt,
       endedByClient: this.counts.endedByClient,
     };
@@ -185,6 +195,7 @@ export class PushHost {
       heartbeatMs: this.options.heartbeatMs ?? 10_000,
       onConnected: (stomp) => {
         this.counts.connects[endpoint] += 1;
+        this.recentConnects.add(performance.now());
         const memberId = stomp.memberId ?? '';
         let set = this.byMember.get(memberId);
         if (!set) this.byMember.set(memberId, (set = new Set()));
@@ -251,4 +262,28 @@ function gate<A extends unknown[]>(
     if (handler(...args)) return;
     for (const listener of previous) listener.apply(server, args);
   });
+}
+
+/** CONNECT arrival times over the last second, and the most that fell within any one second. */
+export class RecentConnects {
+  private times: number[] = [];
+  private head = 0;
+  busiestSecond = 0;
+
+  add(at: number): void {
+    this.times.push(at);
+    while ((this.times[this.head] ?? at) <= at - 1000) this.head += 1;
+    this.busiestSecond = Math.max(this.busiestSecond, this.times.length - this.head);
+    // Drop the expired part now and then, so the array stays about one second long.
+    if (this.head > 1024) {
+      this.times = this.times.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  clear(): void {
+    this.times = [];
+    this.head = 0;
+    this.busiestSecond = 0;
+  }
 }

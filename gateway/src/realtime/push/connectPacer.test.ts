@@ -1,17 +1,74 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConnectPacer } from './connectPacer.js';
 
+/** The most release times within any 1,000 ms. */
+function busiestSecond(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  let from = 0;
+  for (let to = 0; to < sorted.length; to += 1) {
+    while ((sorted[to] ?? 0) - (sorted[from] ?? 0) >= 1000) from += 1;
+    most = Math.max(most, to - from + 1);
+  }
+  return most;
+}
+
 describe('ConnectPacer', () => {
-  it('spaces CONNECTs so no second holds more than the cap', async () => {
-    let now = 0;
-    const pacer = new ConnectPacer(400, () => now);
-    // 1,000 members reconnecting at once: the last one's slot is 2.5 s out.
-    const takes: Promise<boolean>[] = [];
-    for (let n = 0; n < 1000; n += 1) takes.push(pacer.take());
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** 1,000 members reconnecting at once; the times at which each was let through. */
+  function reconnectAll(pacer: ConnectPacer, now: () => number, members = 1000): number[] {
+    const released: number[] = [];
+    for (let n = 0; n < members; n += 1) void pacer.take().then((ok) => ok && released.push(now()));
+    return released;
+  }
+
+  it('spaces CONNECTs evenly, the last 2.5 s out at 400 a second', async () => {
+    const pacer = new ConnectPacer(400);
+    const released = reconnectAll(pacer, Date.now);
     expect(pacer.backlogMs).toBe(2500);
-    now = 10_000;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(released).toHaveLength(1000);
+    expect(busiestSecond(released)).toBeLessThanOrEqual(400);
+    expect(Math.max(...released)).toBeLessThan(2600);
     expect(pacer.backlogMs).toBe(0);
-    const cancelled = await new ConnectPacer(1000, () => 0).take(() => true);
-    expect(cancelled).toBe(false);
+  });
+
+  it('holds the cap when the process stalls and the waiting slots come due together', async () => {
+    // While `stalledUntil` is set, every timer that comes due runs at that moment: the process
+    // was busy (a long task, a full garbage collection) and ran them all late, together.
+    let stalledUntil: number | undefined;
+    const now = () => stalledUntil ?? Date.now();
+    const pacer = new ConnectPacer(400, now);
+    const released = reconnectAll(pacer, now);
+    await vi.advanceTimersByTimeAsync(500);
+    stalledUntil = 1300;
+    await vi.advanceTimersByTimeAsync(800);
+    stalledUntil = undefined;
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(released).toHaveLength(1000);
+    // Slots alone let the 320 that came due in the stall out at once, then went on at pace:
+    // about 720 in the second after it.
+    expect(busiestSecond(released)).toBeLessThanOrEqual(400);
+  });
+
+  it('lets a cancelled attempt go without using up a place', async () => {
+    const pacer = new ConnectPacer(2);
+    expect(await pacer.take()).toBe(true);
+    let gone = false;
+    const cancelled = pacer.take(() => gone);
+    gone = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await cancelled).toBe(false);
+    // Only one went out in this second: the next attempt has its place at once.
+    let through = false;
+    void pacer.take().then((ok) => (through = ok));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(through).toBe(true);
   });
 });
