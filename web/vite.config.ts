@@ -8,8 +8,8 @@ import {
   notWhileSignedIn,
   siteWideStatusOnly,
   stampOfflineCopy,
-} from './src/pwa/workerCaching';
-import { PAGE_ROUTES } from './src/routing/pageRoutes';
+} from './src/pwa/workerCaching.ts';
+import { PAGE_ROUTES } from './src/routing/pageRoutes.ts';
 
 const THEME = '#0f1729';
 const BOOT = 'src/boot.ts';

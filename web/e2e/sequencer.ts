@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import timings from './timings.json';
+import timings from './timings.json' with { type: 'json' };
 
 /**
  * Splits files into `count` groups of about equal time, not equal count: longest first, each to

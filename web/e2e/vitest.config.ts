@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { JourneySequencer } from './sequencer';
+import { JourneySequencer } from './sequencer.ts';
 
 export default defineConfig({
   test: {

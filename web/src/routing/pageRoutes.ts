@@ -1,4 +1,4 @@
-import { ALL_ROUTES, SIGNED_IN_ROUTES } from './routeTable';
+import { ALL_ROUTES, SIGNED_IN_ROUTES } from './routeTable.ts';
 
 /** The lottery's pages match their spelling exactly (the router's `caseSensitive`). */
 const CASE_SENSITIVE_ROUTES: readonly string[] = [
