@@ -148,6 +148,14 @@ describe('the agent’s team', () => {
     ]);
     await page.getByRole('cell', { name: 'team_m21' }).waitFor(WAIT);
     await crumbs.getByRole('button', { name: 'agent1' }).click();
+    await page.getByRole('button', { name: 'Transfer to team_sa1' }).waitFor(WAIT);
+    // Rows with their buttons are as tall as the list expects: a row of another height is
+    // measured as it comes into view, and the list then places all its rows again, each frame.
+    const heights = await page
+      .locator('.records__table tbody tr:not(.records__spacer)')
+      .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    expect(new Set(heights)).toEqual(new Set([44]));
 
     const before = await standIn<Tree>('/wps/relay/ODSFE2_getSubordinatev2', {
       account: 'team_sa1',
