@@ -58,17 +58,25 @@ describe('ConnectPacer', () => {
   });
 
   it('lets a cancelled attempt go without using up a place', async () => {
-    const pacer = new ConnectPacer(2);
-    expect(await pacer.take()).toBe(true);
+    // Four attempts at 2 a second, all woken together by a stall: two may go at once. The
+    // cancelled one is not among them, so the attempt after it goes now, not a second later.
+    let stalledUntil: number | undefined;
+    const now = () => stalledUntil ?? Date.now();
+    const pacer = new ConnectPacer(2, now);
     let gone = false;
-    const cancelled = pacer.take(() => gone);
+    const through: string[] = [];
+    const attempt = (name: string, cancelled?: () => boolean) =>
+      void pacer.take(cancelled).then((ok) => ok && through.push(name));
+    attempt('first');
+    attempt('cancelled', () => gone);
+    attempt('third');
+    attempt('fourth');
     gone = true;
+    stalledUntil = 2000;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(through).toEqual(['first', 'third']);
+    stalledUntil = undefined;
     await vi.advanceTimersByTimeAsync(1000);
-    expect(await cancelled).toBe(false);
-    // Only one went out in this second: the next attempt has its place at once.
-    let through = false;
-    void pacer.take().then((ok) => (through = ok));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(through).toBe(true);
+    expect(through).toEqual(['first', 'third', 'fourth']);
   });
 });
