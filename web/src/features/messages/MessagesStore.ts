@@ -79,9 +79,10 @@ export class MessagesStore {
     if (!message || message.isRead) return;
     try {
       const unread = await this.api.markRead(inboxId);
-      runInAction(() => {
-        message.isRead = true;
-      });
+      this.mail.replaceRow(
+        (m) => m.inboxId === inboxId,
+        (m) => ({ ...m, isRead: true }),
+      );
       this.host.setUnreadMessages(unread);
     } catch (error) {
       runInAction(() => {
