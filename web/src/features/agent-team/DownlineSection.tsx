@@ -6,6 +6,7 @@ import { moneyColumn } from '../../centre/moneyColumn';
 import { PeriodFilter, usePeriod } from '../../centre/PeriodFilter';
 import { RecordsTable, type Column } from '../../centre/RecordsTable';
 import { useUrlFilters } from '../../centre/useUrlFilters';
+import { sentenceWith } from '../../i18n/sentence';
 import { formatSiteTime } from '../../i18n/time';
 import { ConfirmDialog, Form } from '../../ui';
 import { FormNotice } from '../../ui/form';
@@ -17,13 +18,34 @@ const PRESETS = ['today', 'last7', 'last30', 'custom'] as const;
 
 type Action = { kind: 'to' | 'from' | 'rebates' | 'promote'; downline: Downline };
 
-/** The downline list's columns; exported for the records-table bench (`web/bench/records`). */
+/**
+ * The downline list's columns; exported for the records-table bench (`web/bench/records`).
+ * Every text is translated here, once, not in each row's cells: a fast scroll draws a screenful
+ * of new rows in every frame, and a translation per cell made most of its garbage.
+ */
 export function downlineColumns(
   t: TeamT,
   direct: (d: Downline) => boolean,
   open: (account: string) => void,
   act: (action: Action) => void,
 ): Column<Downline>[] {
+  const text = {
+    agent: t('team_type_agent'),
+    member: t('team_type_member'),
+    never: t('team_never'),
+    notDirect: t('team_not_direct'),
+    transfer: t('team_transfer'),
+    collect: t('team_collect'),
+    rebates: t('team_rebates'),
+    promote: t('team_promote'),
+  };
+  const named = {
+    openLevel: sentenceWith(t, 'team_open_level', 'account'),
+    transfer: sentenceWith(t, 'team_transfer_to', 'account'),
+    collect: sentenceWith(t, 'team_collect_from', 'account'),
+    rebates: sentenceWith(t, 'team_rebates_of', 'account'),
+    promote: sentenceWith(t, 'team_promote_of', 'account'),
+  };
   return [
     {
       key: 'account',
@@ -34,7 +56,7 @@ export function downlineColumns(
             type="button"
             className="link-button"
             onClick={() => open(d.account)}
-            aria-label={t('team_open_level', { account: d.account })}
+            aria-label={named.openLevel(d.account)}
           >
             {d.account}
           </button>
@@ -45,14 +67,14 @@ export function downlineColumns(
     {
       key: 'type',
       header: t('team_col_type'),
-      cell: (d) => t(d.isAgent ? 'team_type_agent' : 'team_type_member'),
+      cell: (d) => (d.isAgent ? text.agent : text.member),
     },
     moneyColumn('balance', t('team_balance'), (d) => d.balance),
     { key: 'team', header: t('team_size'), cell: (d) => d.teamSize, align: 'end' },
     {
       key: 'login',
       header: t('team_col_last_login'),
-      cell: (d) => (d.lastLoginTime ? formatSiteTime(d.lastLoginTime) : t('team_never')),
+      cell: (d) => (d.lastLoginTime ? formatSiteTime(d.lastLoginTime) : text.never),
     },
     moneyColumn('stake', t('team_stake'), (d) => d.play.stake),
     moneyColumn('profit', t('team_profit'), (d) => d.play.profit),
@@ -67,39 +89,39 @@ export function downlineColumns(
               type="button"
               className="button button--small"
               onClick={() => act({ kind: 'to', downline: d })}
-              aria-label={t('team_transfer_to', { account: d.account })}
+              aria-label={named.transfer(d.account)}
             >
-              {t('team_transfer')}
+              {text.transfer}
             </button>
             <button
               type="button"
               className="button button--ghost button--small"
               onClick={() => act({ kind: 'from', downline: d })}
-              aria-label={t('team_collect_from', { account: d.account })}
+              aria-label={named.collect(d.account)}
             >
-              {t('team_collect')}
+              {text.collect}
             </button>
             <button
               type="button"
               className="button button--ghost button--small"
               onClick={() => act({ kind: 'rebates', downline: d })}
-              aria-label={t('team_rebates_of', { account: d.account })}
+              aria-label={named.rebates(d.account)}
             >
-              {t('team_rebates')}
+              {text.rebates}
             </button>
             {!d.isAgent && (
               <button
                 type="button"
                 className="button button--ghost button--small"
                 onClick={() => act({ kind: 'promote', downline: d })}
-                aria-label={t('team_promote_of', { account: d.account })}
+                aria-label={named.promote(d.account)}
               >
-                {t('team_promote')}
+                {text.promote}
               </button>
             )}
           </span>
         ) : (
-          <span className="team-muted">{t('team_not_direct')}</span>
+          <span className="team-muted">{text.notDirect}</span>
         ),
     },
   ];
