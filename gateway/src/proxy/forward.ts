@@ -40,7 +40,7 @@ export function upstreamFamily(pathname: string): string | undefined {
 
 export interface ForwardOptions {
   pool: MirrorPool;
-  /** The http-proxy-middleware instances, one per mirror, that carry each try. */
+  /** The upstream calls, one per try. */
   proxies: MirrorProxies;
   merchantCode: string;
   /** Who the browser is, as far as the trusted proxies say. */
@@ -73,8 +73,8 @@ function bodyLimitFor(url: string | undefined, o: ForwardOptions): number {
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 /**
- * Forwards `/wps`, `/lgw` and `/lotto` to the best mirror through http-proxy-middleware over
- * keep-alive connections, one proxy invocation per try.
+ * Forwards `/wps`, `/lgw` and `/lotto` to the best mirror over keep-alive connections, one
+ * upstream call per try (`MirrorProxies`).
  * GET and HEAD move on to the next mirror on connect errors, timeouts and 502/503/504 while the
  * deadline allows; other methods are tried once, and moved only when the connection was refused
  * (nothing was sent). Failures answer in the platform envelope: 503 `service_unavailable` when
@@ -216,18 +216,13 @@ export async function forward(
       // The gateway reads these answers (a sign-in's token): they must come uncompressed.
       plainAnswer: session?.call !== undefined,
     });
-    const outcome = await o.proxies.send(
-      mirror,
-      {
-        method,
-        path,
-        headers,
-        body,
-        timeoutMs: Math.max(1, Math.min(o.attemptTimeoutMs, remaining)),
-        socket: req.socket,
-      },
-      res,
-    );
+    const outcome = await o.proxies.send(mirror, {
+      method,
+      path,
+      headers,
+      body,
+      timeoutMs: Math.max(1, Math.min(o.attemptTimeoutMs, remaining)),
+    });
     if (clientGone) {
       if (outcome.kind === 'response') outcome.res.resume();
       return;
@@ -418,11 +413,10 @@ function pairsWithout(pairs: (string | string[])[], name: string): (string | str
 const SMALL_BODY = 64 * 1024;
 
 /**
- * The answer kept after the retry decision goes to the browser here rather than through
- * http-proxy's own response passes: with `selfHandleResponse` (needed to hold back a 5xx) the
- * middleware leaves the answer to its caller, and this adds what its passes lack: CORS grants
- * dropped, a stall cut-off, and one write for small answers. `head` (security headers and request
- * id) and the upstream's headers go out in one `writeHead`, with no `setHeader` before it.
+ * The answer kept after the retry decision (a GET's 5xx is held back so the next mirror can be
+ * tried) goes to the browser here: CORS grants dropped, a stall cut-off, and one write for small
+ * answers. `head` (security headers and request id) and the upstream's headers go out in one
+ * `writeHead`, with no `setHeader` before it.
  */
 function relay(
   req: http.IncomingMessage,

@@ -1,7 +1,5 @@
-import type http from 'node:http';
-import type net from 'node:net';
-import { EventEmitter } from 'node:events';
-import { createProxyMiddleware, type Plugin, type RequestHandler } from 'http-proxy-middleware';
+import http from 'node:http';
+import https from 'node:https';
 import type { FailureKind, Mirror } from '../mirrors/pool.js';
 
 export type Outcome =
@@ -32,82 +30,71 @@ function classify(error: NodeJS.ErrnoException): FailureKind {
 /** What one try against one mirror sends. */
 export interface AttemptSpec {
   method: string;
-  /** Path and query for the upstream, the mirror's base path not yet prefixed. */
+  /** Path and query for the upstream (canonical), the mirror's base path not yet prefixed. */
   path: string;
   headers: http.OutgoingHttpHeaders;
   body: Buffer | undefined;
   timeoutMs: number;
-  /** The browser's socket: http-proxy looks at it to tell a browser that left from an upstream reset. */
-  socket: net.Socket;
 }
 
 /**
- * The request http-proxy-middleware forwards for one try. http-proxy builds the upstream request
- * from its method, url and headers and then pipes it into that request. The browser's own stream
- * was already read (to enforce the body limit and replace the merchant), so each try gets one of
- * these carrying the buffered body instead, which is also what lets a GET be resent to the next
- * mirror. `pipe` is all http-proxy reads from it, and ending the upstream request with the whole
- * body sends headers and body in one write. It also carries the outcome callback, so events from
- * a try that already timed out can never be mistaken for those of the next one.
+ * One try against one mirror: the upstream request, made over the mirror's keep-alive agent
+ * with the headers the gateway built and the body it buffered (so a GET can be sent again to
+ * the next mirror), settled once, by the response headers, an error or the timeout.
  */
-class UpstreamAttempt extends EventEmitter {
-  readonly method: string;
-  url: string;
-  readonly headers: http.OutgoingHttpHeaders;
-  readonly socket: net.Socket;
-  private body: Buffer | undefined;
-  private proxyReq: http.ClientRequest | undefined;
+class UpstreamAttempt {
+  private request: http.ClientRequest | undefined;
   private settled = false;
   private readonly started = performance.now();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    spec: AttemptSpec,
+    private readonly spec: AttemptSpec,
     private readonly mirror: Mirror,
     private readonly done: (outcome: Outcome) => void,
   ) {
-    super();
-    this.method = spec.method;
-    this.url = spec.path;
-    this.headers = spec.headers;
-    this.socket = spec.socket;
-    this.body = spec.body;
     mirror.inFlight += 1;
-    // One budget from the start of the try to the response headers; http-proxy's `proxyTimeout`
-    // is a socket idle timeout fixed per proxy instance, while ours shrinks with the deadline.
+    // One budget from the start of the try to the response headers, shrinking with the deadline.
     this.timer = setTimeout(() => {
       this.fail('timeout');
-      this.proxyReq?.destroy();
+      this.request?.destroy();
     }, spec.timeoutMs);
   }
 
-  pipe<T extends NodeJS.WritableStream>(upstream: T): T {
-    if (this.body) upstream.end(this.body);
-    else upstream.end();
-    this.body = undefined;
-    return upstream;
+  /** Sends the request; headers and a buffered body leave in one write. */
+  start(): void {
+    if (this.settled) return;
+    const { url, agent, basePath } = this.mirror;
+    const { method, path, headers, body } = this.spec;
+    let request: http.ClientRequest;
+    try {
+      request = (url.protocol === 'https:' ? https : http).request({
+        protocol: url.protocol,
+        hostname: hostnameOf(url),
+        port: url.port || undefined,
+        method,
+        path: basePath + path,
+        headers,
+        agent,
+      });
+    } catch {
+      // node:http refused to build it (a header or path it will not send): no mirror is to blame.
+      this.fail('reset', false, true);
+      return;
+    }
+    this.request = request;
+    request.on('response', (res) => this.answered(res));
+    request.on('error', (error) => this.failedWith(error));
+    if (body) request.end(body);
+    else request.end();
   }
 
-  /**
-   * The upstream request exists and has a socket (http-proxy's `proxyReq` event, which comes
-   * before any answer or error). A try that timed out while waiting for a socket is dropped here.
-   */
-  bind(proxyReq: http.ClientRequest): void {
-    this.proxyReq = proxyReq;
-    if (this.settled) proxyReq.destroy();
-  }
-
-  answered(res: http.IncomingMessage): void {
+  private answered(res: http.IncomingMessage): void {
     this.settle({ kind: 'response', res, latencyMs: performance.now() - this.started });
   }
 
-  failedWith(error: NodeJS.ErrnoException): void {
-    this.fail(classify(error), this.proxyReq?.reusedSocket === true && error.code === 'ECONNRESET');
-  }
-
-  /** http-proxy-middleware could not build the upstream request at all. */
-  refusedLocally(): void {
-    this.fail('reset', false, true);
+  private failedWith(error: NodeJS.ErrnoException): void {
+    this.fail(classify(error), this.request?.reusedSocket === true && error.code === 'ECONNRESET');
   }
 
   private fail(failure: FailureKind, staleSocket = false, local = false): void {
@@ -120,11 +107,6 @@ class UpstreamAttempt extends EventEmitter {
     });
   }
 
-  /** Ended already (a timeout), so there is nothing left to send. */
-  get isSettled(): boolean {
-    return this.settled;
-  }
-
   private settle(outcome: Outcome): void {
     if (this.settled) return;
     this.settled = true;
@@ -134,66 +116,29 @@ class UpstreamAttempt extends EventEmitter {
   }
 }
 
-function attemptOf(req: http.IncomingMessage | undefined): UpstreamAttempt | undefined {
-  return req instanceof UpstreamAttempt ? req : undefined;
+/** The mirror's host as node:http wants it: an IPv6 address without its brackets. */
+function hostnameOf(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '');
 }
 
 /**
- * Routes http-proxy's events to the try they belong to. The default plugins are ejected: their
- * error handler answers with a plain-text page naming the upstream, and the gateway answers
- * failures itself, in the platform envelope, after deciding whether another mirror may be tried.
- */
-const settleAttempts: Plugin = (proxy) => {
-  proxy.on('proxyReq', (proxyReq, req) => attemptOf(req)?.bind(proxyReq));
-  proxy.on('proxyRes', (proxyRes, req) => attemptOf(req)?.answered(proxyRes));
-  proxy.on('error', (error, req) => attemptOf(req)?.failedWith(error));
-  // The browser left and then the upstream reset: still an end to this try.
-  proxy.on('econnreset', (error, req) => attemptOf(req)?.failedWith(error));
-};
-
-/** The mirror's origin and base path as http-proxy wants its target, parsed once. */
-function targetOf(mirror: Mirror) {
-  const u = mirror.url;
-  return {
-    protocol: u.protocol,
-    host: u.host,
-    hostname: u.hostname.replace(/^\[|\]$/g, ''),
-    port: u.port,
-    path: mirror.basePath || '/',
-  };
-}
-
-/**
- * One http-proxy-middleware instance per mirror, each over that mirror's keep-alive agent (the
- * middleware's default is a new upstream connection per request). The retry policy stays outside:
- * the caller invokes the proxy once per try, so it decides after each outcome whether another
- * mirror may be tried. `selfHandleResponse` keeps a 5xx from reaching the browser before that
- * decision; the caller relays the answer it keeps.
+ * The upstream calls, one per try. The retry policy stays outside: the caller sends one try at a
+ * time, so it decides after each outcome whether another mirror may be tried, and it relays the
+ * answer it keeps (a 5xx never reaches the browser before that decision).
+ *
+ * Straight through node:http, not http-proxy-middleware (which carried them until 2026-11-30):
+ * the gateway already built the headers, buffered the body, timed the try and relayed the
+ * answer itself, so the middleware only translated its options and events, and its wide
+ * options object cost about 8 µs a call in the agent and http-proxy (docs/performance-log.md).
  */
 export class MirrorProxies {
-  private readonly byMirror = new WeakMap<Mirror, RequestHandler>();
   /** Tries made in this turn of the event loop, sent together once its I/O is read. */
-  private waiting: (() => void)[] = [];
+  private waiting: UpstreamAttempt[] = [];
   private readonly sendWaiting = () => {
     const tries = this.waiting;
     this.waiting = [];
-    for (const start of tries) start();
+    for (const attempt of tries) attempt.start();
   };
-
-  private proxyFor(mirror: Mirror): RequestHandler {
-    let proxy = this.byMirror.get(mirror);
-    if (!proxy) {
-      proxy = createProxyMiddleware({
-        target: targetOf(mirror),
-        agent: mirror.agent,
-        selfHandleResponse: true,
-        ejectPlugins: true,
-        plugins: [settleAttempts],
-      });
-      this.byMirror.set(mirror, proxy);
-    }
-    return proxy;
-  }
 
   /**
    * One try: settles when response headers arrive, or on failure or timeout. The upstream
@@ -205,15 +150,10 @@ export class MirrorProxies {
    * them in one wake-up instead of being woken for each (behind the gateway the upstream spent
    * about a third more CPU per call than behind @fastify/http-proxy, which does this).
    */
-  send(mirror: Mirror, spec: AttemptSpec, res: http.ServerResponse): Promise<Outcome> {
-    const proxy = this.proxyFor(mirror);
+  send(mirror: Mirror, spec: AttemptSpec): Promise<Outcome> {
     return new Promise((resolve) => {
-      const attempt = new UpstreamAttempt(spec, mirror, resolve);
-      const start = () => {
-        if (attempt.isSettled) return;
-        void proxy(attempt as unknown as http.IncomingMessage, res, () => attempt.refusedLocally());
-      };
-      if (this.waiting.push(start) === 1) setImmediate(this.sendWaiting);
+      if (this.waiting.push(new UpstreamAttempt(spec, mirror, resolve)) === 1)
+        setImmediate(this.sendWaiting);
     });
   }
 }
