@@ -69,8 +69,7 @@ class UpstreamAttempt {
     let request: http.ClientRequest;
     try {
       request = (url.protocol === 'https:' ? https : http).request({
-        protocol: url.protocol,
-        hostname: hostnameOf(url),
+        host: hostnameOf(url),
         port: url.port || undefined,
         method,
         path: basePath + path,
