@@ -40,6 +40,8 @@ const INITIAL_ESTIMATE_MS = 1;
 export class Mirror {
   readonly url: URL;
   readonly agent: http.Agent;
+  /** The host node:http connects to: an IPv6 address without its brackets. */
+  readonly host: string;
   /** Label for logs and metrics: the origin only, never credentials or paths. */
   readonly label: string;
   estimateMs = INITIAL_ESTIMATE_MS;
@@ -61,6 +63,7 @@ export class Mirror {
     readonly index: number,
   ) {
     this.url = new URL(raw);
+    this.host = this.url.hostname.replace(/^\[|\]$/g, '');
     this.label = this.url.origin;
     const agentOptions = {
       keepAlive: true,
