@@ -169,6 +169,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       logger,
     }),
     pacer: new ConnectPacer(config.push.connectsPerSecond),
+    connectGate: new ConnectPacer(config.push.connectsPerSecond),
     metrics,
     logger,
     rebuildMs: config.push.rebuildMs,

@@ -26,7 +26,13 @@ export interface LocalSession {
 export interface PushClientOptions {
   hosts: HostLocator;
   reports: PlatformReports;
+  /** Paces connection attempts (the websocket handshakes) process-wide. */
   pacer: ConnectPacer;
+  /**
+   * Paces the CONNECT frames themselves, once each handshake is answered: what the push host
+   * counts. A host answering handshakes late answers many together.
+   */
+  connectGate: ConnectPacer;
   metrics: GatewayMetrics;
   logger: Logger;
   /** The live sessions with sockets here for this member (`Realtime.localSessionsOf`). */
@@ -356,6 +362,7 @@ class EndpointLink {
       heartbeatMs: this.o.heartbeatMs ?? 10_000,
       connectTimeoutMs: this.o.connectTimeoutMs ?? 10_000,
       disconnectTimeoutMs: this.o.disconnectTimeoutMs ?? 1_000,
+      admit: (cancelled) => this.o.connectGate.take(() => this.closed || cancelled()),
       onOpen: (l) => this.opened(l),
       // During a rebuild both connections deliver; the member's recent ids drop the repeats.
       onMessage: (l, destination, body) => {

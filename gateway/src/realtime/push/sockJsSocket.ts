@@ -38,6 +38,13 @@ export interface SockJsSocketOptions {
   sessionId?: string;
   /** How long the websocket handshake may take. */
   handshakeTimeoutMs?: number;
+  /**
+   * Awaited between the host's open frame and `onopen`, where stompjs sends CONNECT: the
+   * process-wide CONNECT pace. Pacing the handshake alone does not hold it, because handshakes
+   * that a busy host answers late all come back together. Resolves false to give up (the
+   * caller is closing the socket); `cancelled` says when it should.
+   */
+  admit?: (cancelled: () => boolean) => Promise<boolean>;
 }
 
 export interface SockJsCloseEvent {
@@ -63,11 +70,14 @@ export class SockJsSocket implements IStompSocket {
   onmessage: ((ev: IStompSocketMessageEvent) => unknown) | null | undefined = null;
   binaryType = 'arraybuffer';
   private state = CONNECTING;
+  private admitting = false;
   private readonly ws: WebSocket;
+  private readonly admit: SockJsSocketOptions['admit'];
 
   constructor(base: string, options: SockJsSocketOptions = {}) {
     this.sessionId = options.sessionId ?? newSockJsSessionId();
     this.url = sockJsWebSocketUrl(base, this.sessionId);
+    this.admit = options.admit;
     this.ws = new WebSocket(this.url, {
       // Compression would hold a zlib context per connection; the messages are small.
       perMessageDeflate: false,
@@ -110,9 +120,15 @@ export class SockJsSocket implements IStompSocket {
     if (this.state === CLOSED) return;
     switch (text[0]) {
       case 'o':
-        if (this.state !== CONNECTING) return;
-        this.state = OPEN;
-        this.onopen?.();
+        if (this.state !== CONNECTING || this.admitting) return;
+        if (!this.admit) {
+          this.opened();
+          return;
+        }
+        this.admitting = true;
+        void this.admit(() => this.state !== CONNECTING).then((admitted) => {
+          if (admitted && this.state === CONNECTING) this.opened();
+        });
         return;
       case 'h':
         // Transport heartbeat: counts as traffic for the STOMP heart-beat check, carries no frame.
@@ -137,6 +153,11 @@ export class SockJsSocket implements IStompSocket {
       default:
         return;
     }
+  }
+
+  private opened(): void {
+    this.state = OPEN;
+    this.onopen?.();
   }
 
   private finish(event: SockJsCloseEvent): void {

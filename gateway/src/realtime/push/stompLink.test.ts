@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { FrameImpl, Parser, type IFrame } from '@stomp/stompjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { StompLink, type PushEndpoint } from './stompLink.js';
+import { ConnectPacer } from './connectPacer.js';
+import { StompLink, type PushEndpoint, type StompLinkOptions } from './stompLink.js';
 
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {
@@ -14,10 +15,13 @@ afterEach(async () => {
  * A push host written out by hand (SockJS framing, STOMP frames read with stompjs's parser), to
  * look at exactly what the gateway's client sends.
  */
-async function recordingHost(answerReceipts = true) {
+async function recordingHost(answerReceipts = true, holdOpen = false) {
   const server = http.createServer();
   const wss = new WebSocketServer({ server });
   const frames: IFrame[] = [];
+  /** When each CONNECT arrived. */
+  const connectsAt: number[] = [];
+  const held: WebSocket[] = [];
   const urls: string[] = [];
   const sockets: WebSocket[] = [];
   const write = (ws: WebSocket, command: string, headers: Record<string, string>, body = '') =>
@@ -31,6 +35,7 @@ async function recordingHost(answerReceipts = true) {
       (raw) => {
         const frame = FrameImpl.fromRawFrame(raw, true);
         frames.push(frame);
+        if (frame.command === 'CONNECT') connectsAt.push(Date.now());
         if (frame.command === 'CONNECT')
           write(ws, 'CONNECTED', { version: '1.2', 'heart-beat': '10000,10000' });
         if (frame.command === 'SUBSCRIBE' && frame.headers.destination?.startsWith('/topic/user/m'))
@@ -52,7 +57,8 @@ async function recordingHost(answerReceipts = true) {
     ws.on('message', (d: Buffer) => {
       for (const m of JSON.parse(d.toString()) as string[]) parser.parseChunk(m);
     });
-    ws.send('o');
+    if (holdOpen) held.push(ws);
+    else ws.send('o');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   cleanup.push(() => {
@@ -60,7 +66,23 @@ async function recordingHost(answerReceipts = true) {
     return new Promise((r) => server.close(r));
   });
   const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { host, frames, urls, sockets };
+  /** Answers every handshake held so far at once, as a host that was busy would. */
+  const openHeld = () => {
+    for (const ws of held.splice(0)) ws.send('o');
+  };
+  return { host, frames, urls, sockets, connectsAt, openHeld };
+}
+
+/** The most times within any window of `windowMs`. */
+function busiest(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  let from = 0;
+  for (let to = 0; to < sorted.length; to += 1) {
+    while ((sorted[to] ?? 0) - (sorted[from] ?? 0) >= windowMs) from += 1;
+    most = Math.max(most, to - from + 1);
+  }
+  return most;
 }
 
 async function until(check: () => boolean): Promise<void> {
@@ -71,8 +93,15 @@ async function until(check: () => boolean): Promise<void> {
   }
 }
 
-function link(host: string, endpoint: PushEndpoint, events: string[], disconnectTimeoutMs = 1000) {
+function link(
+  host: string,
+  endpoint: PushEndpoint,
+  events: string[],
+  disconnectTimeoutMs = 1000,
+  admit?: StompLinkOptions['admit'],
+) {
   const l = new StompLink({
+    admit,
     endpoint,
     host,
     memberId: 'm1',
@@ -159,5 +188,40 @@ describe('the gateway’s STOMP client, frame by frame', () => {
     host.sockets[0]?.send('c[3000,"Go away!"]');
     await until(() => events.some((e) => e.startsWith('lost')));
     expect(events).toContain('lost closed 3000 Go away!');
+  });
+
+  it('paces its CONNECTs when a busy host answers the handshakes together', async () => {
+    const host = await recordingHost(true, true);
+    const gate = new ConnectPacer(10);
+    const events: string[] = [];
+    for (let n = 0; n < 15; n += 1)
+      link(host.host, n % 2 ? 'v1' : 'v2', events, 1000, (cancelled) => gate.take(cancelled));
+    await until(() => host.urls.length === 15);
+    host.openHeld();
+    await until(() => host.connectsAt.length === 15);
+    // Without the gate all 15 arrive within a few milliseconds of each other.
+    expect(busiest(host.connectsAt, 950)).toBeLessThanOrEqual(10);
+    expect(events.filter((e) => e === 'open')).toHaveLength(15);
+  });
+
+  it('never sends CONNECT for a socket closed while it waited for the pace', async () => {
+    const host = await recordingHost(true, true);
+    let admit!: (ok: boolean) => void;
+    let askedCancelled: (() => boolean) | undefined;
+    const events: string[] = [];
+    const l = link(host.host, 'v1', events, 1000, (cancelled) => {
+      askedCancelled = cancelled;
+      return new Promise<boolean>((r) => (admit = r));
+    });
+    await until(() => host.urls.length === 1);
+    host.openHeld();
+    await until(() => askedCancelled !== undefined);
+    expect(askedCancelled?.()).toBe(false);
+    await l.close();
+    expect(askedCancelled?.()).toBe(true);
+    admit(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(host.frames.filter((f) => f.command === 'CONNECT')).toHaveLength(0);
+    expect(events).not.toContain('open');
   });
 });

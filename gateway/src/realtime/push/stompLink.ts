@@ -18,6 +18,8 @@ export interface StompLinkOptions {
   token: string;
   heartbeatMs: number;
   connectTimeoutMs: number;
+  /** Waits for the CONNECT pace once the socket is open (`SockJsSocketOptions.admit`). */
+  admit?: (cancelled: () => boolean) => Promise<boolean>;
   /** How long DISCONNECT may wait for its RECEIPT before the socket is dropped. */
   disconnectTimeoutMs: number;
   /** CONNECTED arrived and the SUBSCRIBEs are sent. */
@@ -59,7 +61,7 @@ export class StompLink {
   constructor(private readonly o: StompLinkOptions) {
     const base = `${o.host}${ENDPOINT_PATHS[o.endpoint]}`;
     this.client = new Client({
-      webSocketFactory: () => (this.socket = new SockJsSocket(base)),
+      webSocketFactory: () => (this.socket = new SockJsSocket(base, { admit: o.admit })),
       connectHeaders:
         o.endpoint === 'v1'
           ? { login: o.token, passcode: o.token, sessionType: 'SHELL' }
