@@ -10,6 +10,7 @@ import {
   type Mapped,
   type MappedEvent,
 } from './messages.js';
+import { OverlapFilter } from './overlapFilter.js';
 import { speedTestTask, type PlatformReports } from './platformReports.js';
 import { StompLink, type PushEndpoint } from './stompLink.js';
 import { TimerWheel } from './timerWheel.js';
@@ -72,7 +73,10 @@ export interface PushStatus {
 const FAILING_LOG_EVERY_MS = 60_000;
 /** A refused token is checked with the platform at most this often per member. */
 const REFUSAL_CHECK_EVERY_MS = 60_000;
-/** Ids remembered per member to drop a message heard on two connections during a rebuild. */
+/**
+ * Ids remembered per member: a message delivered again with the same `sendId` or
+ * `websocketDeliveryId` is acknowledged and relayed once.
+ */
 const RECENT_IDS = 32;
 
 /**
@@ -294,6 +298,8 @@ class EndpointLink {
   private retryTimer: NodeJS.Timeout | undefined;
   /** A failure happened since the last open connection: the browsers may have missed messages. */
   private gap = false;
+  /** A rebuild's replaced connection, until its DISCONNECT is answered: both deliver meanwhile. */
+  private overlap: { old: StompLink; filter: OverlapFilter } | undefined;
   private closed = false;
 
   constructor(
@@ -364,9 +370,9 @@ class EndpointLink {
       disconnectTimeoutMs: this.o.disconnectTimeoutMs ?? 1_000,
       admit: (cancelled) => this.o.connectGate.take(() => this.closed || cancelled()),
       onOpen: (l) => this.opened(l),
-      // During a rebuild both connections deliver; the member's recent ids drop the repeats.
       onMessage: (l, destination, body) => {
-        if (!this.closed) this.member.client.received(this.member, l, destination, body);
+        if (this.closed || this.repeatsDuringRebuild(l, destination, body)) return;
+        this.member.client.received(this.member, l, destination, body);
       },
       onLost: (l, reason, refused) => this.lost(l, reason, refused),
     });
@@ -381,13 +387,27 @@ class EndpointLink {
     this.current = link;
     this.setState('open');
     this.member.client.connected(this.endpoint);
-    if (old) void old.close();
+    if (old) {
+      const overlap = { old, filter: new OverlapFilter() };
+      this.overlap = overlap;
+      void old.close().finally(() => {
+        if (this.overlap === overlap) this.overlap = undefined;
+      });
+    }
     this.scheduleRebuild();
     if (this.gap) {
       this.gap = false;
       this.o.resync(this.member.memberId);
     }
     this.member.settled(this.endpoint);
+  }
+
+  /** A message both connections of a rebuild heard, the second time. */
+  private repeatsDuringRebuild(link: StompLink, destination: string, body: string): boolean {
+    const overlap = this.overlap;
+    if (!overlap) return false;
+    const from = link === overlap.old ? 'old' : link === this.current ? 'new' : undefined;
+    return from !== undefined && overlap.filter.repeats(from, `${destination}\n${body}`);
   }
 
   private lost(link: StompLink | undefined, reason: string, refused: boolean): void {
