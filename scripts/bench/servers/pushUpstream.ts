@@ -4,7 +4,7 @@
  * under the tokens `bench-<n>`, and three controls:
  *
  * - `POST /__bench/burst?events=N&rate=R&acks=0|1`: N `ONLINE_MSG` messages at R per second to
- *   the members in turn, each carrying its send time in `message`; with `acks=1` each has a
+ *   the members in turn, each carrying its send time in `message` and its number in `title`; with `acks=1` each has a
  *   `sendId`, which the gateway acknowledges through `CSP_receiveLog` as the platform asks;
  * - `GET /__bench/stats`: the push host's connection counts and the CONNECTs counted so far;
  * - `POST /__bench/push-host?state=down|up`: stops or restarts the push host.
@@ -34,7 +34,8 @@ function burst(events: number, rate: number, acks: boolean): void {
       const memberId = memberIds[sent % memberIds.length] ?? '';
       store.push.toMember(memberId, {
         type: 'ONLINE_MSG',
-        title: 'bench',
+        // Which message of the burst this is: the bench counts each once, and repeats apart.
+        title: `bench ${sent}`,
         message: String(Date.now()),
         // The bus adds a sendId unless one is given: undefined leaves it out of the JSON.
         ...(acks ? {} : { sendId: undefined }),
