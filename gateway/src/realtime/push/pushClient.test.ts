@@ -44,6 +44,7 @@ const { FakeLink } = vi.hoisted(() => {
 });
 
 vi.mock('./stompLink.js', () => ({ StompLink: FakeLink }));
+type Link = InstanceType<typeof FakeLink>;
 
 async function until(check: () => boolean): Promise<void> {
   const deadline = Date.now() + 3_000;
@@ -93,7 +94,7 @@ describe('PushClient during a rebuild', () => {
     await until(() => FakeLink.made.length === 2);
     for (const l of FakeLink.made) l.up();
     await until(() => v1Links().length === 2);
-    const [old, fresh] = v1Links() as [FakeLink, FakeLink];
+    const [old, fresh] = v1Links() as [Link, Link];
     fresh.up();
     expect(old.closing).toBe(true);
 
