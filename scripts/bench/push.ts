@@ -384,12 +384,12 @@ async function oneRun(index: number): Promise<Run> {
   return run;
 }
 
-/** Median with min–max of a figure over the runs. */
 /** `delivered/expected`, and how many arrived a second time when any did. */
 function deliveredCell(x: Relay): string {
   return `${x.delivered}/${x.expected}${x.repeated ? ` (${x.repeated} twice)` : ''}`;
 }
 
+/** Median with min–max of a figure over the runs. */
 function spread(values: number[], digits: number): string {
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;

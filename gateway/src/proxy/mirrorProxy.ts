@@ -122,8 +122,8 @@ class UpstreamAttempt {
  *
  * Straight through node:http, not http-proxy-middleware (which carried them until 2026-11-30):
  * the gateway already built the headers, buffered the body, timed the try and relayed the
- * answer itself, so the middleware only translated its options and events, at about 5 µs a call
- * (4.7 µs in a CPU profile: http-proxy, the middleware and their URL parsing; docs/performance-log.md).
+ * answer itself, so the middleware only translated its options and events, at 4.7 µs a call in
+ * a CPU profile (http-proxy, the middleware and their URL parsing; docs/performance-log.md).
  */
 export class MirrorProxies {
   /** Tries made in this turn of the event loop, sent together once its I/O is read. */

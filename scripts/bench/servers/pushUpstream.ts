@@ -4,8 +4,9 @@
  * under the tokens `bench-<n>`, and three controls:
  *
  * - `POST /__bench/burst?events=N&rate=R&acks=0|1`: N `ONLINE_MSG` messages at R per second to
- *   the members in turn, each carrying its send time in `message` and its number in `title`; with `acks=1` each has a
- *   `sendId`, which the gateway acknowledges through `CSP_receiveLog` as the platform asks;
+ *   the members in turn, each carrying its send time in `message` and its number in `title`;
+ *   with `acks=1` each has a `sendId`, which the gateway acknowledges through `CSP_receiveLog`
+ *   as the platform asks;
  * - `GET /__bench/stats`: the push host's connection counts and the CONNECTs counted so far;
  * - `POST /__bench/push-host?state=down|up`: stops or restarts the push host.
  */

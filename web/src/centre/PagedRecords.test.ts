@@ -38,7 +38,7 @@ describe('PagedRecords', () => {
       total: 2,
     }));
     await records.setQuery('inbox');
-    // The platform's objects themselves, not observable copies (10,000 downlines made 29 MB of those).
+    // The platform's objects themselves, not observable copies (29 MB for 10,000 downlines).
     expect(records.rows[0]).toBe(sent[0]);
     const seen: boolean[] = [];
     const stop = autorun(() => seen.push(records.rows[1]?.read ?? false));

@@ -52,7 +52,8 @@ export interface RecordsView<Row> {
  *
  * Rows are kept as the platform sent them, not made observable one by one: a list is replaced
  * whole when a page arrives, and a row that changes is replaced (`replaceRow`). Deep observables
- * made 10,000 downlines take 29 MB more heap (36.1 MB against 7.4), and every cell a scrolling table drew a MobX read.
+ * made 10,000 downlines take 29 MB more heap (36.1 MB against 7.4), and every cell a scrolling
+ * table drew a MobX read.
  */
 export class PagedRecords<
   Row,

@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { busiestWindow } from '../../test-support/busiestWindow.js';
 import { ConnectPacer } from './connectPacer.js';
 
 /** The most release times within any 1,000 ms. */
-function busiestSecond(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  let from = 0;
-  for (let to = 0; to < sorted.length; to += 1) {
-    while ((sorted[to] ?? 0) - (sorted[from] ?? 0) >= 1000) from += 1;
-    most = Math.max(most, to - from + 1);
-  }
-  return most;
-}
+const busiestSecond = (times: number[]): number => busiestWindow(times, 1000);
 
 describe('ConnectPacer', () => {
   beforeEach(() => {

@@ -8,7 +8,7 @@ import { PushClient } from './pushClient.js';
 import type { StompLinkOptions } from './stompLink.js';
 
 const { FakeLink } = vi.hoisted(() => {
-  /** Stands in for one STOMP connection: the test opens it, speaks for the host and ends its close. */
+  /** One STOMP connection: the test opens it, speaks for the host and ends its close. */
   class FakeLink {
     static made: FakeLink[] = [];
     closing = false;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { FrameImpl, Parser, type IFrame } from '@stomp/stompjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { busiestWindow } from '../../test-support/busiestWindow.js';
 import { ConnectPacer } from './connectPacer.js';
 import { StompLink, type PushEndpoint, type StompLinkOptions } from './stompLink.js';
 
@@ -35,9 +36,10 @@ async function recordingHost(answerReceipts = true, holdOpen = false) {
       (raw) => {
         const frame = FrameImpl.fromRawFrame(raw, true);
         frames.push(frame);
-        if (frame.command === 'CONNECT') connectsAt.push(Date.now());
-        if (frame.command === 'CONNECT')
+        if (frame.command === 'CONNECT') {
+          connectsAt.push(Date.now());
           write(ws, 'CONNECTED', { version: '1.2', 'heart-beat': '10000,10000' });
+        }
         if (frame.command === 'SUBSCRIBE' && frame.headers.destination?.startsWith('/topic/user/m'))
           write(
             ws,
@@ -71,18 +73,6 @@ async function recordingHost(answerReceipts = true, holdOpen = false) {
     for (const ws of held.splice(0)) ws.send('o');
   };
   return { host, frames, urls, sockets, connectsAt, openHeld };
-}
-
-/** The most times within any window of `windowMs`. */
-function busiest(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  let from = 0;
-  for (let to = 0; to < sorted.length; to += 1) {
-    while ((sorted[to] ?? 0) - (sorted[from] ?? 0) >= windowMs) from += 1;
-    most = Math.max(most, to - from + 1);
-  }
-  return most;
 }
 
 async function until(check: () => boolean): Promise<void> {
@@ -200,7 +190,7 @@ describe('the gateway’s STOMP client, frame by frame', () => {
     host.openHeld();
     await until(() => host.connectsAt.length === 15);
     // Without the gate all 15 arrive within a few milliseconds of each other.
-    expect(busiest(host.connectsAt, 950)).toBeLessThanOrEqual(10);
+    expect(busiestWindow(host.connectsAt, 950)).toBeLessThanOrEqual(10);
     await until(() => events.filter((e) => e === 'open').length === 15);
   });
 
