@@ -118,6 +118,17 @@ describe('failover between mirrors', () => {
     expect(probe?.headers.merchant).toBe('PH01');
   });
 
+  it('serves and probes a mirror given as an IPv6 literal', async () => {
+    const v6 = await startFakeUpstream({ host: '::1' });
+    open.push(v6);
+    expect(v6.url).toMatch(/^http:\/\/\[::1\]:\d+$/);
+    const { app, pool, prober } = gatewayOver([v6.url]);
+    expect((await request(app).get('/wps/system/status')).status).toBe(200);
+    await prober.probeAll();
+    expect(pool.snapshot()[0]).toMatchObject({ healthy: true, lastProbe: { ok: true } });
+    expect(v6.seen.some((s) => s.url.includes('_probe='))).toBe(true);
+  });
+
   it('answers in the envelope when every mirror is out and fails, and readyz says so', async () => {
     const dead = [`http://127.0.0.1:${await deadPort()}`, `http://127.0.0.1:${await deadPort()}`];
     const { app, admin } = gatewayOver(dead);

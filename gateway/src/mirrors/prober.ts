@@ -64,7 +64,8 @@ export class Prober {
       const req = lib.request(
         {
           protocol: m.url.protocol,
-          hostname: m.url.hostname,
+          // `url.hostname` keeps an IPv6 literal's brackets, which no resolver accepts.
+          hostname: m.host,
           port: m.url.port,
           path: `${m.basePath}${this.options.path}?${bust}`,
           method: 'GET',

@@ -36,6 +36,8 @@ export interface FakeUpstream {
 
 export interface FakeUpstreamOptions {
   port?: number;
+  /** The loopback address to listen on: `::1` stages a mirror given as an IPv6 literal. */
+  host?: '127.0.0.1' | '::1';
 }
 
 /** A small upstream on port 0 that records what reached it and answers in the platform envelope. */
@@ -87,10 +89,11 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   server.on('connection', () => {
     connections += 1;
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     seen,
     behaviour,

@@ -90,7 +90,7 @@ export class PlatformReports {
       const req = lib.request(
         {
           protocol: mirror.url.protocol,
-          hostname: mirror.url.hostname.replace(/^\[|\]$/g, ''),
+          hostname: mirror.host,
           port: mirror.url.port,
           path: `${mirror.basePath}/wps/relay/${call}`,
           method: 'POST',
