@@ -186,6 +186,55 @@ describe('the agent’s team', () => {
     await agent.close();
   });
 
+  it('keeps a row’s actions in view on a desktop, and scrolls them with the list on a phone', async () => {
+    await seedTeam();
+    const agent = await contextFor('agent1');
+    const page = await openSection(agent, 'downlineManagmentView');
+    // player1 is a direct member: its row has all four actions, the last one "Make agent".
+    const last = page.getByRole('button', { name: 'Make agent: player1' });
+    await last.waitFor(WAIT);
+    const box = page.locator('.records__scroll');
+    const frame = page.locator('.table-scroll');
+    const pinned = page.locator('.records__table thead th[data-pinned="end"]');
+    /** How much of the button the list shows: 1 when wholly in its visible box. */
+    const shown = () =>
+      last.evaluate((button) => {
+        const view = button.closest('.records__scroll')!.getBoundingClientRect();
+        const b = button.getBoundingClientRect();
+        const width = Math.min(b.right, view.right - 1) - Math.max(b.left, view.left + 1);
+        return Math.max(0, width) / b.width;
+      });
+
+    // 1280 px: the list is wider than the centre, and goes on under its actions column.
+    await expect.poll(() => frame.getAttribute('data-more'), WAIT).toBe('end');
+    expect(await shown()).toBe(1);
+    // The fade that says so sits just before the actions, not over them.
+    const fadeEnd = await frame.evaluate(
+      (el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el, '::after').right),
+    );
+    const actionsStart = (await pinned.boundingBox())!.x;
+    expect(Math.abs(fadeEnd - actionsStart)).toBeLessThanOrEqual(2);
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => frame.getAttribute('data-more'), WAIT).toBe('start');
+    expect(await shown()).toBe(1);
+    await last.click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Make player1 an agent?', { exact: false }).waitFor(WAIT);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached', ...WAIT });
+
+    // On a phone the column would hide most of the list: it scrolls with the rest.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await box.evaluate((el) => el.scrollTo({ left: 0 }));
+    await expect.poll(() => frame.getAttribute('data-more'), WAIT).toBe('end');
+    expect(await pinned.evaluate((th) => getComputedStyle(th).right)).toBe('auto');
+    expect(await shown()).toBe(0);
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => frame.getAttribute('data-more'), WAIT).toBe('start');
+    expect(await shown()).toBe(1);
+    await agent.close();
+  });
+
   it('team P/L totals equal the sum of its rows and the stand-in’s own team figures', async () => {
     await seedTeam();
     const agent = await contextFor('agent1');

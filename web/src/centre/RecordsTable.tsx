@@ -12,6 +12,11 @@ export interface Column<Row> {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   align?: 'start' | 'end';
+  /**
+   * `end` for the last column only: on a wide screen it stays at the table's end edge while the
+   * others scroll under it (a row's actions, say, that must not be cut off).
+   */
+  pinned?: 'end';
 }
 
 /**
@@ -95,7 +100,12 @@ function RecordsTableView<Row>({
           <thead>
             <tr aria-rowindex={1}>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={c.align === 'end' ? 'num' : undefined}>
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={c.align === 'end' ? 'num' : undefined}
+                  data-pinned={c.pinned}
+                >
                   {c.header}
                 </th>
               ))}
@@ -157,7 +167,7 @@ function RecordRowView<Row>({ row, index, columns, measure }: RecordRowProps<Row
   return (
     <tr data-index={index} ref={measure} aria-rowindex={index + 2}>
       {columns.map((c) => (
-        <td key={c.key} className={c.align === 'end' ? 'num' : undefined}>
+        <td key={c.key} className={c.align === 'end' ? 'num' : undefined} data-pinned={c.pinned}>
           {c.cell(row)}
         </td>
       ))}

@@ -82,6 +82,8 @@ export function downlineColumns(
     {
       key: 'actions',
       header: t('team_col_actions'),
+      // Four buttons make the list wider than a 1280 px desktop's centre: they stay in view.
+      pinned: 'end',
       cell: (d) =>
         direct(d) ? (
           <span className="team-row-actions">
