@@ -60,6 +60,8 @@ interface FakePageOptions {
   /** The page's own answers never come back (its main thread is held). */
   unresponsive?: boolean;
   animations?: () => FakeAnimation[];
+  /** The names of the dialogs open in the page. */
+  dialogs?: string[];
   /** The page a fresh page of its context will be. */
   fresh?: FakePage;
 }
@@ -108,6 +110,13 @@ class FakePage {
       readyState: 'complete',
       getElementsByTagName: () => ({ length: 120 }),
       getAnimations: this.options.animations ?? (() => []),
+      querySelectorAll: (selector: string) =>
+        selector.includes('dialog')
+          ? (this.options.dialogs ?? []).map((name) => ({
+              tagName: 'DIV',
+              getAttribute: (attribute: string) => (attribute === 'aria-label' ? name : null),
+            }))
+          : [],
     });
     // A string is axe-core's own source, injected when the page has no axe yet.
     if (typeof what === 'string') {
@@ -205,12 +214,44 @@ describe('seriousViolations', () => {
       fresh,
     });
     const found = seriousViolations(page.asPage());
-    await vi.advanceTimersByTimeAsync(45_000 + 10_000 + 1_000);
+    await vi.advanceTimersByTimeAsync(5_000 + 45_000 + 10_000 + 1_000);
     await expect(found).resolves.toEqual([]);
     expect(warn.mock.calls[0]?.[0]).toBe(
       `axe on ${URL}: the first did not finish within 45 s; page: Error: the page did not ` +
         'finish within 5 s; its timers do not fire; checking it again in a fresh page',
     );
+  });
+
+  it('fails rather than check a fresh page that does not show the dialog the journey opened', async () => {
+    const fresh = new FakePage({ run: { takesMs: 1_000, violations: [] } });
+    const page = new FakePage({
+      run: { takesMs: 'never', violations: [] },
+      dialogs: ['Menu'],
+      fresh,
+    });
+    const failed = expect(seriousViolations(page.asPage())).rejects.toThrow(
+      "a fresh page cannot stand in for the check: the journey's page had dialog Menu, a fresh " +
+        'one has nothing open',
+    );
+    await vi.advanceTimersByTimeAsync(45_000 + 1_000);
+    await failed;
+    expect(fresh.axeStarts).toEqual([]);
+    expect(fresh.closed).toBe(true);
+  });
+
+  it('checks a fresh page that shows the same dialog open', async () => {
+    const fresh = new FakePage({
+      run: { takesMs: 1_000, violations: [CONTRAST] },
+      dialogs: ['Log in'],
+    });
+    const page = new FakePage({
+      run: { takesMs: 'never', violations: [] },
+      dialogs: ['Log in'],
+      fresh,
+    });
+    const found = seriousViolations(page.asPage());
+    await vi.advanceTimersByTimeAsync(45_000 + 3_000);
+    await expect(found).resolves.toEqual([CONTRAST_LINE]);
   });
 
   it('fails with both reports when the fresh page’s run does not end either, and closes it', async () => {

@@ -82,10 +82,49 @@ async function describeStall(page: Page): Promise<string> {
 }
 
 /**
- * The check made again in a fresh page of the same context (same cookies and session), at the
- * same address and size, once the page's network is quiet.
+ * What a check looks at beyond the address and the size: the dialogs open and the controls
+ * expanded, by name. A fresh page opens none of what a journey opened by hand.
  */
-async function violationsInFreshPage(page: Page, why: string): Promise<AxeViolation[]> {
+async function openParts(page: Page): Promise<string> {
+  // No named functions inside: a transform that keeps names would call a helper the page lacks.
+  return page.evaluate(
+    () =>
+      [
+        ...[
+          ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'),
+        ].map((el) => ['dialog', el] as const),
+        ...[...document.querySelectorAll('[aria-expanded="true"]')].map(
+          (el) => ['expanded', el] as const,
+        ),
+      ]
+        .map(
+          ([kind, el]) =>
+            `${kind} ${
+              el.getAttribute('aria-label') ??
+              ((el.getAttribute('aria-labelledby') ?? '')
+                .split(' ')
+                .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+                .join(' ')
+                .trim() ||
+                el.tagName.toLowerCase())
+            }`,
+        )
+        .sort()
+        .join('; ') || 'nothing open',
+  );
+}
+
+/**
+ * The check made again in a fresh page of the same context (same cookies and session), at the
+ * same address and size, once the page's network is quiet. It stands in for the stalled check
+ * only if it shows the same parts open (`openParts`, read before the stalled run): otherwise
+ * it would pass a page the journey never asked about, so it fails, saying what differs.
+ */
+async function violationsInFreshPage(
+  page: Page,
+  why: string,
+  open: string | null,
+): Promise<AxeViolation[]> {
   const fresh = await page.context().newPage();
   try {
     const size = page.viewportSize();
@@ -93,6 +132,13 @@ async function violationsInFreshPage(page: Page, why: string): Promise<AxeViolat
     await fresh.goto(page.url(), { waitUntil: 'load' });
     // A page whose live connection never lets the network fall quiet is checked as it is then.
     await fresh.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    const freshOpen = await openParts(fresh);
+    if (open !== null && freshOpen !== open) {
+      throw new Error(
+        `axe did not finish (${why}), and a fresh page cannot stand in for the check: ` +
+          `the journey's page had ${open}, a fresh one has ${freshOpen}`,
+      );
+    }
     return await withinTime(
       runAxe(fresh),
       AXE_WAIT_MS,
@@ -110,10 +156,12 @@ async function violationsInFreshPage(page: Page, why: string): Promise<AxeViolat
  * In three full CI runs, each late in the browser step and never alone, an axe run did not end:
  * not in 180 s, and once not in 45 s plus another 45 s of waiting for it. A run that takes
  * longer than AXE_WAIT_MS is reported with what the page says of itself, and the same address is
- * checked again in a fresh page of the same context; a check that stalls there too fails with
- * both reports.
+ * checked again in a fresh page of the same context, if that page shows the same dialogs and
+ * expanded controls; a check that stalls there too fails with both reports.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Read before axe runs: a stalled page may not answer afterwards.
+  const open = await withinTime(openParts(page), 5_000, 'the page').catch(() => null);
   let violations: AxeViolation[];
   try {
     violations = await withinTime(runAxe(page), AXE_WAIT_MS, 'axe');
@@ -124,7 +172,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     if (!earlier && !error.message.startsWith('axe did not finish')) throw error;
     const stall = `${earlier ? 'an earlier run in this page has not finished' : `the first did not finish within ${AXE_WAIT_MS / 1000} s`}; page: ${await describeStall(page)}`;
     console.warn(`axe on ${page.url()}: ${stall}; checking it again in a fresh page`);
-    violations = await violationsInFreshPage(page, stall);
+    violations = await violationsInFreshPage(page, stall, open);
   }
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
