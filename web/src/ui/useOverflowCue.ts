@@ -57,31 +57,27 @@ export function useOverflowCue(
       if (last !== first) observer.observe(last);
     };
 
+    let sizes: ResizeObserver | null = null;
     if (typeof ResizeObserver === 'undefined') {
       const last = items.at(-1) ?? first;
-      watch({
-        last,
-        inView: new Map([first, last].map((i) => [i, WHOLLY_IN_VIEW])),
-        margin: '0px',
+      const inView = new Map([first, last].map((i) => [i, WHOLLY_IN_VIEW]));
+      watch({ last, inView, margin: '0px' });
+    } else {
+      let shape = '';
+      sizes = new ResizeObserver(() => {
+        const next = measure(root, first, items, pinned);
+        const key = [next.pinnedWidth, ...next.inView.values(), next.margin].join();
+        if (key === shape) return;
+        shape = key;
+        target.style.setProperty('--table-scroll-pinned', `${next.pinnedWidth}px`);
+        watch(next);
       });
-      return () => {
-        observer?.disconnect();
-        delete target.dataset.more;
-      };
+      sizes.observe(root);
+      for (const item of new Set([first, items.at(-2), items.at(-1)]))
+        if (item) sizes.observe(item);
     }
-    let shape = '';
-    const sizes = new ResizeObserver(() => {
-      const next = measure(root, first, items, pinned);
-      const key = [next.pinnedWidth, ...next.inView.values(), next.margin].join();
-      if (key === shape) return;
-      shape = key;
-      target.style.setProperty('--table-scroll-pinned', `${next.pinnedWidth}px`);
-      watch(next);
-    });
-    sizes.observe(root);
-    for (const item of new Set([first, items.at(-2), items.at(-1)])) if (item) sizes.observe(item);
     return () => {
-      sizes.disconnect();
+      sizes?.disconnect();
       observer?.disconnect();
       delete target.dataset.more;
       target.style.removeProperty('--table-scroll-pinned');
